@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db/database.ts';
+import { installErrorHandler } from './platform/http/error-handler.ts';
+import { registerRoutes } from './platform/http/route.ts';
+import { systemRoutes } from './modules/system/index.ts';
+
+z.config(z.locales.zhCN());
+
+export interface AppOptions {
+  config: Pick<Config, 'apiBase' | 'webDist' | 'logLevel'>;
+  db: Database;
+  logger?: boolean;
+}
+
+/** Builds the Fastify app: platform plugins plus every module's routes under the API base path. */
+export async function buildApp({ config, db, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    // every route validates with zod; the default ajv coercion would hide type errors
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'ERP API', version: '0.1.0' },
+      servers: [{ url: config.apiBase || '/' }],
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Access-Token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  await app.register(
+    async (api) => {
+      api.get('/platform/info', { schema: { hide: true } }, async () => ({ code: 200, data: { apiBase: config.apiBase } }));
+      registerRoutes(api, db, systemRoutes);
+    },
+    { prefix: config.apiBase },
+  );
+
+  const index = path.join(config.webDist, 'index.html');
+  if (fs.existsSync(index)) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    app.get('/', (_req, reply) => reply.sendFile('index.html'));
+    app.get('/*', (req, reply) => {
+      const p = (req.params as { '*': string })['*'];
+      const file = path.join(config.webDist, p);
+      // history-mode routes fall back to the app; real files (assets) are sent as they are
+      if (p && file.startsWith(config.webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) return reply.sendFile(p);
+      if (config.apiBase && req.url.startsWith(config.apiBase + '/')) {
+        return reply.status(404).send({ code: 404, data: { message: `接口不存在: ${req.method} ${req.url.split('?')[0]}` } });
+      }
+      return reply.sendFile('index.html');
+    });
+  }
+  return app;
+}

@@ -1,0 +1,41 @@
+import { loadConfig } from './platform/config.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { migrate } from './platform/db/migrate.ts';
+import { buildApp } from './app.ts';
+import { syncCatalogue } from './modules/system/index.ts';
+import { seedDemo, DEMO_SIGN_INS } from './modules/system/seed-demo.ts';
+
+const config = loadConfig();
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const applied = await migrate(db);
+await syncCatalogue(db);
+const seeded = config.seedDemo ? await seedDemo(db) : false;
+const app = await buildApp({ config, db });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing`);
+  await app.close();
+  // PGlite must be closed cleanly or the next start runs crash recovery
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://localhost:${config.port}`;
+const lines = [
+  '',
+  `ERP is running at ${url}`,
+  `  database: ${db.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}` +
+    (applied.length ? `, applied ${applied.length} migration(s)` : ''),
+  `  API: ${url}${config.apiBase}   API docs: ${url}/docs`,
+];
+if (config.seedDemo) {
+  lines.push(`  demo data ${seeded ? 'created' : 'present'}; sign in with (password 123456):`);
+  for (const s of DEMO_SIGN_INS) lines.push(`    ${s.loginName.padEnd(12)} ${s.description}`);
+}
+console.log(lines.join('\n') + '\n');

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { defineRoute } from '../../platform/http/route.ts';
+import { MD5_HEX, md5, PASSWORD_RULE, hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import { endSession } from '../../platform/auth/session.ts';
+import { forbidden, badRequest } from '../../platform/errors.ts';
+import { enter, memberships, MSG_TIP, sessionPayload, signIn } from './sign-in.ts';
+import { provisionTenant } from './tenant-provisioning.ts';
+import { TRIAL_DAYS, TRIAL_USER_LIMIT } from './defaults.ts';
+
+const tags = ['session'];
+export const loginName = z
+  .string()
+  .trim()
+  .min(1, '请输入登录名')
+  .max(32, '登录名不能超过32个字符')
+  .regex(/^[A-Za-z0-9_.@-]+$/, '登录名只能包含字母、数字和 _ . @ -');
+const md5Password = z.string().regex(MD5_HEX, '密码须以MD5摘要传输');
+
+export const PWD_MSG = {
+  oldRequired: '请输入旧密码!',
+  newRequired: '请输入新密码!',
+  same: '新密码和旧密码不能相同!',
+  rule: '密码由6位数字、小写字母组成!',
+  confirmRequired: '请确认新密码!',
+  mismatch: '两次密码不一致!',
+  oldWrong: '旧密码不正确!',
+  done: '修改成功',
+  noUser: '当前系统无登陆用户!',
+} as const;
+
+export const authRoutes = [
+  defineRoute({
+    method: 'POST',
+    url: '/user/login',
+    summary: 'Sign in; data.msgTip tells the outcome (SPEC §4)',
+    tags,
+    access: 'public',
+    body: z.strictObject({ loginName, password: md5Password }),
+    handler: async ({ db, body, req }) => {
+      let r;
+      try {
+        r = await signIn(db, body.loginName, body.password, req.ip);
+      } catch (e) {
+        if ((e as { httpStatus?: number }).httpStatus) throw e;
+        req.log.error({ err: e }, 'sign-in failed');
+        return { msgTip: MSG_TIP.serviceError };
+      }
+      if (!r.session) return { msgTip: r.msgTip };
+      const payload = await db.tenant(r.session.tenantId, (tx) => sessionPayload(tx, r.session!));
+      return { msgTip: r.msgTip, token: r.token, ...payload };
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    url: '/user/logout',
+    summary: 'End this session; the token stops working at once',
+    tags,
+    access: 'user',
+    handler: async ({ tx, session }) => {
+      await endSession(tx, session.tenantId, session.tokenHash);
+      return { message: '退出成功' };
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    url: '/user/domain/login',
+    summary: 'Switch company: a new session in another company of the same sign-in',
+    tags,
+    access: 'user',
+    scope: 'system',
+    body: z.strictObject({ tenantId: z.coerce.number().int().positive() }),
+    handler: async ({ tx, session, body, req }) => {
+      const target = (await memberships(tx, session.accountId)).find((m) => m.tenant_id === body.tenantId);
+      if (!target) throw forbidden('您不属于该公司');
+      const r = await enter(tx, session.accountId, target, req.ip);
+      if (!r.session) return { msgTip: r.msgTip };
+      await endSession(tx, session.tenantId, session.tokenHash);
+      return { msgTip: r.msgTip, token: r.token, ...(await sessionPayload(tx, r.session)) };
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    url: '/tenant/company/domain',
+    summary: "The companies the signed-in person belongs to",
+    tags,
+    access: 'user',
+    scope: 'system',
+    handler: async ({ tx, session }) =>
+      (await memberships(tx, session.accountId)).map((m) => ({ tenantId: m.tenant_id, name: m.name, current: m.tenant_id === session.tenantId })),
+  }),
+
+  defineRoute({
+    method: 'GET',
+    url: '/user/infoWithTenant',
+    summary: "The user with the company's type ('0' trial, '1' paid) and expiry",
+    tags,
+    access: 'user',
+    handler: async ({ tx, session }) => (await sessionPayload(tx, session)).user,
+  }),
+
+  defineRoute({
+    method: 'POST',
+    url: '/user/updatePwd',
+    summary: 'Change own password; data.status 1 done, 2 old password wrong, 3 rule broken',
+    tags,
+    access: 'user',
+    scope: 'system',
+    // the new password arrives in clear (over TLS) so the server can enforce the rule; the old one as MD5
+    body: z.strictObject({
+      userId: z.coerce.number().int().positive(),
+      oldpassword: z.string().max(64).default(''),
+      password: z.string().max(64).default(''),
+      confirmPassword: z.string().max(64).default(''),
+    }),
+    handler: async ({ tx, session, body }) => {
+      if (body.userId !== session.userId) throw forbidden('只能修改自己的密码');
+      const refuse = (message: string) => ({ status: 3, message });
+      const { oldpassword, password } = body;
+      if (!oldpassword) return refuse(PWD_MSG.oldRequired);
+      if (!MD5_HEX.test(oldpassword)) throw badRequest('参数错误 body.oldpassword: 旧密码须以MD5摘要传输');
+      if (!password) return refuse(PWD_MSG.newRequired);
+      if (!body.confirmPassword) return refuse(PWD_MSG.confirmRequired);
+      if (password.trim() !== body.confirmPassword.trim()) return refuse(PWD_MSG.mismatch);
+      if (md5(password) === oldpassword.toLowerCase()) return refuse(PWD_MSG.same);
+      if (!PASSWORD_RULE.test(password)) return refuse(PWD_MSG.rule);
+      const acc = await tx.one<{ password_hash: string }>('select password_hash from account where id = $1 for update', [session.accountId]);
+      if (!acc || !(await verifyPassword(oldpassword, acc.password_hash))) return { status: 2, message: PWD_MSG.oldWrong };
+      await tx.query('update account set password_hash = $2 where id = $1', [session.accountId, await hashPassword(md5(password))]);
+      return { status: 1, message: PWD_MSG.done };
+    },
+  }),
+  ...['/user/registerUser', '/user/register'].map((url) =>
+    defineRoute({
+      method: 'POST',
+      url,
+      summary: 'Register a company (trial) with its administrator',
+      tags,
+      access: 'public',
+      // a clear password, so the server can enforce the password rule
+      body: z.strictObject({
+        loginName,
+        password: z.string().min(1, PWD_MSG.newRequired).max(64),
+        confirmPassword: z.string().max(64).optional(),
+        tenantName: z.string().trim().min(1).max(60).optional(),
+      }),
+      handler: async ({ db, body }) => {
+        if (!PASSWORD_RULE.test(body.password)) throw badRequest(PWD_MSG.rule);
+        if (body.confirmPassword !== undefined && body.confirmPassword.trim() !== body.password.trim()) throw badRequest(PWD_MSG.mismatch);
+        const r = await db.system((tx) =>
+          provisionTenant(tx, {
+            name: body.tenantName ?? `${body.loginName}的公司`,
+            type: '0',
+            expireTime: new Date(Date.now() + TRIAL_DAYS * 864e5),
+            userLimit: TRIAL_USER_LIMIT,
+            admin: { loginName: body.loginName, passwordMd5: md5(body.password), username: body.loginName },
+          }),
+        );
+        return { message: '注册成功', tenantId: r.tenantId };
+      },
+    }),
+  ),
+];

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { defineRoute } from '../../platform/http/route.ts';
+import { badRequest } from '../../platform/errors.ts';
+
+const tags = ['dictionary'];
+const ITEM_COLUMNS = `d.id, d.dict_type as "dictType", d.label as "dictLabel", d.value as "dictValue", d.sort as "dictSort",
+  d.list_class as "listClass", d.css_class as "cssClass", d.is_default as "isDefault", d.enabled, d.remark,
+  to_char(d.updated_at, 'YYYY-MM-DD HH24:MI:SS') as "updateTime"`;
+
+/** Accepts epoch milliseconds or 'YYYY-MM-DD[ HH:mm:ss]'. */
+function parseTime(s: string): Date {
+  const d = /^\d{1,15}$/.test(s) ? new Date(Number(s)) : /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?$/.test(s) ? new Date(s.replace(' ', 'T')) : undefined;
+  if (!d || Number.isNaN(d.getTime())) throw badRequest('参数错误 time: 须为毫秒时间戳或 YYYY-MM-DD HH:mm:ss');
+  return d;
+}
+
+export const dictRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/dictData/getByTime/:time',
+    summary: 'Dictionary items changed since a time, for client caches',
+    tags,
+    access: 'user',
+    params: z.strictObject({ time: z.string().max(30) }),
+    handler: async ({ tx, params }) =>
+      tx.query(`select ${ITEM_COLUMNS} from dict_data d where d.updated_at > $1 order by d.dict_type, d.sort`, [parseTime(params.time)]),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/system/dict/data/type/:dictType',
+    summary: 'The enabled items of one dictionary',
+    tags,
+    access: 'user',
+    params: z.strictObject({ dictType: z.string().trim().min(1).max(64).regex(/^[a-z0-9_]+$/, '字典类型格式不正确') }),
+    handler: async ({ tx, params }) =>
+      (await tx.query<Record<string, unknown>>(`select ${ITEM_COLUMNS} from dict_data d where d.dict_type = $1 and d.enabled order by d.sort`, [params.dictType])).map(
+        (r) => ({ ...r, label: r.dictLabel, value: r.dictValue, raw: { listClass: r.listClass, cssClass: r.cssClass } }),
+      ),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/materialProperty/getAllList',
+    summary: 'Material field aliases, cached by the client after sign-in',
+    tags,
+    access: 'user',
+    handler: async ({ tx }) =>
+      tx.query(
+        `select id, native_name as "nativeName", another_name as "anotherName", enabled, sort from material_property order by sort, id`,
+      ),
+  }),
+];

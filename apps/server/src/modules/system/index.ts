@@ -1,0 +1,43 @@
+import type { Database } from '../../platform/db/database.ts';
+import type { RouteSpec } from '../../platform/http/route.ts';
+import { authRoutes } from './auth.routes.ts';
+import { configRoutes } from './config.routes.ts';
+import { departRoutes } from './depart.routes.ts';
+import { dictRoutes } from './dict.routes.ts';
+import { menuRoutes } from './menu.routes.ts';
+import { DICT_TYPES } from './defaults.ts';
+import { flattenMenu } from './menu-catalog.ts';
+
+export const systemRoutes: RouteSpec[] = [...authRoutes, ...departRoutes, ...menuRoutes, ...configRoutes, ...dictRoutes];
+
+/** Platform defaults a fresh database needs; pay_fee_url is only set when absent. */
+const PLATFORM_DEFAULTS: Array<[key: string, value: string, remark: string]> = [
+  ['pay_fee_url', '/pay', '续费页面地址'],
+  ['register_flag', '1', '是否开放注册'],
+];
+
+/** Upserts the global catalogues (menus, dictionary types, platform defaults) at every start. */
+export async function syncCatalogue(db: Database): Promise<void> {
+  await db.system(async (tx) => {
+    for (const [i, m] of flattenMenu().entries()) {
+      await tx.query(
+        `insert into sys_function(number, parent_number, name, english_name, url, component, icon, sort, push_btn, hidden, platform_only)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         on conflict (number) do update set parent_number = excluded.parent_number, name = excluded.name,
+           english_name = excluded.english_name, url = excluded.url, component = excluded.component, icon = excluded.icon,
+           sort = excluded.sort, push_btn = excluded.push_btn, hidden = excluded.hidden, platform_only = excluded.platform_only`,
+        [m.number, m.parentNumber, m.name, m.englishName, m.url, m.component ?? null, m.icon ?? null, String(i).padStart(4, '0'),
+          m.pushBtn ?? '', m.hidden ?? false, m.platformOnly ?? false],
+      );
+    }
+    for (const [i, d] of DICT_TYPES.entries()) {
+      await tx.query(
+        'insert into dict_type(type, name, sort) values ($1, $2, $3) on conflict (type) do update set name = excluded.name, sort = excluded.sort',
+        [d.type, d.name, i],
+      );
+    }
+    for (const [key, value, remark] of PLATFORM_DEFAULTS) {
+      await tx.query('insert into platform_config(key, value, remark) values ($1, $2, $3) on conflict (key) do nothing', [key, value, remark]);
+    }
+  });
+}

@@ -1,0 +1,106 @@
+import type { Tx } from '../db/database.ts';
+import { hashToken, newToken, TOKEN_TTL_MS } from './token.ts';
+
+/** What the server knows about the signed-in user for the length of one request. */
+export interface Session {
+  tenantId: number;
+  userId: number;
+  accountId: number;
+  loginName: string;
+  username: string;
+  tokenHash: string;
+  platformTenant: boolean;
+  roles: string[];
+  roleType: string;
+  /** A role named admin passes every check (SPEC §6). */
+  admin: boolean;
+  /** Menu url → granted button codes. */
+  grants: Map<string, Set<string>>;
+}
+
+/** Loads a live session; tenant, user and token must all still be valid. Runs in the tenant scope. */
+export async function loadSession(tx: Tx, token: string): Promise<Session | undefined> {
+  const tokenHash = hashToken(token);
+  const row = await tx.one<SessionRow>(
+    `select s.tenant_id, s.user_id, u.account_id, u.login_name, u.username, t.is_platform
+       from user_session s
+       join sys_user u on u.tenant_id = s.tenant_id and u.id = s.user_id
+       join tenant t on t.id = s.tenant_id
+      where s.token_hash = $1 and s.expires_at > now()
+        and not u.delete_flag and u.status <> 2
+        and t.enabled and not t.delete_flag and (t.is_platform or t.expire_time > now())`,
+    [tokenHash],
+  );
+  if (!row) return undefined;
+  return buildSession(tx, row, tokenHash);
+}
+
+type SessionRow = { tenant_id: number; user_id: number; account_id: number; login_name: string; username: string; is_platform: boolean };
+
+/** The session of a user just signed in (system or tenant scope: every query names the tenant). */
+export async function sessionFor(tx: Tx, tenantId: number, userId: number, tokenHash: string): Promise<Session> {
+  const row = await tx.one<SessionRow>(
+    `select u.tenant_id, u.id as user_id, u.account_id, u.login_name, u.username, t.is_platform
+       from sys_user u join tenant t on t.id = u.tenant_id where u.tenant_id = $1 and u.id = $2`,
+    [tenantId, userId],
+  );
+  if (!row) throw new Error(`no user ${tenantId}/${userId}`);
+  return buildSession(tx, row, tokenHash);
+}
+
+async function buildSession(tx: Tx, row: SessionRow, tokenHash: string): Promise<Session> {
+  const roles = await tx.query<{ name: string; type: string }>(
+    `select r.name, r.type from user_role ur join role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id
+      where ur.tenant_id = $1 and ur.user_id = $2 and r.enabled and not r.delete_flag order by r.id`,
+    [row.tenant_id, row.user_id],
+  );
+  const grants = new Map<string, Set<string>>();
+  const fns = await tx.query<{ url: string; btn_str: string }>(
+    `select f.url, rf.btn_str from user_role ur
+       join role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and r.enabled and not r.delete_flag
+       join role_function rf on rf.tenant_id = ur.tenant_id and rf.role_id = ur.role_id
+       join sys_function f on f.id = rf.function_id and f.enabled
+      where ur.tenant_id = $1 and ur.user_id = $2 and ($3 or not f.platform_only)`,
+    [row.tenant_id, row.user_id, row.is_platform],
+  );
+  for (const f of fns) {
+    const set = grants.get(f.url) ?? new Set<string>();
+    for (const b of f.btn_str.split(',')) if (b) set.add(b);
+    grants.set(f.url, set);
+  }
+  return {
+    tenantId: row.tenant_id,
+    userId: row.user_id,
+    accountId: row.account_id,
+    loginName: row.login_name,
+    username: row.username,
+    tokenHash,
+    platformTenant: row.is_platform,
+    roles: roles.map((r) => r.name),
+    roleType: roles[0]?.type ?? '',
+    admin: roles.some((r) => r.name === 'admin'),
+    grants,
+  };
+}
+
+/** May this session open the menu function at `url`, and press button `btn` there? */
+export function can(s: Session, url: string, btn?: string): boolean {
+  if (s.admin) return true;
+  const g = s.grants.get(url);
+  if (!g) return false;
+  return btn === undefined || g.has(btn);
+}
+
+export async function createSession(tx: Tx, tenantId: number, userId: number, ip: string): Promise<string> {
+  const token = newToken(tenantId);
+  await tx.query(
+    `insert into user_session(tenant_id, token_hash, user_id, ip, expires_at)
+     values ($1, $2, $3, $4, now() + $5 * interval '1 millisecond')`,
+    [tenantId, hashToken(token), userId, ip, TOKEN_TTL_MS],
+  );
+  return token;
+}
+
+export async function endSession(tx: Tx, tenantId: number, tokenHash: string): Promise<void> {
+  await tx.query('delete from user_session where tenant_id = $1 and token_hash = $2', [tenantId, tokenHash]);
+}

@@ -1,0 +1,48 @@
+/**
+ * One SQL dialect, two engines (ARCHITECTURE §1): PGlite embedded by default, a PostgreSQL
+ * server when DATABASE_URL is set. Everything above this file sees only `Database` and `Tx`.
+ */
+export type Row = Record<string, unknown>;
+
+export interface Tx {
+  query<T = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  one<T = Row>(sql: string, params?: unknown[]): Promise<T | undefined>;
+  /** Several statements without parameters. */
+  exec(sql: string): Promise<void>;
+}
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface Database {
+  readonly engine: Engine;
+  /** A transaction as the table owner: migrations, sign-in, platform administration. */
+  system<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * A transaction as the unprivileged app role with app.tenant_id set, so row-level
+   * security confines every statement to that tenant whatever the SQL says.
+   */
+  tenant<T>(tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const APP_ROLE = 'erp_app';
+
+/** The statements that open a tenant-scoped transaction; tenantId is an integer we checked. */
+export function tenantPreamble(tenantId: number): string {
+  if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`bad tenant id ${tenantId}`);
+  return `select set_config('app.tenant_id', '${tenantId}', true); set local role ${APP_ROLE};`;
+}
+
+/** Postgres error codes worth one more try: serialization failure and deadlock. */
+export const RETRYABLE = new Set(['40001', '40P01']);
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const { openPostgres } = await import('./postgres.ts');
+    return openPostgres(opts.databaseUrl);
+  }
+  const { openPglite } = await import('./pglite.ts');
+  return openPglite(opts.dataDir);
+}

@@ -1,0 +1,72 @@
+import pg from 'pg';
+import { type Database, type Tx, RETRYABLE, tenantPreamble } from './database.ts';
+
+// bigint ids fit in a JS number; numeric stays a string for decimal.js.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+function wrap(c: pg.PoolClient): Tx {
+  return {
+    async query<T>(sql: string, params?: unknown[]) {
+      return (await c.query(sql, params)).rows as T[];
+    },
+    async one<T>(sql: string, params?: unknown[]) {
+      return (await c.query(sql, params)).rows[0] as T | undefined;
+    },
+    async exec(sql: string) {
+      await c.query(sql);
+    },
+  };
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 20) });
+  await pool.query('select 1');
+
+  async function run<T>(preamble: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      const c = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await c.query(`begin; ${preamble}`);
+        const out = await fn(wrap(c));
+        await c.query('commit');
+        return out;
+      } catch (e) {
+        try {
+          await c.query('rollback');
+        } catch (re) {
+          broken = re as Error;
+        }
+        const code = (e as { code?: string }).code;
+        if (code && RETRYABLE.has(code) && attempt < 3) continue;
+        throw e;
+      } finally {
+        c.release(broken);
+      }
+    }
+  }
+
+  const listeners: pg.Client[] = [];
+  return {
+    engine: 'postgres',
+    system: (fn) => run('', fn),
+    tenant: (tenantId, fn) => run(tenantPreamble(tenantId), fn),
+    async listen(channel, onPayload) {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      c.on('notification', (n) => n.channel === channel && onPayload(n.payload ?? ''));
+      await c.query(`listen "${channel.replace(/"/g, '')}"`);
+      listeners.push(c);
+      return async () => {
+        await c.end();
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database, Tx } from '../db/database.ts';
+import { can, loadSession, type Session } from '../auth/session.ts';
+import { parseToken, tokenFromHeaders } from '../auth/token.ts';
+import { forbidden, LoginOutError, unauthorized } from '../errors.ts';
+
+/**
+ * Who may call a route: anyone; any signed-in user; the platform administrator; or a user
+ * whose roles grant the menu function at `menu` (and button `btn` there, for writes).
+ */
+export type Access = 'public' | 'user' | 'platform' | { menu: string; btn?: string };
+
+type Schema = z.ZodType | undefined;
+type In<S extends Schema> = S extends z.ZodType ? z.infer<S> : undefined;
+
+interface BaseCtx<B extends Schema, Q extends Schema, P extends Schema> {
+  db: Database;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  body: In<B>;
+  query: In<Q>;
+  params: In<P>;
+}
+export type PublicCtx<B extends Schema, Q extends Schema, P extends Schema> = BaseCtx<B, Q, P>;
+/** A signed-in request: `tx` is the request's one transaction, confined to the session's tenant. */
+export interface UserCtx<B extends Schema, Q extends Schema, P extends Schema> extends BaseCtx<B, Q, P> {
+  session: Session;
+  tx: Tx;
+  /** Runs after commit, for side effects that must not happen if the transaction rolls back. */
+  afterCommit(fn: () => unknown): void;
+}
+
+interface RouteCommon<B extends Schema, Q extends Schema, P extends Schema> {
+  /**
+   * 'tenant' (default): the handler's tx is the session's tenant scope. 'system': the session is
+   * checked first, then the handler runs as the owner; only for identity work that spans
+   * companies (sign-in identities, company switch).
+   */
+  scope?: 'tenant' | 'system';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  summary: string;
+  tags?: string[];
+  body?: B;
+  query?: Q;
+  params?: P;
+}
+type CtxFor<A extends Access, B extends Schema, Q extends Schema, P extends Schema> = A extends 'public'
+  ? PublicCtx<B, Q, P>
+  : UserCtx<B, Q, P>;
+
+export type RouteSpec<A extends Access = Access, B extends Schema = Schema, Q extends Schema = Schema, P extends Schema = Schema> =
+  RouteCommon<B, Q, P> & { access: A; handler: (c: CtxFor<A, B, Q, P>) => Promise<unknown> };
+
+/** Identity function that keeps the handler's types tied to its access rule and schemas. */
+export function defineRoute<
+  const A extends Access,
+  B extends Schema = undefined,
+  Q extends Schema = undefined,
+  P extends Schema = undefined,
+>(r: RouteSpec<A, B, Q, P>): RouteSpec {
+  return r as unknown as RouteSpec;
+}
+
+/** A reply that bypasses the {code, data} envelope (a few spec calls use other shapes). */
+export class Raw {
+  constructor(public readonly body: unknown) {}
+}
+
+export const ok = (data: unknown) => ({ code: 200, data });
+
+export async function authenticate<T>(db: Database, req: FastifyRequest, fn: (s: Session, tx: Tx) => Promise<T>): Promise<T> {
+  const token = tokenFromHeaders(req.headers);
+  if (!token) throw unauthorized();
+  const parsed = parseToken(token);
+  if (!parsed) throw new LoginOutError();
+  return db.tenant(parsed.tenantId, async (tx) => {
+    const session = await loadSession(tx, token);
+    if (!session) throw new LoginOutError();
+    return fn(session, tx);
+  });
+}
+
+export function checkAccess(s: Session, access: Exclude<Access, 'public'>): void {
+  if (access === 'user') return;
+  if (access === 'platform') {
+    if (!(s.platformTenant && s.admin)) throw forbidden();
+    return;
+  }
+  if (!can(s, access.menu, access.btn)) throw forbidden();
+}
+
+export function registerRoutes(app: FastifyInstance, db: Database, routes: RouteSpec[]): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const r of routes) {
+    typed.route({
+      method: r.method,
+      url: r.url,
+      schema: {
+        summary: r.summary,
+        tags: r.tags,
+        ...(r.body && { body: r.body }),
+        ...(r.query && { querystring: r.query }),
+        ...(r.params && { params: r.params }),
+        ...(r.access === 'public' ? {} : { security: [{ token: [] }] }),
+      },
+      handler: async (req, reply) => {
+        const base = { db, req, reply, body: req.body, query: req.query, params: req.params } as BaseCtx<
+          Schema,
+          Schema,
+          Schema
+        >;
+        let out: unknown;
+        if (r.access === 'public') {
+          out = await (r.handler as (c: PublicCtx<Schema, Schema, Schema>) => Promise<unknown>)(base);
+        } else {
+          const after: Array<() => unknown> = [];
+          const handler = r.handler as (c: UserCtx<Schema, Schema, Schema>) => Promise<unknown>;
+          const run = (session: Session, tx: Tx) => handler({ ...base, session, tx, afterCommit: (fn) => after.push(fn) });
+          const access = r.access as Exclude<Access, 'public'>;
+          if (r.scope === 'system') {
+            const session = await authenticate(db, req, async (s) => (checkAccess(s, access), s));
+            out = await db.system((tx) => run(session, tx));
+          } else {
+            out = await authenticate(db, req, async (session, tx) => (checkAccess(session, access), run(session, tx)));
+          }
+          for (const fn of after) await fn();
+        }
+        if (reply.sent) return reply;
+        if (out instanceof Raw) return reply.send(out.body);
+        return reply.send(ok(out ?? null));
+      },
+    });
+  }
+}

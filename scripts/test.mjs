@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, the database suites on PGlite (and on PostgreSQL when
+// DATABASE_URL is set), then the browser journeys. Ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tally = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(name, cmd, args, env = {}) {
+  console.log(`\n=== ${name}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) failures.push(name);
+  return r.status === 0;
+}
+
+function vitest(name, config, env) {
+  const out = path.join(os.tmpdir(), `vitest-${process.pid}-${name.replace(/\W+/g, '_')}.json`);
+  const ok = run(name, 'npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
+  try {
+    const j = JSON.parse(fs.readFileSync(out, 'utf8'));
+    tally.passed += j.numPassedTests;
+    tally.failed += j.numFailedTests;
+    tally.skipped += j.numPendingTests + (j.numTodoTests ?? 0);
+  } catch {
+    if (!ok) tally.failed += 1; // the runner itself failed before reporting
+  }
+  return ok;
+}
+
+const only = process.argv[2]; // optional: unit | api | e2e
+if (!only) {
+  run('typecheck', 'npm', ['run', '-s', 'typecheck']);
+  run('lint', 'npm', ['run', '-s', 'lint']);
+}
+if (!only || only === 'api') {
+  vitest('api on PGlite', 'vitest.config.ts', { TEST_DB: 'pglite' });
+  if (process.env.DATABASE_URL) vitest('api on PostgreSQL', 'vitest.config.ts', { TEST_DB: 'postgres' });
+  else console.log('\n(DATABASE_URL not set: the PostgreSQL run of the database suites is skipped)');
+}
+if ((!only || only === 'e2e') && fs.existsSync(path.join(root, 'e2e/vitest.config.ts'))) {
+  vitest('browser journeys', 'e2e/vitest.config.ts', {});
+}
+
+console.log(`\n${failures.length ? `FAILED steps: ${failures.join(', ')}` : 'all steps green'}`);
+console.log(`tests: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
