@@ -22,8 +22,11 @@ export const dictRoutes = [
     tags,
     access: 'user',
     params: z.strictObject({ time: z.string().max(30) }),
-    handler: async ({ tx, params }) =>
-      tx.query(`select ${ITEM_COLUMNS} from dict_data d where d.updated_at > $1 order by d.dict_type, d.sort`, [parseTime(params.time)]),
+    handler: async ({ tx, session, params }) =>
+      tx.query(`select ${ITEM_COLUMNS} from dict_data d where d.tenant_id = $1 and d.updated_at > $2 order by d.dict_type, d.sort`, [
+        session.tenantId,
+        parseTime(params.time),
+      ]),
   }),
   defineRoute({
     method: 'GET',
@@ -32,8 +35,13 @@ export const dictRoutes = [
     tags,
     access: 'user',
     params: z.strictObject({ dictType: z.string().trim().min(1).max(64).regex(/^[a-z0-9_]+$/, '字典类型格式不正确') }),
-    handler: async ({ tx, params }) =>
-      (await tx.query<Record<string, unknown>>(`select ${ITEM_COLUMNS} from dict_data d where d.dict_type = $1 and d.enabled order by d.sort`, [params.dictType])).map(
+    handler: async ({ tx, session, params }) =>
+      (
+        await tx.query<Record<string, unknown>>(
+          `select ${ITEM_COLUMNS} from dict_data d where d.tenant_id = $1 and d.dict_type = $2 and d.enabled order by d.sort`,
+          [session.tenantId, params.dictType],
+        )
+      ).map(
         (r) => ({ ...r, label: r.dictLabel, value: r.dictValue, raw: { listClass: r.listClass, cssClass: r.cssClass } }),
       ),
   }),
@@ -43,9 +51,11 @@ export const dictRoutes = [
     summary: 'Material field aliases, cached by the client after sign-in',
     tags,
     access: 'user',
-    handler: async ({ tx }) =>
+    handler: async ({ tx, session }) =>
       tx.query(
-        `select id, native_name as "nativeName", another_name as "anotherName", enabled, sort from material_property order by sort, id`,
+        `select id, native_name as "nativeName", another_name as "anotherName", enabled, sort
+           from material_property where tenant_id = $1 order by sort, id`,
+        [session.tenantId],
       ),
   }),
 ];

@@ -42,9 +42,9 @@ export const menuRoutes = [
             and ($2 or exists (select 1 from user_role ur join role_function rf
                                  on rf.tenant_id = ur.tenant_id and rf.role_id = ur.role_id
                                  join role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and r.enabled and not r.delete_flag
-                                where ur.user_id = $3 and rf.function_id = f.id))
+                                where ur.tenant_id = $4 and ur.user_id = $3 and rf.function_id = f.id))
           order by f.number`,
-        [session.platformTenant, session.admin, session.userId],
+        [session.platformTenant, session.admin, session.userId, session.tenantId],
       );
       const byParent = new Map<string, MenuRow[]>();
       for (const r of rows) byParent.set(r.parentNumber, [...(byParent.get(r.parentNumber) ?? []), r]);
