@@ -1,2 +1,3 @@
-// Entity definitions shared by server and web (ARCHITECTURE §4); the kit arrives with the entity-kit issue.
-export const ENTITIES_VERSION = 1;
+// Entity definitions shared by server and web (ARCHITECTURE §4).
+export * from './kit/index.ts';
+export { ENTITIES } from './registry.ts';

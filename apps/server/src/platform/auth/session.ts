@@ -14,6 +14,8 @@ export interface Session {
   roleType: string;
   /** A role named admin passes every check (SPEC §6). */
   admin: boolean;
+  /** One of the user's roles hides purchase and sale prices (SPEC §6 price masking). */
+  priceMasked: boolean;
   /** Menu url → granted button codes. */
   grants: Map<string, Set<string>>;
 }
@@ -49,8 +51,8 @@ export async function sessionFor(tx: Tx, tenantId: number, userId: number, token
 }
 
 async function buildSession(tx: Tx, row: SessionRow, tokenHash: string): Promise<Session> {
-  const roles = await tx.query<{ name: string; type: string }>(
-    `select r.name, r.type from user_role ur join role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id
+  const roles = await tx.query<{ name: string; type: string; price_masking: boolean }>(
+    `select r.name, r.type, r.price_masking from user_role ur join role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id
       where ur.tenant_id = $1 and ur.user_id = $2 and r.enabled and not r.delete_flag order by r.id`,
     [row.tenant_id, row.user_id],
   );
@@ -79,6 +81,7 @@ async function buildSession(tx: Tx, row: SessionRow, tokenHash: string): Promise
     roles: roles.map((r) => r.name),
     roleType: roles[0]?.type ?? '',
     admin: roles.some((r) => r.name === 'admin'),
+    priceMasked: !roles.some((r) => r.name === 'admin') && roles.some((r) => r.price_masking),
     grants,
   };
 }

@@ -38,7 +38,10 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       }),
     async listen(channel, onPayload) {
       const unsub = await db.listen(channel, onPayload);
-      return async () => unsub();
+      // closing the database already dropped the listener
+      return async () => {
+        if (!db.closed) await unsub();
+      };
     },
     async notify(channel, payload) {
       await db.query('select pg_notify($1, $2)', [channel, payload]);

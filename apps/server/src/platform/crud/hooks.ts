@@ -1,0 +1,30 @@
+import type { EntityDef } from '@erp/entities';
+import type { Tx } from '../db/database.ts';
+import type { Session } from '../auth/session.ts';
+
+/** Per-entity behaviour the generic engine cannot know, registered by modules as `<entity>.<operation>`. */
+export interface HookCtx {
+  tx: Tx;
+  session: Session;
+  def: EntityDef;
+}
+export type SaveHook = (c: HookCtx, row: Record<string, unknown>, id: number | undefined) => Promise<void>;
+export type DeleteHook = (c: HookCtx, ids: number[]) => Promise<void>;
+
+const hooks = new Map<string, SaveHook | DeleteHook>();
+
+export function registerHook(key: `${string}.beforeSave` | `${string}.afterSave`, fn: SaveHook): void;
+export function registerHook(key: `${string}.beforeDelete`, fn: DeleteHook): void;
+export function registerHook(key: string, fn: SaveHook | DeleteHook): void {
+  hooks.set(key, fn);
+}
+
+export async function runSaveHook(op: 'beforeSave' | 'afterSave', c: HookCtx, row: Record<string, unknown>, id?: number) {
+  const h = hooks.get(`${c.def.name}.${op}`) as SaveHook | undefined;
+  if (h) await h(c, row, id);
+}
+
+export async function runDeleteHook(c: HookCtx, ids: number[]) {
+  const h = hooks.get(`${c.def.name}.beforeDelete`) as DeleteHook | undefined;
+  if (h) await h(c, ids);
+}

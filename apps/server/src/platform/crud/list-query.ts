@@ -1,0 +1,143 @@
+import { column, NUMERIC_RE, type EntityDef, type Field, type ListQuery } from '@erp/entities';
+import { badRequest } from '../errors.ts';
+
+/**
+ * Turns the generic list query (SPEC §7.4) into SQL. Every column name comes from the entity
+ * definition; user text only ever travels as a bound parameter.
+ */
+export interface Where {
+  sql: string[];
+  params: unknown[];
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
+
+function param(w: Where, v: unknown): string {
+  w.params.push(v);
+  return `$${w.params.length}`;
+}
+
+function parseJson(text: string | undefined, what: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(`参数错误 ${what}: 不是合法的JSON`);
+  }
+}
+
+/** A value checked against the field's kind, ready to bind (with the cast to use). */
+function typed(fd: Field | 'datetime', key: string, v: unknown): { value: unknown; cast: string } {
+  const kind = fd === 'datetime' ? 'datetime' : fd.kind;
+  const s = typeof v === 'number' || typeof v === 'boolean' ? String(v) : v;
+  if (typeof s !== 'string') throw badRequest(`参数错误 ${key}: 值的类型不正确`);
+  switch (kind) {
+    case 'money':
+    case 'quantity':
+    case 'number':
+      if (!NUMERIC_RE.test(s)) throw badRequest(`参数错误 ${key}: 须为数字`);
+      return { value: s, cast: '::numeric' };
+    case 'link':
+    case 'parent':
+      if (!/^\d{1,15}$/.test(s)) throw badRequest(`参数错误 ${key}: 须为编号`);
+      return { value: Number(s), cast: '::bigint' };
+    case 'date':
+    case 'datetime':
+      if (!DATE.test(s)) throw badRequest(`参数错误 ${key}: 日期格式应为 YYYY-MM-DD HH:mm:ss`);
+      return { value: s, cast: kind === 'date' ? '::date' : '::timestamp' };
+    case 'bool':
+      if (!['true', 'false', '1', '0'].includes(s)) throw badRequest(`参数错误 ${key}: 须为 true 或 false`);
+      return { value: s === 'true' || s === '1', cast: '::boolean' };
+    default:
+      return { value: s, cast: '' };
+  }
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Fields that may be seen, searched or sorted by this user (price masking hides prices). */
+export function visibleFields(def: EntityDef, priceMasked: boolean): Array<[string, Field]> {
+  return Object.entries(def.fields).filter(([, fd]) => !(priceMasked && fd.price));
+}
+
+export function buildWhere(def: EntityDef, q: Pick<ListQuery, 'search' | 'superQueryParams' | 'superQueryMatchType'>, priceMasked: boolean, w: Where): void {
+  const fields = new Map(visibleFields(def, priceMasked));
+  const search = parseJson(q.search, 'search') ?? {};
+  if (typeof search !== 'object' || Array.isArray(search) || search === null) throw badRequest('参数错误 search: 须为JSON对象');
+  for (const [key, raw] of Object.entries(search as Record<string, unknown>)) {
+    if (raw === '' || raw === null || raw === undefined) continue;
+    const range = /^(begin|end)([A-Z]\w*)$/.exec(key);
+    if (range) {
+      const target = range[2] === 'Time' ? 'createTime' : range[2][0].toLowerCase() + range[2].slice(1);
+      const fd = target === 'createTime' ? 'datetime' : fields.get(target);
+      if (!fd || (fd !== 'datetime' && !['date', 'datetime', 'money', 'quantity', 'number'].includes(fd.kind)))
+        throw badRequest(`不支持的查询条件: ${key}`);
+      const col = target === 'createTime' ? 't.created_at' : `t.${column(target)}`;
+      const { value, cast } = typed(fd, key, raw);
+      // an end date without a time means the whole day
+      const isEndDay = range[1] === 'end' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && cast === '::timestamp';
+      const op = range[1] === 'begin' ? '>=' : isEndDay ? '<' : '<=';
+      const rhs = isEndDay ? `(${param(w, value)}::date + 1)` : `${param(w, value)}${cast}`;
+      w.sql.push(`${col} ${op} ${rhs}`);
+      continue;
+    }
+    if (key === 'enabled' && def.status) {
+      w.sql.push(`t.enabled = ${param(w, typed({ kind: 'bool', label: { zh: '状态', en: 'Status' } }, key, raw).value)}`);
+      continue;
+    }
+    const fd = fields.get(key);
+    if (!fd?.search) throw badRequest(`不支持的查询条件: ${key}`);
+    const col = `t.${column(key)}`;
+    if (fd.search === 'like') {
+      if (typeof raw !== 'string') throw badRequest(`参数错误 ${key}: 须为文本`);
+      w.sql.push(`${col} ilike ${param(w, `%${escapeLike(raw.trim())}%`)}`);
+    } else {
+      const { value, cast } = typed(fd, key, raw);
+      w.sql.push(`${col} = ${param(w, value)}${cast}`);
+    }
+  }
+  superQuery(fields, q, w);
+}
+
+const RULES: Record<string, string> = { eq: '=', ne: '<>', gt: '>', ge: '>=', lt: '<', le: '<=' };
+
+/** Advanced search (SPEC §7.4 superQueryParams): [{field, rule, val}] joined by and/or. */
+function superQuery(fields: Map<string, Field>, q: Pick<ListQuery, 'superQueryParams' | 'superQueryMatchType'>, w: Where) {
+  const list = parseJson(q.superQueryParams ? decodeURIComponent(q.superQueryParams) : undefined, 'superQueryParams');
+  if (list === undefined) return;
+  if (!Array.isArray(list) || list.length > 20) throw badRequest('参数错误 superQueryParams: 须为不超过20项的JSON数组');
+  const parts: string[] = [];
+  for (const item of list) {
+    const { field, rule, val } = (item ?? {}) as { field?: unknown; rule?: unknown; val?: unknown };
+    const fd = typeof field === 'string' ? fields.get(field) : undefined;
+    if (!fd) throw badRequest(`不支持的查询字段: ${String(field)}`);
+    const col = `t.${column(field as string)}`;
+    if (rule === 'like') {
+      if (typeof val !== 'string') throw badRequest(`参数错误 ${field}: 须为文本`);
+      parts.push(`${col}::text ilike ${param(w, `%${escapeLike(val)}%`)}`);
+    } else if (rule === 'in') {
+      const vals = (typeof val === 'string' ? val.split(',') : Array.isArray(val) ? val : [val]).map((v) => typed(fd, String(field), v));
+      if (!vals.length || vals.length > 1000) throw badRequest(`参数错误 ${field}: in 须有1到1000个值`);
+      parts.push(`${col} = any(${param(w, vals.map((v) => v.value))}${vals[0].cast ? `${vals[0].cast}[]` : '::text[]'})`);
+    } else if (typeof rule === 'string' && RULES[rule]) {
+      const { value, cast } = typed(fd, String(field), val);
+      parts.push(`${col} ${RULES[rule]} ${param(w, value)}${cast}`);
+    } else {
+      throw badRequest(`不支持的查询规则: ${String(rule)}`);
+    }
+  }
+  if (parts.length) w.sql.push(`(${parts.join(q.superQueryMatchType === 'or' ? ' or ' : ' and ')})`);
+}
+
+export function orderBy(def: EntityDef, q: Pick<ListQuery, 'column' | 'order'>, priceMasked: boolean): string {
+  const desc = (o?: string) => (o === 'ascend' || o === 'asc' ? 'asc' : 'desc');
+  if (q.column) {
+    if (q.column === 'createTime') return `t.created_at ${desc(q.order)}, t.id ${desc(q.order)}`;
+    if (q.column === 'id') return `t.id ${desc(q.order)}`;
+    const fd = new Map(visibleFields(def, priceMasked)).get(q.column);
+    if (!fd?.sort) throw badRequest(`不支持的排序字段: ${q.column}`);
+    return `t.${column(q.column)} ${desc(q.order)} nulls last, t.id desc`;
+  }
+  if (def.defaultSort) return `t.${column(def.defaultSort.field)} ${desc(def.defaultSort.order)} nulls last, t.created_at desc, t.id desc`;
+  return 't.created_at desc, t.id desc';
+}

@@ -1,0 +1,3 @@
+export * from './fields.ts';
+export * from './define-entity.ts';
+export * from './schemas.ts';

@@ -1,0 +1,11 @@
+import type { EntityDef } from './kit/define-entity.ts';
+import { account } from './master/account.ts';
+import { depot } from './master/depot.ts';
+import { inOutItem } from './master/in-out-item.ts';
+import { person } from './master/person.ts';
+import { materialCategory } from './material/material-category.ts';
+
+/** Every entity, by name. Adding an entity: its definition file plus one line here. */
+export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
+  [person, depot, account, inOutItem, materialCategory].map((e) => [e.name, e as unknown as EntityDef]),
+);
