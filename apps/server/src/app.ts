@@ -11,11 +11,14 @@ import type { Database } from './platform/db/database.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { registerRoutes } from './platform/http/route.ts';
 import { systemRoutes } from './modules/system/index.ts';
+import { entityKitRoutes } from './modules/master/index.ts';
+import { messageRoutes, registerRealtime } from './modules/message/index.ts';
+import { commonRoutes, registerFiles } from './modules/common/index.ts';
 
 z.config(z.locales.zhCN());
 
 export interface AppOptions {
-  config: Pick<Config, 'apiBase' | 'webDist' | 'logLevel'>;
+  config: Pick<Config, 'apiBase' | 'webDist' | 'logLevel'> & Partial<Pick<Config, 'filesDir' | 'fileStore'>>;
   db: Database;
   logger?: boolean;
 }
@@ -23,7 +26,13 @@ export interface AppOptions {
 /** Builds the Fastify app: platform plugins plus every module's routes under the API base path. */
 export async function buildApp({ config, db, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          // the WebSocket carries its token in the query string: keep it out of the logs
+          serializers: { req: (req) => ({ method: req.method, url: req.url.replace(/([?&]token=)[^&]*/, '$1***'), remoteAddress: req.ip }) },
+        }
+      : false,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // every route validates with zod; the default ajv coercion would hide type errors
@@ -42,14 +51,16 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+  await registerFiles(app, config);
 
   await app.register(
     async (api) => {
       api.get('/platform/info', { schema: { hide: true } }, async () => ({ code: 200, data: { apiBase: config.apiBase } }));
-      registerRoutes(api, db, systemRoutes);
+      registerRoutes(api, db, [...systemRoutes, ...messageRoutes, ...entityKitRoutes, ...commonRoutes]);
     },
     { prefix: config.apiBase },
   );
+  await registerRealtime(app, db);
 
   const index = path.join(config.webDist, 'index.html');
   if (fs.existsSync(index)) {

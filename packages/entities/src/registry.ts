@@ -4,8 +4,12 @@ import { depot } from './master/depot.ts';
 import { inOutItem } from './master/in-out-item.ts';
 import { person } from './master/person.ts';
 import { materialCategory } from './material/material-category.ts';
+import { supplier } from './master/supplier.ts';
+import { unit } from './material/unit.ts';
+import { materialAttribute } from './material/material-attribute.ts';
+import { colorLibrary } from './material/color-library.ts';
 
 /** Every entity, by name. Adding an entity: its definition file plus one line here. */
 export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
-  [person, depot, account, inOutItem, materialCategory].map((e) => [e.name, e as unknown as EntityDef]),
+  [person, depot, account, inOutItem, supplier, materialCategory, unit, materialAttribute, colorLibrary].map((e) => [e.name, e as unknown as EntityDef]),
 );

@@ -5,6 +5,10 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded and resource files: FILES_DIR, default <dataDir>/files. */
+  filesDir: string;
+  /** FILE_STORE: only 'local' for now (s3 is refused at start, see docs/decisions.md). */
+  fileStore: 'local';
   databaseUrl: string | undefined;
   apiBase: string;
   seedDemo: boolean;
@@ -20,10 +24,17 @@ function flag(v: string | undefined, dflt: boolean): boolean {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = path.resolve(import.meta.dirname, '../../../..');
   const base = env.API_BASE ?? '/api';
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
+  // refused before anything opens, rather than accepting uploads into a store that does not exist
+  if (env.FILE_STORE && env.FILE_STORE !== 'local') {
+    throw new Error(`FILE_STORE=${env.FILE_STORE} is not supported yet: only 'local' (files under FILES_DIR) works; see docs/decisions.md`);
+  }
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
+    dataDir,
+    filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
+    fileStore: 'local',
     databaseUrl: env.DATABASE_URL || undefined,
     apiBase: base === '/' ? '' : base.replace(/\/$/, ''),
     seedDemo: flag(env.SEED_DEMO, true),

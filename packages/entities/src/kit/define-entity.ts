@@ -12,12 +12,14 @@ export interface EntityDef<F extends Record<string, Field> = Record<string, Fiel
   fields: F;
   /** Name-exists rule: this field must be unique among live rows of the company (SPEC §7.5). */
   nameField?: keyof F & string;
+  /** Further fields the name is unique within (partners: the same name may be a supplier and a customer). */
+  nameScope?: Array<keyof F & string>;
   /** The record has an enabled flag toggled by batchSetStatus. */
   status?: boolean;
   /** Soft delete (master data); otherwise rows are deleted. */
   softDelete?: boolean;
-  /** The menu function that guards every call; writes need button 1, export/import button 3. */
-  menu: string;
+  /** The menu function(s) that guard every call (any one suffices); writes need button 1, export/import button 3. */
+  menu: string | readonly string[];
   /** Default list order (field name); createTime descending when absent. */
   defaultSort?: { field: string; order: 'ascend' | 'descend' };
   /** Columns summed over the whole filtered list (`data.sums`). */

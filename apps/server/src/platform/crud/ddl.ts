@@ -50,7 +50,10 @@ export function entityDDL(def: EntityDef): string {
   lines.push('primary key (tenant_id, id)', ...after);
   const live = def.softDelete ? ' where not delete_flag' : '';
   const out = [`create table ${def.table} (\n  ${lines.join(',\n  ')}\n);`];
-  if (def.nameField) out.push(`create unique index ${def.table}_name on ${def.table}(tenant_id, ${column(def.nameField)})${live};`);
+  if (def.nameField) {
+    const key = [def.nameField, ...(def.nameScope ?? [])].map(column).join(', ');
+    out.push(`create unique index ${def.table}_name on ${def.table}(tenant_id, ${key})${live};`);
+  }
   for (const [name, fd] of Object.entries(def.fields)) {
     if (fd.unique) out.push(`create unique index ${def.table}_${column(name)} on ${def.table}(tenant_id, ${column(name)})${live};`);
     if (fd.kind === 'bool' && fd.exclusive)

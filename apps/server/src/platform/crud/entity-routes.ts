@@ -3,7 +3,7 @@ import { column, createSchema, listQuerySchema, updateSchema, type EntityDef } f
 import { defineRoute, type RouteSpec } from '../http/route.ts';
 import type { Tx } from '../db/database.ts';
 import type { Session } from '../auth/session.ts';
-import { BusinessError, notFound } from '../errors.ts';
+import { BusinessError, badRequest, notFound } from '../errors.ts';
 import { logWrite } from '../audit.ts';
 import { info, listRows } from './list-rows.ts';
 import { runDeleteHook, runSaveHook } from './hooks.ts';
@@ -13,19 +13,44 @@ const ids = z.string().regex(/^\d{1,15}(,\d{1,15}){0,999}$/, 'ids 须为逗号�
 const idQuery = z.strictObject({ id: z.coerce.number().int().positive() });
 export const NAME_EXISTS = '名称已存在';
 
-async function nameTaken(tx: Tx, def: EntityDef, s: Session, name: unknown, exceptId?: number): Promise<boolean> {
+/** Name-exists rule (SPEC §7.5): the name, within the name scope, among the company's live rows. */
+async function nameTaken(tx: Tx, def: EntityDef, s: Session, row: Record<string, unknown>, exceptId?: number): Promise<boolean> {
+  const name = def.nameField ? row[def.nameField] : undefined;
   if (!def.nameField || typeof name !== 'string') return false;
+  const params: unknown[] = [s.tenantId, name.trim(), exceptId ?? 0];
+  const scope = (def.nameScope ?? []).map((k) => `and ${column(k)} is not distinct from $${params.push(row[k] ?? null)}`);
   const r = await tx.one(
-    `select 1 from ${def.table} where tenant_id = $1 and ${column(def.nameField)} = $2 ${def.softDelete ? 'and not delete_flag' : ''} and id <> $3 limit 1`,
-    [s.tenantId, name.trim(), exceptId ?? 0],
+    `select 1 from ${def.table} where tenant_id = $1 and ${column(def.nameField)} = $2 ${def.softDelete ? 'and not delete_flag' : ''}
+        and id <> $3 ${scope.join(' ')} limit 1`,
+    params,
   );
   return !!r;
+}
+
+/** A dictionary field holds a value of that dictionary of the company. */
+async function checkDictionaryValues(tx: Tx, def: EntityDef, s: Session, row: Record<string, unknown>) {
+  for (const [k, fd] of Object.entries(def.fields)) {
+    if (fd.kind !== 'dict' || row[k] === undefined || row[k] === null || row[k] === '') continue;
+    const ok = await tx.one('select 1 from dict_data where tenant_id = $1 and dict_type = $2 and value = $3', [s.tenantId, fd.dictType, row[k]]);
+    if (!ok) throw badRequest(`参数错误 ${k}: 字典 ${fd.dictType} 中没有值 ${String(row[k])}`);
+  }
+}
+
+/** An update may change only some fields: the name rule needs the stored name and scope for the rest. */
+async function withStored(tx: Tx, def: EntityDef, s: Session, row: Record<string, unknown>, id: number) {
+  const keys = [def.nameField, ...(def.nameScope ?? [])].filter((k): k is string => !!k);
+  const stored = await tx.one<Record<string, unknown>>(
+    `select ${keys.map((k) => `${column(k)} as "${k}"`).join(', ')} from ${def.table} where tenant_id = $1 and id = $2`,
+    [s.tenantId, id],
+  );
+  return { ...stored, ...Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)) };
 }
 
 /** Shared by add and update: name rule, exclusive flags, hooks, the write, the log. */
 async function save(tx: Tx, def: EntityDef, s: Session, ip: string, body: Record<string, unknown>, id?: number) {
   const { id: _id, ...row } = body;
-  if (await nameTaken(tx, def, s, row[def.nameField ?? ''], id)) throw new BusinessError(NAME_EXISTS);
+  if (await nameTaken(tx, def, s, id === undefined ? row : await withStored(tx, def, s, row, id), id)) throw new BusinessError(NAME_EXISTS);
+  await checkDictionaryValues(tx, def, s, row);
   const ctx = { tx, session: s, def };
   await runSaveHook('beforeSave', ctx, row, id);
   for (const [k, fd] of Object.entries(def.fields)) {
@@ -106,8 +131,14 @@ export function entityRoutes(def: EntityDef): RouteSpec[] {
     }),
     defineRoute({
       method: 'GET', url: `${base}/checkIsNameExist`, summary: `${def.label.en}: is the name taken?`, tags, access: read,
-      query: z.strictObject({ name: z.string().max(255), id: z.coerce.number().int().min(0).default(0) }),
-      handler: async ({ tx, session, query }) => ({ status: await nameTaken(tx, def, session, query.name, query.id) }),
+      query: z.strictObject({
+        name: z.string().max(255),
+        id: z.coerce.number().int().min(0).default(0),
+        ...Object.fromEntries((def.nameScope ?? []).map((k) => [k, z.string().max(64).optional()])),
+      }),
+      handler: async ({ tx, session, query }) => ({
+        status: await nameTaken(tx, def, session, { ...query, [def.nameField ?? 'name']: query.name }, query.id),
+      }),
     }),
     exportRoute(def),
   ];

@@ -52,13 +52,25 @@ export async function openPostgres(url: string): Promise<Database> {
     system: (fn) => run('', fn),
     tenant: (tenantId, fn) => run(tenantPreamble(tenantId), fn),
     async listen(channel, onPayload) {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      c.on('notification', (n) => n.channel === channel && onPayload(n.payload ?? ''));
-      await c.query(`listen "${channel.replace(/"/g, '')}"`);
-      listeners.push(c);
+      // a dedicated connection per channel; if it drops, reconnect so fan-out resumes
+      let client: pg.Client | undefined;
+      let stopped = false;
+      const connect = async (): Promise<void> => {
+        const c = new pg.Client({ connectionString: url });
+        c.on('notification', (n) => n.channel === channel && onPayload(n.payload ?? ''));
+        c.on('error', () => {
+          listeners.splice(listeners.indexOf(c), 1);
+          if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000);
+        });
+        await c.connect();
+        await c.query(`listen "${channel.replace(/"/g, '')}"`);
+        client = c;
+        listeners.push(c);
+      };
+      await connect();
       return async () => {
-        await c.end();
+        stopped = true;
+        await client?.end();
       };
     },
     async notify(channel, payload) {

@@ -8,9 +8,9 @@ import { forbidden, LoginOutError, unauthorized } from '../errors.ts';
 
 /**
  * Who may call a route: anyone; any signed-in user; the platform administrator; or a user
- * whose roles grant the menu function at `menu` (and button `btn` there, for writes).
+ * whose roles grant the menu function at `menu` (any of several) and button `btn` there.
  */
-export type Access = 'public' | 'user' | 'platform' | { menu: string; btn?: string };
+export type Access = 'public' | 'user' | 'platform' | { menu: string | readonly string[]; btn?: string };
 
 type Schema = z.ZodType | undefined;
 type In<S extends Schema> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -89,7 +89,8 @@ export function checkAccess(s: Session, access: Exclude<Access, 'public'>): void
     if (!(s.platformTenant && s.admin)) throw forbidden();
     return;
   }
-  if (!can(s, access.menu, access.btn)) throw forbidden();
+  const menus = typeof access.menu === 'string' ? [access.menu] : access.menu;
+  if (!menus.some((m) => can(s, m, access.btn))) throw forbidden();
 }
 
 export function registerRoutes(app: FastifyInstance, db: Database, routes: RouteSpec[]): void {

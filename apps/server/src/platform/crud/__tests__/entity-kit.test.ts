@@ -134,7 +134,7 @@ describe('entity kit: bad input and other companies', async () => {
     [{ name: 'x', type: '业务员', tenantId: 1 }, 'forbidden field'],
     [{ name: 'x', type: '业务员', deleteFlag: true }, 'forbidden field'],
     [{ name: 'x'.repeat(51), type: '业务员' }, 'too long'],
-  ])('refuses %j on add (%s) and writes nothing', async (body) => {
+  ] as Array<[object, string]>)('refuses %j on add (%s) and writes nothing', async (body) => {
     const before = (await a.api.get('/person/list')).body.data.total;
     const r = await a.api.post('/person/add', body);
     expect(r.status).toBe(400);

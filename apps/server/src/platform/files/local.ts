@@ -1,0 +1,87 @@
+import crypto from 'node:crypto';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { unsafePathReason } from './paths.ts';
+import { UnsafePathError, type FileKey, type FileStore } from './store.ts';
+
+/** Errors that mean "no such file" for a path that passed the safety check. */
+const MISSING = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ENAMETOOLONG']);
+const missing = (err: unknown) => MISSING.has((err as { code?: string }).code ?? '');
+
+/**
+ * Files on local disk: `<root>/<tenantId>/<area>/<path>`. Symbolic links inside the root are
+ * followed (an operator may link a shared template folder); requests can never create one.
+ */
+export class LocalFileStore implements FileStore {
+  constructor(readonly root: string) {}
+
+  /** The absolute path of a key, after checking that it stays inside the tenant's area. */
+  locate(key: FileKey): string {
+    if (!Number.isSafeInteger(key.tenantId) || key.tenantId <= 0) throw new UnsafePathError('tenant');
+    const reason = unsafePathReason(key.path);
+    if (reason) throw new UnsafePathError(reason);
+    const base = path.resolve(this.root, String(key.tenantId), key.area);
+    const full = path.resolve(base, key.path);
+    if (!full.startsWith(base + path.sep)) throw new UnsafePathError('outside');
+    return full;
+  }
+
+  async put(key: FileKey, data: Buffer): Promise<void> {
+    const full = this.locate(key);
+    await fsp.mkdir(path.dirname(full), { recursive: true });
+    // written under a hidden name (never downloadable) and renamed into place in one step
+    const tmp = path.join(path.dirname(full), `.${crypto.randomBytes(6).toString('hex')}.part`);
+    try {
+      await fsp.writeFile(tmp, data, { flag: 'wx' });
+      await fsp.rename(tmp, full);
+    } catch (err) {
+      await fsp.rm(tmp, { force: true });
+      throw err;
+    }
+  }
+
+  async get(key: FileKey) {
+    const full = this.locate(key);
+    let fh: fsp.FileHandle;
+    try {
+      fh = await fsp.open(full, 'r');
+    } catch (err) {
+      if (missing(err)) return undefined;
+      throw err;
+    }
+    // opened before answering, so a concurrent delete cannot turn a 200 into a broken stream
+    const st = await fh.stat().catch(() => undefined);
+    if (!st?.isFile()) {
+      await fh.close();
+      return undefined;
+    }
+    return { stream: fh.createReadStream(), size: st.size };
+  }
+
+  async read(key: FileKey): Promise<Buffer | undefined> {
+    try {
+      return await fsp.readFile(this.locate(key));
+    } catch (err) {
+      if (missing(err)) return undefined;
+      throw err;
+    }
+  }
+
+  async exists(key: FileKey): Promise<boolean> {
+    const st = await fsp.stat(this.locate(key)).catch((err) => {
+      if (missing(err)) return undefined;
+      throw err;
+    });
+    return !!st?.isFile();
+  }
+
+  async delete(key: FileKey): Promise<boolean> {
+    try {
+      await fsp.unlink(this.locate(key));
+      return true;
+    } catch (err) {
+      if (missing(err)) return false;
+      throw err;
+    }
+  }
+}
