@@ -8,6 +8,7 @@ import { logWrite } from '../audit.ts';
 import { info, listRows } from './list-rows.ts';
 import { runDeleteHook, runSaveHook } from './hooks.ts';
 import { exportRoute } from './export.ts';
+import { importRoute } from './import.ts';
 
 const ids = z.string().regex(/^\d{1,15}(,\d{1,15}){0,999}$/, 'ids 须为逗号分隔的编号');
 const idQuery = z.strictObject({ id: z.coerce.number().int().positive() });
@@ -46,8 +47,8 @@ async function withStored(tx: Tx, def: EntityDef, s: Session, row: Record<string
   return { ...stored, ...Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)) };
 }
 
-/** Shared by add and update: name rule, exclusive flags, hooks, the write, the log. */
-async function save(tx: Tx, def: EntityDef, s: Session, ip: string, body: Record<string, unknown>, id?: number) {
+/** Shared by add, update and import: name rule, dictionaries, exclusive flags, hooks, the write, the log. */
+export async function saveRow(tx: Tx, def: EntityDef, s: Session, ip: string, body: Record<string, unknown>, id?: number) {
   const { id: _id, ...row } = body;
   if (await nameTaken(tx, def, s, id === undefined ? row : await withStored(tx, def, s, row, id), id)) throw new BusinessError(NAME_EXISTS);
   await checkDictionaryValues(tx, def, s, row);
@@ -114,11 +115,11 @@ export function entityRoutes(def: EntityDef): RouteSpec[] {
     }),
     defineRoute({
       method: 'POST', url: `${base}/add`, summary: `${def.label.en}: add`, tags, access: write, body: createSchema(def),
-      handler: async ({ tx, session, body, req }) => ({ id: await save(tx, def, session, req.ip, body), message: '新增成功' }),
+      handler: async ({ tx, session, body, req }) => ({ id: await saveRow(tx, def, session, req.ip, body), message: '新增成功' }),
     }),
     defineRoute({
       method: 'PUT', url: `${base}/update`, summary: `${def.label.en}: change`, tags, access: write, body: updateSchema(def),
-      handler: async ({ tx, session, body, req }) => ({ id: await save(tx, def, session, req.ip, body, body.id as number), message: '修改成功' }),
+      handler: async ({ tx, session, body, req }) => ({ id: await saveRow(tx, def, session, req.ip, body, body.id as number), message: '修改成功' }),
     }),
     defineRoute({
       method: 'DELETE', url: `${base}/delete`, summary: `${def.label.en}: delete one`, tags, access: write, query: idQuery,
@@ -141,6 +142,7 @@ export function entityRoutes(def: EntityDef): RouteSpec[] {
       }),
     }),
     exportRoute(def),
+    importRoute(def),
   ];
   if (def.status) {
     routes.push(

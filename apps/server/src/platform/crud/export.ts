@@ -22,12 +22,16 @@ function cell(fd: Field, v: unknown): unknown {
   return v;
 }
 
-/** The exported columns: list columns the user may see (price masking applies), link names instead of ids. */
-export function exportColumns(def: EntityDef, priceMasked: boolean): Array<{ key: string; header: string; fd: Field }> {
+/**
+ * The exported (and importable) columns: list columns the user may see (price masking applies);
+ * a link column carries the linked record's name (`key`) for the field (`field`).
+ */
+export function exportColumns(def: EntityDef, priceMasked: boolean): Array<{ field: string; key: string; header: string; fd: Field }> {
   return visibleFields(def, priceMasked)
     .filter(([, fd]) => fd.export ?? fd.list ?? true)
-    .map(([k, fd]) => ({
-      key: fd.kind === 'link' || fd.kind === 'parent' ? `${k.replace(/Id$/, '')}Name` : k,
+    .map(([field, fd]) => ({
+      field,
+      key: fd.kind === 'link' || fd.kind === 'parent' ? `${field.replace(/Id$/, '')}Name` : field,
       header: fd.label.zh,
       fd,
     }));

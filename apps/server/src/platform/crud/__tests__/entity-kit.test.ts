@@ -203,3 +203,61 @@ describe('entity tables match their definitions', async () => {
     }
   });
 });
+
+describe('entity kit: spreadsheet import', async () => {
+  const { app } = await testApp();
+  const t = await newTenant(app, 'imp');
+
+  async function sheet(rows: unknown[][]): Promise<Buffer> {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('x');
+    for (const r of rows) ws.addRow(r);
+    return Buffer.from(await wb.xlsx.writeBuffer());
+  }
+  async function upload(url: string, data: Buffer) {
+    const boundary = '----erpimport';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const r = await app.inject({ method: 'POST', url: `/api${url}`, headers: { 'x-access-token': t.token, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    return { status: r.statusCode, body: JSON.parse(r.body) };
+  }
+
+  it('re-imports an export and reports each failed row', async () => {
+    await t.api.post('/person/add', { name: '负责人甲', type: '仓管员' });
+    const data = await sheet([
+      ['仓库名称', '仓库地址', '仓储费', '搬运费', '负责人', '默认', '排序', '备注'],
+      ['东仓', '上海', 1.5, 2, '负责人甲', '是', '1', ''],
+      ['西仓', '北京', 'abc', 0, '', '否', '2', ''],
+      ['南仓', '广州', 0, 0, '不存在的人', '否', '3', ''],
+      ['东仓', '重复', 0, 0, '', '否', '4', ''],
+      ['北仓', '', '', '', '', '', '', ''],
+    ]);
+    const r = await upload('/depot/importExcel', data);
+    expect(r.body.code).toBe(200);
+    expect(r.body.data.total).toBe(5);
+    expect(r.body.data.succeeded).toBe(2);
+    expect(r.body.data.failed.map((f: { row: number }) => f.row)).toEqual([3, 4, 5]);
+    expect(r.body.data.failed[1].message).toMatch('不存在');
+    expect(r.body.data.failed[2].message).toBe('名称已存在');
+    const list = (await t.api.get('/depot/list')).body.data.rows;
+    expect(list.map((d: { name: string }) => d.name).sort()).toEqual(['东仓', '北仓']);
+    expect(list.find((d: { name: string }) => d.name === '东仓')).toMatchObject({ principalName: '负责人甲', isDefault: true, warehousing: 1.5 });
+  });
+
+  it('round-trips the export of a list', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/depot/exportExcel', headers: { 'x-access-token': t.token }, payload: {} });
+    await t.api.delete(`/depot/deleteBatch?ids=${(await t.api.get('/depot/list')).body.data.rows.map((d: { id: number }) => d.id).join(',')}`);
+    const r = await upload('/depot/importExcel', res.rawPayload);
+    expect(r.body.data).toMatchObject({ total: 2, succeeded: 2, failed: [] });
+  });
+
+  it('refuses a file that is not a spreadsheet or lacks a required column', async () => {
+    expect((await upload('/depot/importExcel', Buffer.from('hello'))).status).toBe(400);
+    const noName = await upload('/depot/importExcel', await sheet([['仓库地址'], ['x']]));
+    expect(noName.status).toBe(400);
+    expect(noName.body.data.message).toMatch('仓库名称');
+  });
+});
