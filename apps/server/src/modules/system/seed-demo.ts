@@ -2,6 +2,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { DEFAULT_PASSWORD, md5 } from '../../platform/auth/password.ts';
 import { createOrg, createRole, createUser, provisionTenant } from './tenant-provisioning.ts';
 import { PLATFORM_ADMIN_ROLE } from './defaults.ts';
+import { seedDemoMasterData } from '../master/seed-demo.ts';
 
 export const DEMO_SIGN_INS = [
   { loginName: 'admin', description: 'platform administrator (tenants, platform settings)' },
@@ -42,6 +43,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await tx.query('update sys_user set current_org_id = $3 where tenant_id = $1 and id = $2', [demo.tenantId, demo.userId, head]);
     const salesRole = await createRole(tx, demo.tenantId, '销售员', { numbers: ['03', '1502', '1301', '1310'], buttons: '1' }, '个人数据');
     await createUser(tx, demo.tenantId, { loginName: 'jsh_sales', passwordMd5: pw, username: '张销售', roleIds: [salesRole], orgIds: [sales] });
+    await seedDemoMasterData(tx, demo.tenantId);
 
     const trial = await provisionTenant(tx, {
       name: '试用公司',

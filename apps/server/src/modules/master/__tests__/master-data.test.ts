@@ -86,3 +86,14 @@ describe('pickers and trees (SPEC §7.6)', async () => {
     expect((await other.api.get('/materialCategory/getMaterialCategoryTree')).body.data).toEqual([]);
   });
 });
+
+describe('demo company master data', async () => {
+  const { app } = await testApp();
+  it('gives the demo company warehouses, accounts and partners to explore', async () => {
+    const jsh = await login(app, 'jsh');
+    const depots = (await jsh.api.get('/depot/list')).body.data.rows;
+    expect(depots.map((d: { name: string }) => d.name)).toEqual(['总仓', '杭州分仓']);
+    expect(depots[0]).toMatchObject({ isDefault: true, principalName: '王仓管' });
+    expect((await jsh.api.get('/account/list')).body.data.sums.currentAmount).toBe(105000);
+  });
+});
