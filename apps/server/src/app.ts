@@ -14,6 +14,7 @@ import { systemRoutes } from './modules/system/index.ts';
 import { entityKitRoutes } from './modules/master/index.ts';
 import { messageRoutes, registerRealtime } from './modules/message/index.ts';
 import { commonRoutes, registerFiles } from './modules/common/index.ts';
+import { adminRoutes } from './modules/system/admin/index.ts';
 
 z.config(z.locales.zhCN());
 
@@ -56,7 +57,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(
     async (api) => {
       api.get('/platform/info', { schema: { hide: true } }, async () => ({ code: 200, data: { apiBase: config.apiBase } }));
-      registerRoutes(api, db, [...systemRoutes, ...messageRoutes, ...entityKitRoutes, ...commonRoutes]);
+      registerRoutes(api, db, [...systemRoutes, ...messageRoutes, ...entityKitRoutes, ...commonRoutes, ...adminRoutes]);
     },
     { prefix: config.apiBase },
   );

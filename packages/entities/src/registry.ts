@@ -8,8 +8,10 @@ import { supplier } from './master/supplier.ts';
 import { unit } from './material/unit.ts';
 import { materialAttribute } from './material/material-attribute.ts';
 import { colorLibrary } from './material/color-library.ts';
+import { organization } from './system/organization.ts';
+import { role } from './system/role.ts';
 
 /** Every entity, by name. Adding an entity: its definition file plus one line here. */
 export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
-  [person, depot, account, inOutItem, supplier, materialCategory, unit, materialAttribute, colorLibrary].map((e) => [e.name, e as unknown as EntityDef]),
+  [person, depot, account, inOutItem, supplier, materialCategory, unit, materialAttribute, colorLibrary, organization, role].map((e) => [e.name, e as unknown as EntityDef]),
 );

@@ -25,7 +25,7 @@ export interface EntityDef<F extends Record<string, Field> = Record<string, Fiel
   /** Columns summed over the whole filtered list (`data.sums`). */
   sums?: Array<keyof F & string>;
   /** Names of server hooks (`<entity>.<operation>`) a module registers for this entity. */
-  hooks?: Array<'beforeSave' | 'afterSave' | 'beforeDelete'>;
+  hooks?: Array<'beforeSave' | 'afterSave' | 'beforeDelete' | 'beforeStatus'>;
 }
 
 export function defineEntity<const F extends Record<string, Field>>(def: EntityDef<F>): EntityDef<F> {

@@ -64,15 +64,18 @@ function writable(def: EntityDef) {
 /** Add: required fields must be present; optional ones may be null. Unknown keys are refused. */
 export function createSchema(def: EntityDef) {
   const shape: Record<string, z.ZodType> = {};
-  for (const [k, fd] of writable(def)) shape[k] = fd.required ? base(fd) : base(fd).nullable().optional();
+  for (const [k, fd] of writable(def)) shape[k] = fd.required ? base(fd) : optional(fd);
   if (def.status) shape.enabled = z.boolean().optional();
   return z.strictObject(shape);
 }
 
+/** An optional field may be cleared with null, except a flag: its column is never null (absent means false). */
+const optional = (fd: Field) => (fd.kind === 'bool' ? base(fd).optional() : base(fd).nullable().optional());
+
 /** Update: the id plus any subset of fields; a required field may not be cleared. */
 export function updateSchema(def: EntityDef) {
   const shape: Record<string, z.ZodType> = { id: z.number().int().positive() };
-  for (const [k, fd] of writable(def)) shape[k] = fd.required ? base(fd).optional() : base(fd).nullable().optional();
+  for (const [k, fd] of writable(def)) shape[k] = fd.required ? base(fd).optional() : optional(fd);
   if (def.status) shape.enabled = z.boolean().optional();
   return z.strictObject(shape);
 }

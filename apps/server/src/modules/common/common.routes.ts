@@ -26,8 +26,9 @@ async function sendFile(store: FileStore, reply: FastifyReply, key: FileKey, fie
     .header('content-disposition', `attachment; filename*=UTF-8''${rfc5987(name)}`)
     .header('download-filename', encodeURIComponent(name))
     .header('x-content-type-options', 'nosniff');
-  // only once the whole file went out: an interrupted download can be tried again
-  if (deleteAfter) {
+  // only once the whole file went out (an interrupted download can be tried again), and never
+  // for the HEAD route Fastify adds, which sends no file
+  if (deleteAfter && reply.request.method === 'GET') {
     reply.raw.once('finish', () => {
       store.delete(key).catch((err) => reply.log.error({ err, key }, 'deleting a downloaded file failed'));
     });

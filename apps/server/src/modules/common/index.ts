@@ -18,15 +18,33 @@ export const commonRoutes: RouteSpec[] = routes;
 
 /**
  * Multipart parsing (with the upload limits) and the file store, as `app.fileStore`. Without a
- * filesDir (tests, embedding) the files go to a fresh temporary folder, removed when the app closes.
+ * filesDir (tests, embedding) the files go to a fresh temporary folder, removed when the app
+ * closes (or by a later start once this process is gone).
  */
 export async function registerFiles(app: FastifyInstance, config: { filesDir?: string; fileStore?: string }): Promise<void> {
   let dir = config.filesDir;
   if (!dir) {
-    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-files-'));
+    const tmp = temporaryFilesDir();
     app.addHook('onClose', async () => fs.rmSync(tmp, { recursive: true, force: true }));
     dir = tmp;
   }
   app.decorate('fileStore', createFileStore(config.fileStore ?? 'local', dir));
   await app.register(multipart, { limits: multipartLimits });
+}
+
+/**
+ * `<tmp>/erp-files-<pid>-XXXXXX`. The shared test app is never closed and test workers are killed
+ * rather than exiting, so folders of processes that are gone are swept here instead.
+ */
+function temporaryFilesDir(): string {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const pid = Number(/^erp-files-(\d+)-/.exec(name)?.[1]);
+    if (!pid || pid === process.pid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch (err) {
+      if ((err as { code?: string }).code === 'ESRCH') fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+    }
+  }
+  return fs.mkdtempSync(path.join(os.tmpdir(), `erp-files-${process.pid}-`));
 }

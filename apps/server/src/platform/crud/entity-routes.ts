@@ -6,7 +6,7 @@ import type { Session } from '../auth/session.ts';
 import { BusinessError, badRequest, notFound } from '../errors.ts';
 import { logWrite } from '../audit.ts';
 import { info, listRows } from './list-rows.ts';
-import { runDeleteHook, runSaveHook } from './hooks.ts';
+import { runDeleteHook, runSaveHook, runStatusHook } from './hooks.ts';
 import { exportRoute } from './export.ts';
 import { importRoute } from './import.ts';
 
@@ -152,6 +152,7 @@ export function entityRoutes(def: EntityDef): RouteSpec[] {
         handler: async ({ tx, session, body, req }) => {
           const on = body.status === true || body.status === '1' || body.status === 'true';
           const idList = parseIds(body.ids);
+          await runStatusHook({ tx, session, def }, idList, on);
           const done = await tx.query(
             `update ${def.table} set enabled = $3, updater = $4, updated_at = now()
               where tenant_id = $1 and id = any($2::bigint[]) ${def.softDelete ? 'and not delete_flag' : ''} returning id`,

@@ -10,13 +10,20 @@ export interface HookCtx {
 }
 export type SaveHook = (c: HookCtx, row: Record<string, unknown>, id: number | undefined) => Promise<void>;
 export type DeleteHook = (c: HookCtx, ids: number[]) => Promise<void>;
+export type StatusHook = (c: HookCtx, ids: number[], enabled: boolean) => Promise<void>;
 
-const hooks = new Map<string, SaveHook | DeleteHook>();
+const hooks = new Map<string, SaveHook | DeleteHook | StatusHook>();
 
 export function registerHook(key: `${string}.beforeSave` | `${string}.afterSave`, fn: SaveHook): void;
 export function registerHook(key: `${string}.beforeDelete`, fn: DeleteHook): void;
-export function registerHook(key: string, fn: SaveHook | DeleteHook): void {
+export function registerHook(key: `${string}.beforeStatus`, fn: StatusHook): void;
+export function registerHook(key: string, fn: SaveHook | DeleteHook | StatusHook): void {
   hooks.set(key, fn);
+}
+
+export async function runStatusHook(c: HookCtx, ids: number[], enabled: boolean) {
+  const h = hooks.get(`${c.def.name}.beforeStatus`) as StatusHook | undefined;
+  if (h) await h(c, ids, enabled);
 }
 
 export async function runSaveHook(op: 'beforeSave' | 'afterSave', c: HookCtx, row: Record<string, unknown>, id?: number) {

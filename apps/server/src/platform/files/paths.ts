@@ -4,6 +4,12 @@ const MAX_PATH = 1000;
 /** Bytes, not characters: file systems cap a name at 255 bytes and a Chinese character takes 3. */
 const MAX_NAME_BYTES = 200;
 
+/** Control characters, and the bidi overrides that make 'gpj.exe' display as 'exe.jpg'. */
+const invisible = (c: string) => {
+  const n = c.codePointAt(0) ?? 0;
+  return n < 0x20 || n === 0x7f || n === 0x200e || n === 0x200f || (n >= 0x202a && n <= 0x202e) || (n >= 0x2066 && n <= 0x2069);
+};
+
 /**
  * Why a relative path from a request is refused, or undefined when it may be joined under a
  * tenant's folder. Deliberately stricter than needed: no absolute paths, no '.'/'..' or hidden
@@ -13,7 +19,7 @@ const MAX_NAME_BYTES = 200;
 export function unsafePathReason(rel: string): string | undefined {
   if (!rel) return '不能为空';
   if (rel.length > MAX_PATH) return `不能超过${MAX_PATH}个字符`;
-  if (/[\u0000-\u001f\u007f\\:]/.test(rel)) return '含有非法字符';
+  if (/[\\:]/.test(rel) || Array.from(rel).some(invisible)) return '含有非法字符';
   if (/%(2e|2f|5c|00)/i.test(rel)) return '含有编码的路径字符';
   if (rel.startsWith('/')) return '不能是绝对路径';
   if (rel.split('/').some((seg) => seg === '' || seg.startsWith('.'))) return '含有非法的路径段';
@@ -27,14 +33,15 @@ export function unsafePathReason(rel: string): string | undefined {
  */
 export function safeFileName(original: string): string {
   const last = original.split(/[/\\]/).pop() ?? '';
-  const cleaned = last
-    .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+  const cleaned = Array.from(last.normalize('NFC'))
+    .filter((c) => !invisible(c))
+    .join('')
     .replace(/[<>:"|?*%,]/g, '_')
     .trim()
     .replace(/^\.+/, '');
   const ext = path.extname(cleaned);
-  let stem = Array.from(cleaned.slice(0, cleaned.length - ext.length));
+  // every character is at least one byte: cutting to MAX_NAME_BYTES first keeps the loop short
+  const stem = Array.from(cleaned.slice(0, cleaned.length - ext.length)).slice(0, MAX_NAME_BYTES);
   while (stem.length && Buffer.byteLength(stem.join('') + ext) > MAX_NAME_BYTES) stem.pop();
   return stem.join('').trim() + (Buffer.byteLength(ext) <= 20 ? ext : '');
 }

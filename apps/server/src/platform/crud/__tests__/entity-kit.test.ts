@@ -261,3 +261,13 @@ describe('entity kit: spreadsheet import', async () => {
     expect(noName.body.data.message).toMatch('仓库名称');
   });
 });
+
+describe('entity kit: flags', async () => {
+  const { app } = await testApp();
+  const t = await newTenant(app, 'flag');
+  it('refuses null for a flag (absent means false) instead of failing in the database', async () => {
+    expect((await t.api.post('/depot/add', { name: '空标志', isDefault: null })).status).toBe(400);
+    const id = (await t.api.post('/depot/add', { name: '无标志' })).body.data.id;
+    expect((await t.api.get(`/depot/info?id=${id}`)).body.data.isDefault).toBe(false);
+  });
+});
