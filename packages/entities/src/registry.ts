@@ -3,15 +3,33 @@ import { account } from './master/account.ts';
 import { depot } from './master/depot.ts';
 import { inOutItem } from './master/in-out-item.ts';
 import { person } from './master/person.ts';
-import { materialCategory } from './material/material-category.ts';
 import { supplier } from './master/supplier.ts';
-import { unit } from './material/unit.ts';
-import { materialAttribute } from './material/material-attribute.ts';
 import { colorLibrary } from './material/color-library.ts';
+import { material } from './material/material.ts';
+import { materialAttribute } from './material/material-attribute.ts';
+import { materialCategory } from './material/material-category.ts';
+import { materialExtend } from './material/material-extend.ts';
+import { materialInitialStock } from './material/material-initial-stock.ts';
+import { unit } from './material/unit.ts';
 import { organization } from './system/organization.ts';
 import { role } from './system/role.ts';
 
 /** Every entity, by name. Adding an entity: its definition file plus one line here. */
 export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
-  [person, depot, account, inOutItem, supplier, materialCategory, unit, materialAttribute, colorLibrary, organization, role].map((e) => [e.name, e as unknown as EntityDef]),
+  [
+    person,
+    depot,
+    account,
+    inOutItem,
+    supplier,
+    materialCategory,
+    unit,
+    materialAttribute,
+    colorLibrary,
+    material,
+    materialExtend,
+    materialInitialStock,
+    organization,
+    role,
+  ].map((e) => [e.name, e as unknown as EntityDef]),
 );

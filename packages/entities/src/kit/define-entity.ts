@@ -14,6 +14,8 @@ export interface EntityDef<F extends Record<string, Field> = Record<string, Fiel
   nameField?: keyof F & string;
   /** Further fields the name is unique within (partners: the same name may be a supplier and a customer). */
   nameScope?: Array<keyof F & string>;
+  /** The refusal when the name rule is broken (default 名称已存在). */
+  nameExistsMessage?: string;
   /** The record has an enabled flag toggled by batchSetStatus. */
   status?: boolean;
   /** Soft delete (master data); otherwise rows are deleted. */
@@ -24,8 +26,13 @@ export interface EntityDef<F extends Record<string, Field> = Record<string, Fiel
   defaultSort?: { field: string; order: 'ascend' | 'descend' };
   /** Columns summed over the whole filtered list (`data.sums`). */
   sums?: Array<keyof F & string>;
+  /**
+   * Read-only list columns a server hook fills (e.g. a material's base barcode and prices), so
+   * screens can show them; also accepted as filter keys when the server registers a filter.
+   */
+  computed?: Record<string, { label: Label; kind: 'text' | 'money' | 'quantity'; price?: boolean; search?: boolean }>;
   /** Names of server hooks (`<entity>.<operation>`) a module registers for this entity. */
-  hooks?: Array<'beforeSave' | 'afterSave' | 'beforeDelete' | 'beforeStatus'>;
+  hooks?: Array<'beforeSave' | 'afterSave' | 'beforeDelete' | 'beforeStatus' | 'afterList'>;
 }
 
 export function defineEntity<const F extends Record<string, Field>>(def: EntityDef<F>): EntityDef<F> {

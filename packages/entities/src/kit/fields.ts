@@ -2,6 +2,8 @@
  * Field kinds of the entity kit (ARCHITECTURE §4). A field says what it holds and how lists,
  * searches, sorting and exports treat it; schemas, SQL and screens are derived from it.
  */
+import type { EntityDef } from './define-entity.ts';
+
 export interface Label {
   zh: string;
   en: string;
@@ -39,7 +41,9 @@ export type Field =
   | (Common & { kind: 'link'; entity: string; display?: string })
   | (Common & { kind: 'parent' })
   | (Common & { kind: 'images'; maxCount?: number })
-  | (Common & { kind: 'files'; maxCount?: number });
+  | (Common & { kind: 'files'; maxCount?: number })
+  /** Child rows saved with their parent (barcodes of a material, lines of a document). */
+  | (Common & { kind: 'lines'; of: EntityDef<any>; foreignKey: string; maxLines?: number });
 
 export type FieldKind = Field['kind'];
 type Opts<K extends FieldKind> = Omit<Extract<Field, { kind: K }>, 'kind' | 'label'>;
@@ -63,6 +67,7 @@ export const f = {
   parent: mk('parent'),
   images: mk('images'),
   files: mk('files'),
+  lines: (zh: string, en: string, o: Opts<'lines'>) => ({ kind: 'lines' as const, label: { zh, en }, list: false, ...o }),
 };
 
 /** Spec §5 numeric check: an integer or a decimal with up to 3 places. */

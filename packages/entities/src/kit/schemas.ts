@@ -47,6 +47,8 @@ function base(fd: Field): z.ZodType {
     case 'link':
     case 'parent':
       return z.number().int().positive();
+    case 'lines':
+      return z.array(lineSchema(fd.of, fd.foreignKey)).max(fd.maxLines ?? 500, `${name}最多${fd.maxLines ?? 500}行`);
     case 'images':
     case 'files':
       return z
@@ -57,8 +59,20 @@ function base(fd: Field): z.ZodType {
   }
 }
 
+/** An optional field may be cleared with null, except a flag (absent means false) and lines (absent means unchanged). */
+function optional(fd: Field): z.ZodType {
+  return fd.kind === 'bool' || fd.kind === 'lines' ? base(fd).optional() : base(fd).nullable().optional();
+}
+
 function writable(def: EntityDef) {
   return Object.entries(def.fields).filter(([, fd]) => !fd.readOnly);
+}
+
+/** One child line: its own fields less the link to the parent, plus its id when it already exists. */
+function lineSchema(child: EntityDef, foreignKey: string) {
+  const shape: Record<string, z.ZodType> = { id: z.number().int().positive().optional() };
+  for (const [k, fd] of writable(child)) if (k !== foreignKey) shape[k] = fd.required ? base(fd) : optional(fd);
+  return z.strictObject(shape);
 }
 
 /** Add: required fields must be present; optional ones may be null. Unknown keys are refused. */
@@ -69,8 +83,6 @@ export function createSchema(def: EntityDef) {
   return z.strictObject(shape);
 }
 
-/** An optional field may be cleared with null, except a flag: its column is never null (absent means false). */
-const optional = (fd: Field) => (fd.kind === 'bool' ? base(fd).optional() : base(fd).nullable().optional());
 
 /** Update: the id plus any subset of fields; a required field may not be cleared. */
 export function updateSchema(def: EntityDef) {

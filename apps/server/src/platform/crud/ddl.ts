@@ -34,6 +34,7 @@ export function entityDDL(def: EntityDef): string {
   ];
   const after: string[] = [];
   for (const [name, fd] of Object.entries(def.fields)) {
+    if (fd.kind === 'lines') continue; // children live in their own table
     const col = column(name);
     const notNull = fd.kind === 'bool' ? ' not null default false' : fd.required ? ' not null' : '';
     lines.push(`${col} ${sqlType(fd)}${notNull}`);
@@ -52,7 +53,9 @@ export function entityDDL(def: EntityDef): string {
   const out = [`create table ${def.table} (\n  ${lines.join(',\n  ')}\n);`];
   if (def.nameField) {
     const key = [def.nameField, ...(def.nameScope ?? [])].map(column).join(', ');
-    out.push(`create unique index ${def.table}_name on ${def.table}(tenant_id, ${key})${live};`);
+    // a scope column may be empty: empty must still count as equal
+    const nulls = def.nameScope?.length ? ' nulls not distinct' : '';
+    out.push(`create unique index ${def.table}_name on ${def.table}(tenant_id, ${key})${nulls}${live};`);
   }
   for (const [name, fd] of Object.entries(def.fields)) {
     if (fd.unique) out.push(`create unique index ${def.table}_${column(name)} on ${def.table}(tenant_id, ${column(name)})${live};`);
@@ -60,6 +63,10 @@ export function entityDDL(def: EntityDef): string {
       out.push(`create unique index ${def.table}_${column(name)}_one on ${def.table}(tenant_id) where ${column(name)}${def.softDelete ? ' and not delete_flag' : ''};`);
   }
   out.push(`create index ${def.table}_created on ${def.table}(tenant_id, created_at desc);`);
+  // links are followed both ways (pickers, child lines, "still in use" checks)
+  for (const [name, fd] of Object.entries(def.fields)) {
+    if (fd.kind === 'link' || fd.kind === 'parent') out.push(`create index ${def.table}_${column(name)} on ${def.table}(tenant_id, ${column(name)});`);
+  }
   out.push(`select erp_tenant_table('${def.table}');`);
   return out.join('\n');
 }

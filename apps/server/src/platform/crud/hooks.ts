@@ -35,3 +35,23 @@ export async function runDeleteHook(c: HookCtx, ids: number[]) {
   const h = hooks.get(`${c.def.name}.beforeDelete`) as DeleteHook | undefined;
   if (h) await h(c, ids);
 }
+
+/** Fills an entity's computed columns on a page of list rows. */
+export type ListHook = (c: HookCtx, rows: Array<Record<string, unknown>>) => Promise<void>;
+/** A list filter on a computed column: pushes SQL on `t` with bound parameters. */
+export type ListFilter = (value: unknown, w: { sql: string[]; params: unknown[] }) => void;
+
+const listHooks = new Map<string, ListHook>();
+const listFilters = new Map<string, ListFilter>();
+
+export function registerListHook(entity: string, fn: ListHook): void {
+  listHooks.set(entity, fn);
+}
+export function registerListFilter(entity: string, key: string, fn: ListFilter): void {
+  listFilters.set(`${entity}.${key}`, fn);
+}
+export async function runListHook(c: HookCtx, rows: Array<Record<string, unknown>>) {
+  const h = listHooks.get(c.def.name);
+  if (h && rows.length) await h(c, rows);
+}
+export const listFilter = (entity: string, key: string) => listFilters.get(`${entity}.${key}`);

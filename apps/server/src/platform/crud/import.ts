@@ -5,7 +5,7 @@ import type { Tx } from '../db/database.ts';
 import type { Session } from '../auth/session.ts';
 import { badRequest } from '../errors.ts';
 import { exportColumns } from './export.ts';
-import { saveRow } from './entity-routes.ts';
+import { saveRow } from './write.ts';
 
 const MAX_IMPORT_ROWS = 5000;
 

@@ -1,5 +1,6 @@
 import { column, NUMERIC_RE, type EntityDef, type Field, type ListQuery } from '@erp/entities';
 import { badRequest } from '../errors.ts';
+import { listFilter } from './hooks.ts';
 
 /**
  * Turns the generic list query (SPEC §7.4) into SQL. Every column name comes from the entity
@@ -57,7 +58,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Fields that may be seen, searched or sorted by this user (price masking hides prices). */
 export function visibleFields(def: EntityDef, priceMasked: boolean): Array<[string, Field]> {
-  return Object.entries(def.fields).filter(([, fd]) => !(priceMasked && fd.price));
+  return Object.entries(def.fields).filter(([, fd]) => fd.kind !== 'lines' && !(priceMasked && fd.price));
 }
 
 export function buildWhere(def: EntityDef, q: Pick<ListQuery, 'search' | 'superQueryParams' | 'superQueryMatchType'>, priceMasked: boolean, w: Where): void {
@@ -83,6 +84,11 @@ export function buildWhere(def: EntityDef, q: Pick<ListQuery, 'search' | 'superQ
     }
     if (key === 'enabled' && def.status) {
       w.sql.push(`t.enabled = ${param(w, typed({ kind: 'bool', label: { zh: '状态', en: 'Status' } }, key, raw).value)}`);
+      continue;
+    }
+    const custom = def.computed?.[key]?.search ? listFilter(def.name, key) : undefined;
+    if (custom) {
+      custom(raw, w);
       continue;
     }
     const fd = fields.get(key);

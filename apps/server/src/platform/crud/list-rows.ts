@@ -5,6 +5,7 @@ import type { Session } from '../auth/session.ts';
 import { notFound } from '../errors.ts';
 import { buildWhere, orderBy, type Where } from './list-query.ts';
 import { selectParts, toApi } from './rows.ts';
+import { runListHook } from './hooks.ts';
 
 /** The live rows of the session's company: tenant named explicitly, RLS behind it. */
 function baseWhere(def: EntityDef, s: Session): Where {
@@ -28,7 +29,9 @@ export async function listRows(tx: Tx, def: EntityDef, s: Session, q: z.infer<ty
     `select count(*)::int as total${sums.map((k) => `, coalesce(sum(t.${column(k)}), 0) as "${k}"`).join('')} from ${def.table} t where ${where}`,
     w.params,
   );
-  const out: Record<string, unknown> = { rows: rows.map((r) => toApi(def, r)), total: agg!.total };
+  const apiRows = rows.map((r) => toApi(def, r));
+  await runListHook({ tx, session: s, def }, apiRows);
+  const out: Record<string, unknown> = { rows: apiRows, total: agg!.total };
   if (sums.length) out.sums = Object.fromEntries(sums.map((k) => [k, Number(agg![k])]));
   return out;
 }
@@ -39,6 +42,17 @@ export async function info(tx: Tx, def: EntityDef, s: Session, id: number) {
   const { select, joins } = selectParts(def, s.priceMasked);
   const row = await tx.one<Record<string, unknown>>(`select ${select} from ${def.table} t ${joins} where ${w.sql.join(' and ')}`, w.params);
   if (!row) throw notFound('记录不存在或已删除');
+  // child lines come with the record
+  for (const [k, fd] of Object.entries(def.fields)) {
+    if (fd.kind !== 'lines') continue;
+    const c = selectParts(fd.of, s.priceMasked);
+    const lines = await tx.query<Record<string, unknown>>(
+      `select ${c.select} from ${fd.of.table} t ${c.joins}
+        where t.tenant_id = $1 and t.${column(fd.foreignKey)} = $2 ${fd.of.softDelete ? 'and not t.delete_flag' : ''} order by t.id`,
+      [s.tenantId, id],
+    );
+    row[k] = lines.map((l) => toApi(fd.of, l));
+  }
   return toApi(def, row);
 }
 

@@ -1,0 +1,88 @@
+import { registerHook, registerListFilter, registerListHook } from '../../platform/crud/hooks.ts';
+import { BusinessError } from '../../platform/errors.ts';
+
+type Line = Record<string, unknown>;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A material has one unit (text) or a multi-unit (unitId), never both; each barcode is in one of
+ * its units, one barcode is the base one (the base unit's), and no warehouse appears twice.
+ */
+registerHook('material.beforeSave', async ({ tx, session }, row, id) => {
+  const stored = id
+    ? await tx.one<{ unit: string | null; unitId: number | null }>('select unit, unit_id as "unitId" from material where tenant_id = $1 and id = $2', [
+        session.tenantId,
+        id,
+      ])
+    : undefined;
+  const unit = row.unit !== undefined ? (row.unit as string | null) : (stored?.unit ?? null);
+  const unitId = row.unitId !== undefined ? (row.unitId as number | null) : (stored?.unitId ?? null);
+  if (unit && unitId) throw new BusinessError('单位和多单位只能选择一种');
+  const lines = row.barCodes as Line[] | undefined;
+  if (lines !== undefined) {
+    if (id === undefined && !lines.length) throw new BusinessError('请至少填写一个条码');
+    const codes = lines.map((l) => l.barCode);
+    if (new Set(codes).size !== codes.length) throw new BusinessError('条码不能重复');
+    let units: string[] = unit ? [unit] : [];
+    let base = unit;
+    if (unitId) {
+      const u = await tx.one<{ basic: string; others: string[] }>(
+        `select basic_unit as basic, array_remove(array[other_unit, other_unit_two, other_unit_three], null) as others
+           from unit where tenant_id = $1 and id = $2 and not delete_flag`,
+        [session.tenantId, unitId],
+      );
+      if (!u) throw new BusinessError('多单位不存在');
+      units = [u.basic, ...u.others];
+      base = u.basic;
+    }
+    for (const l of lines) {
+      if (units.length && !units.includes(l.commodityUnit as string)) throw new BusinessError(`条码 ${String(l.barCode)} 的单位须为 ${units.join('/')} 之一`);
+    }
+    if (lines.length && !lines.some((l) => l.defaultFlag === true)) {
+      // the base unit's barcode (else the first) is the base barcode
+      (lines.find((l) => l.commodityUnit === base) ?? lines[0]).defaultFlag = true;
+    }
+    if (lines.filter((l) => l.defaultFlag === true).length > 1) throw new BusinessError('只能有一个基础条码');
+    const units2 = lines.map((l) => l.commodityUnit);
+    if (new Set(units2).size !== units2.length) throw new BusinessError('每个单位只能有一个条码');
+  }
+  const stocks = row.stocks as Line[] | undefined;
+  for (const s of stocks ?? []) {
+    if (s.lowSafeStock != null && s.highSafeStock != null && Number(s.lowSafeStock) > Number(s.highSafeStock)) {
+      throw new BusinessError('最低安全库存不能大于最高安全库存');
+    }
+  }
+  if (stocks && new Set(stocks.map((s) => s.depotId)).size !== stocks.length) throw new BusinessError('同一仓库只能设置一行期初库存');
+});
+
+/** The list shows the base barcode with its prices and the opening stock over all warehouses. */
+registerListHook('material', async ({ tx, session }, rows) => {
+  const ids = rows.map((r) => r.id as number);
+  const ext = await tx.query<Record<string, unknown>>(
+    `select e.material_id as id, e.bar_code as "barCode", e.purchase_decimal::float8 as "purchaseDecimal",
+            e.commodity_decimal::float8 as "commodityDecimal", e.wholesale_decimal::float8 as "wholesaleDecimal", e.low_decimal::float8 as "lowDecimal"
+       from material_extend e where e.tenant_id = $1 and e.material_id = any($2::bigint[]) and e.default_flag and not e.delete_flag`,
+    [session.tenantId, ids],
+  );
+  const stock = await tx.query<{ id: number; qty: number }>(
+    `select material_id as id, sum(init_number)::float8 as qty from material_initial_stock where tenant_id = $1 and material_id = any($2::bigint[]) group by 1`,
+    [session.tenantId, ids],
+  );
+  const byId = new Map(ext.map((e) => [e.id, e]));
+  const qty = new Map(stock.map((s) => [s.id, s.qty]));
+  for (const r of rows) {
+    const { id: _id, ...e } = byId.get(r.id) ?? {};
+    if (session.priceMasked) delete e.purchaseDecimal;
+    Object.assign(r, { barCode: null, commodityDecimal: null, wholesaleDecimal: null, lowDecimal: null, ...e, initialStock: qty.get(r.id as number) ?? 0 });
+    if (!session.priceMasked) r.purchaseDecimal ??= null;
+  }
+});
+
+/** Searching the list by barcode matches any of the material's barcodes. */
+registerListFilter('material', 'barCode', (value, w) => {
+  if (typeof value !== 'string') return;
+  w.params.push(`%${escapeLike(value.trim())}%`);
+  w.sql.push(
+    `exists (select 1 from material_extend e where e.tenant_id = t.tenant_id and e.material_id = t.id and not e.delete_flag and e.bar_code ilike $${w.params.length})`,
+  );
+});
