@@ -12,6 +12,7 @@ import { installErrorHandler } from './platform/http/error-handler.ts';
 import { registerRoutes } from './platform/http/route.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { entityKitRoutes } from './modules/master/index.ts';
+import { inventoryRoutes } from './modules/inventory/index.ts';
 import { messageRoutes, registerRealtime } from './modules/message/index.ts';
 import { commonRoutes, registerFiles } from './modules/common/index.ts';
 import { adminRoutes } from './modules/system/admin/index.ts';
@@ -57,7 +58,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(
     async (api) => {
       api.get('/platform/info', { schema: { hide: true } }, async () => ({ code: 200, data: { apiBase: config.apiBase } }));
-      registerRoutes(api, db, [...systemRoutes, ...messageRoutes, ...entityKitRoutes, ...commonRoutes, ...adminRoutes]);
+      registerRoutes(api, db, [...systemRoutes, ...messageRoutes, ...entityKitRoutes, ...commonRoutes, ...adminRoutes, ...inventoryRoutes]);
     },
     { prefix: config.apiBase },
   );
