@@ -1,5 +1,6 @@
 import { registerHook, registerListFilter, registerListHook } from '../../platform/crud/hooks.ts';
 import { BusinessError } from '../../platform/errors.ts';
+import { postOpeningStock } from '../inventory/index.ts';
 
 type Line = Record<string, unknown>;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -85,4 +86,9 @@ registerListFilter('material', 'barCode', (value, w) => {
   w.sql.push(
     `exists (select 1 from material_extend e where e.tenant_id = t.tenant_id and e.material_id = t.id and not e.delete_flag and e.bar_code ilike $${w.params.length})`,
   );
+});
+
+/** Opening stock is stock: it goes into the ledger like any other movement. */
+registerHook('material.afterSave', async ({ tx, session }, row, id) => {
+  if (row.stocks !== undefined && id) await postOpeningStock(tx, session.tenantId, id);
 });

@@ -228,7 +228,7 @@ describe('document input, numbering and permissions', async () => {
     [{ info: { type: '入库', subType: '采购', operTime: '2026-11-21', tenantId: 1 }, rows: [line('PENCIL', 1, 1, 1)] }, 'forbidden field'],
     [{ info: { type: '入库', subType: '采购', operTime: '2026-11-21' }, rows: [line('PENCIL', '1.2345', 1, 1)] }, 'too many decimals'],
     [{ info: { type: '入库', subType: '采购', operTime: '2026-11-21' }, rows: [line('PENCIL', -1, 1, 1)] }, 'negative quantity'],
-  ])('answers bad input with 400 (%#: %s)', async (body) => {
+  ] as Array<[object, string]>)('answers bad input with 400 (%#: %s)', async (body) => {
     const r = await t.api.post('/depotHead/addDepotHeadAndDetail', body);
     expect(r.status).toBe(400);
   });

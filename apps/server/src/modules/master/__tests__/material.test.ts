@@ -113,3 +113,19 @@ function pick(line: Record<string, unknown>) {
   const { id, barCode, commodityUnit, purchaseDecimal, commodityDecimal, wholesaleDecimal, lowDecimal, defaultFlag } = line;
   return { id, barCode, commodityUnit, purchaseDecimal, commodityDecimal, wholesaleDecimal, lowDecimal, defaultFlag };
 }
+
+describe('opening stock enters the ledger', async () => {
+  const { app, db } = await testApp();
+  const t = await newTenant(app, 'open');
+  const depot = (await t.api.post('/depot/add', { name: '总仓' })).body.data.id;
+  it('posts the opening quantity at the purchase price, and only the difference when it changes', async () => {
+    const id = (await t.api.post('/material/add', { name: '本子', unit: '本', barCodes: [{ barCode: 'NB1', commodityUnit: '本', purchaseDecimal: 2 }], stocks: [{ depotId: depot, initNumber: 10 }] })).body.data.id;
+    const bal = async () => (await db.system((tx) => tx.one<{ qty: string; value: string }>('select qty, value from stock_cost where tenant_id = $1 and material_id = $2', [t.tenantId, id])))!;
+    expect(await bal()).toEqual({ qty: '10.000000', value: '20.000000' });
+    const stocks = (await t.api.get(`/material/info?id=${id}`)).body.data.stocks;
+    await t.api.put('/material/update', { id, stocks: [{ id: stocks[0].id, depotId: depot, initNumber: 12 }] });
+    expect(await bal()).toEqual({ qty: '12.000000', value: '24.000000' });
+    const rows = await db.system((tx) => tx.query<{ qty_change: string }>(`select qty_change from stock_ledger where tenant_id = $1 and reason = 'opening' order by id`, [t.tenantId]));
+    expect(rows.map((r) => Number(r.qty_change))).toEqual([10, 2]);
+  });
+});
