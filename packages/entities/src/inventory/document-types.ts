@@ -49,6 +49,9 @@ export const DOC_TYPES: DocType[] = [
   d('transfer', '出库', '调拨', 'DBCK', '调拨出库', 'Transfer', '/bill/allocation_out', 'transfer'),
   d('assemble', '其它', '组装单', 'ZZD', '组装单', 'Assembly', '/bill/assemble', 'assembly'),
   d('disassemble', '其它', '拆卸单', 'CXD', '拆卸单', 'Disassembly', '/bill/disassemble', 'disassembly'),
+  d('shippingOrder', '其它', '发货单', 'FHD', '发货单', 'Shipping order', '/bill/shipping_order', 0, { partner: '客户' }),
+  // a plan can be shown to the customer without sign-in, by an unguessable link
+  d('shippingPlan', '其它', '发货计划', 'FHJH', '发货计划', 'Shipping plan', '/bill/shipping_plan', 0, { partner: '客户' }),
   d('stockCheck', '其它', '盘点录入', 'PD', '盘点录入', 'Inventory count', '/bill/stock_check', 0),
   d('stockRecheck', '其它', '盘点复盘', 'PDFP', '盘点复盘', 'Inventory re-count', '/bill/stock_recheck', 'recount', { linkFrom: 'stockCheck' }),
 ];

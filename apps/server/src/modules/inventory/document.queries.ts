@@ -15,7 +15,8 @@ const HEAD_COLUMNS = `h.id, h.doc_key as "docKey", h.type, h.sub_type as "subTyp
   h.back_amount::float8 as "backAmount", h.debt::float8 as debt, h.status, h.posted, h.link_number as "linkNumber", h.remark,
   h.file_name as "fileName", h.order_type as "orderType", to_char(h.delivery_date, 'YYYY-MM-DD') as "deliveryDate",
   h.transport_company as "transportCompany", h.transport_number as "transportNumber", u.username as "creatorName",
-  to_char(h.created_at, 'YYYY-MM-DD HH24:MI:SS') as "createTime"`;
+  to_char(h.created_at, 'YYYY-MM-DD HH24:MI:SS') as "createTime", h.pay_type as "payType", h.advance_used::float8 as "advanceUsed",
+  case when h.doc_key = 'shippingPlan' then h.tenant_id || '-' || h.share_token end as "shareId"`;
 const HEAD_JOINS = `left join partner p on p.tenant_id = h.tenant_id and p.id = h.organ_id
   left join person hp on hp.tenant_id = h.tenant_id and hp.id = h.hands_person_id
   left join settlement_account a on a.tenant_id = h.tenant_id and a.id = h.account_id

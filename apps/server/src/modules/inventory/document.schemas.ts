@@ -52,6 +52,8 @@ export const headerSchema = z.strictObject({
   deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   transportCompany: text(100).optional(),
   transportNumber: text(100).optional(),
+  /** Retail: pay from the member's advance instead of cash. */
+  payType: z.enum(['现付', '预付款']).default('现付'),
   /** '1' saves and approves at once (button 2 needed). */
   status: z.enum(['0', '1']).default('0'),
 });

@@ -12,6 +12,7 @@ import { movementsOf, type PostLine } from './movements.ts';
 import { postMovements, reverseDocument } from './posting.ts';
 import { serialsIn, serialsOut, serialsUndo } from './serials.ts';
 import { claimLinks, releaseLinks } from './fulfilment.ts';
+import { returnAdvance, takeAdvance } from './advance.ts';
 import type { SaveInput } from './document.schemas.ts';
 
 export interface Ctx {
@@ -150,6 +151,7 @@ export async function saveDocument(c: Ctx, input: SaveInput): Promise<{ id: numb
     if (old.status !== '0') throw new BusinessError('已审核的单据不能修改，请先反审核');
     if (old.posted) await unpost(c, old.id, sw);
     await releaseLinks(c, old.id);
+    await returnAdvance(c, old.id);
     await tx.query('update depot_item set delete_flag = true where tenant_id = $1 and header_id = $2', [session.tenantId, old.id]);
     await tx.query('delete from depot_head_account where tenant_id = $1 and header_id = $2', [session.tenantId, old.id]);
     headerId = old.id;
@@ -168,16 +170,20 @@ export async function saveDocument(c: Ctx, input: SaveInput): Promise<{ id: numb
     `update depot_head set oper_time = $3, organ_id = $4, hands_person_id = $5, account_id = $6, sales_man = $7, total_price = $8, discount = $9,
             discount_money = $10, discount_last_money = $11, other_money = $12, deposit = $13, change_amount = $14, back_amount = $15, debt = $16,
             link_number = $17, remark = $18, file_name = $19, order_type = $20, delivery_date = $21, transport_company = $22,
-            transport_number = $23, updater = $24, updated_at = now()
+            transport_number = $23, updater = $24, pay_type = $25, updated_at = now()
       where tenant_id = $1 and id = $2`,
     [
       session.tenantId, headerId, info.operTime, info.organId ?? null, info.handsPersonId ?? null, info.accountId ?? accounts[0]?.accountId ?? null,
       info.salesMan ?? null, money.totalPrice.toFixed(), info.discount ?? null, money.discountMoney.toFixed(), money.discountLastMoney.toFixed(),
       money.otherMoney.toFixed(), money.deposit.toFixed(), money.changeAmount.toFixed(), money.backAmount.toFixed(), money.debt.toFixed(),
       info.linkNumber ?? null, info.remark ?? null, info.fileName ?? null, info.orderType ?? null, info.deliveryDate ?? null,
-      info.transportCompany ?? null, info.transportNumber ?? null, session.userId,
+      info.transportCompany ?? null, info.transportNumber ?? null, session.userId, info.payType,
     ],
   );
+  if (info.payType === '预付款') {
+    if (t.key !== 'retailOut') throw badRequest('只有零售出库可以使用预付款支付');
+    await takeAdvance(c, headerId, info.organId, money.discountLastMoney.plus(money.otherMoney));
+  }
   for (const a of accounts) {
     const ok = await tx.one('select 1 from settlement_account where tenant_id = $1 and id = $2 and not delete_flag and enabled', [session.tenantId, a.accountId]);
     if (!ok) throw new BusinessError('结算账户不存在或已禁用');
@@ -217,6 +223,7 @@ export async function deleteDocuments(c: Ctx, ids: number[]) {
     if (t.order && (await hasLinkedDocs(c, h.number))) throw new BusinessError(`单据 ${h.number} 已有关联单据，不能删除`);
     if (h.posted) await unpost(c, id, sw);
     await releaseLinks(c, id);
+    await returnAdvance(c, id);
     await c.tx.query('update depot_head set delete_flag = true, updater = $3, updated_at = now() where tenant_id = $1 and id = $2', [c.session.tenantId, id, c.session.userId]);
     await c.tx.query('update depot_item set delete_flag = true where tenant_id = $1 and header_id = $2', [c.session.tenantId, id]);
   }

@@ -1,6 +1,7 @@
 import type { RouteSpec } from '../../platform/http/route.ts';
 import { documentRoutes } from './document.routes.ts';
-import { stockRoutes } from './stock.routes.ts';
+import { priceRoutes, stockRoutes } from './stock.routes.ts';
+import { shippingPlanRoutes } from './shipping-plan.routes.ts';
 
-export const inventoryRoutes: RouteSpec[] = [...documentRoutes, ...stockRoutes];
+export const inventoryRoutes: RouteSpec[] = [...documentRoutes, ...stockRoutes, ...priceRoutes, ...shippingPlanRoutes];
 export { postOpeningStock } from './opening-stock.ts';

@@ -59,3 +59,35 @@ export const stockRoutes = [
       ),
   }),
 ];
+
+/** The price last used with this partner for this barcode, else the barcode's own price (SPEC §7.6 buyOrSalePrice). */
+export const priceRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/depotItem/buyOrSalePrice',
+    summary: 'Suggested unit price for a line: last price with this partner, else the barcode price',
+    tags: ['depotItem'],
+    access: 'user',
+    query: z.strictObject({ materialExtendId: id, organId: id.optional(), type: z.enum(['buy', 'sale', 'retail']) }),
+    handler: async ({ tx, session, query }) => {
+      const docKeys = { buy: ['purchaseOrder', 'purchaseIn'], sale: ['saleOrder', 'saleOut'], retail: ['retailOut'] }[query.type];
+      const last = query.organId
+        ? await tx.one<{ price: number }>(
+            `select i.unit_price::float8 as price from depot_item i join depot_head h on h.tenant_id = i.tenant_id and h.id = i.header_id
+              where i.tenant_id = $1 and i.material_extend_id = $2 and h.organ_id = $3 and h.doc_key = any($4::text[])
+                and not h.delete_flag and not i.delete_flag order by h.oper_time desc, i.id desc limit 1`,
+            [session.tenantId, query.materialExtendId, query.organId, docKeys],
+          )
+        : undefined;
+      const own = await tx.one<{ buy: number | null; sale: number | null; retail: number | null }>(
+        `select purchase_decimal::float8 as buy, wholesale_decimal::float8 as sale, commodity_decimal::float8 as retail
+           from material_extend where tenant_id = $1 and id = $2 and not delete_flag`,
+        [session.tenantId, query.materialExtendId],
+      );
+      if (!own) throw notFound('条码不存在');
+      const price = last?.price ?? own[query.type] ?? 0;
+      // a sales role with price masking does not learn purchase prices this way either
+      return { price: query.type === 'buy' && session.priceMasked ? null : price, source: last ? 'last' : 'material' };
+    },
+  }),
+];
