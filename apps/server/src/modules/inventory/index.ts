@@ -2,6 +2,7 @@ import type { RouteSpec } from '../../platform/http/route.ts';
 import { documentRoutes } from './document.routes.ts';
 import { priceRoutes, stockRoutes } from './stock.routes.ts';
 import { shippingPlanRoutes } from './shipping-plan.routes.ts';
+import { procurementRoutes } from './procurement.routes.ts';
 
-export const inventoryRoutes: RouteSpec[] = [...documentRoutes, ...stockRoutes, ...priceRoutes, ...shippingPlanRoutes];
+export const inventoryRoutes: RouteSpec[] = [...documentRoutes, ...stockRoutes, ...priceRoutes, ...shippingPlanRoutes, ...procurementRoutes];
 export { postOpeningStock } from './opening-stock.ts';

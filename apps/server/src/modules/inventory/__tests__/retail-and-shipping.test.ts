@@ -60,3 +60,21 @@ describe('shipping plans open without sign-in by an unguessable link', async () 
     expect((await detail(t.api, order.number)).shareId).toBeNull();
   });
 });
+
+describe('procurement needs', async () => {
+  const { app } = await testApp();
+  const t = await newTenant(app, 'needs');
+  const w = await world(t.api);
+  const lamp = await w.material('台灯', 'LAMP', { stocks: [] });
+  await t.api.put('/material/update', { id: lamp, stocks: [{ depotId: w.depotA, initNumber: 0, lowSafeStock: 5 }] });
+  await saved(t.api, '入库', '其它', [line('LAMP', 3, 10, w.depotA)], { organId: w.supplier });
+
+  it('adds open sales orders and the safety minimum, less stock and open purchase orders', async () => {
+    await saved(t.api, '其它', '销售订单', [line('LAMP', 8, 20, w.depotA)], { organId: w.customer, status: '1' });
+    await saved(t.api, '其它', '采购订单', [line('LAMP', 4, 10, w.depotA)], { organId: w.supplier, status: '1' });
+    // an unaudited order does not count yet
+    await saved(t.api, '其它', '销售订单', [line('LAMP', 100, 20, w.depotA)], { organId: w.customer });
+    const needs = (await t.api.get('/depotHead/procurementNeeds')).body.data;
+    expect(needs).toEqual([expect.objectContaining({ name: '台灯', barCode: 'LAMP', stock: 3, minSafeStock: 5, openSales: 8, openPurchase: 4, needNumber: 6 })]);
+  });
+});
