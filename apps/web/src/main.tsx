@@ -1,13 +1,11 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './platform/i18n/index.ts';
+import './app/global.css';
+import { AppRoot } from './app/app-root.tsx';
 
-// Placeholder until the web shell lands (issue: web shell).
-function App() {
-  return (
-    <main style={{ fontFamily: 'sans-serif', padding: 48 }}>
-      <h1>ERP</h1>
-      <p>服务已启动。API 文档见 <a href="/docs">/docs</a>。</p>
-    </main>
-  );
-}
-
-createRoot(document.getElementById('root')!).render(<App />);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppRoot />
+  </StrictMode>,
+);

@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireUser } from './guards.tsx';
+import { BootSpinner, RouteError } from './route-fallbacks.tsx';
+
+/**
+ * Fixed routes of SPEC §2.1. Every screen is lazy-loaded so the sign-in page ships without the
+ * shell; the menu-driven routes are added inside the shell once the permission menu is known.
+ */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => ({
+  lazy: async () => ({ Component: (await load())[name] }),
+});
+
+const userLayout = page(() => import('../shell/layouts/user-layout.tsx'), 'UserLayout');
+const blankLayout = page(() => import('../shell/layouts/blank-layout.tsx'), 'BlankLayout');
+const exception = page(() => import('../shell/pages/exception-page.tsx'), 'ExceptionRoute');
+
+const openRoutes: RouteObject[] = [
+  {
+    path: '/user',
+    ...userLayout,
+    children: [
+      { index: true, element: <Navigate to="/user/login" replace /> },
+      { path: 'login', ...page(() => import('../modules/user/login-page.tsx'), 'LoginPage') },
+      { path: 'register', ...page(() => import('../modules/user/register-page.tsx'), 'RegisterPage') },
+      { path: 'register-result', ...page(() => import('../modules/user/register-result-page.tsx'), 'RegisterResultPage') },
+    ],
+  },
+  {
+    path: '/extra',
+    ...blankLayout,
+    children: [{ path: 'shippingPlan/:id?', ...page(() => import('../modules/extra/shipping-plan-page.tsx'), 'ShippingPlanPage') }],
+  },
+];
+
+const signedInRoutes: RouteObject[] = [
+  {
+    path: '/blank',
+    ...blankLayout,
+    children: [{ path: ':page', ...page(() => import('../modules/blank/blank-page.tsx'), 'BlankPage') }],
+  },
+  { path: '/403', ...exception },
+  { path: '/404', ...exception },
+  { path: '/500', ...exception },
+  { path: '/', element: <Navigate to="/dashboard/analysis" replace /> },
+  { path: '/dashboard', element: <Navigate to="/dashboard/analysis" replace /> },
+  // everything else: the tab layout, whose routes come from the permission menu
+  { path: '*', ...page(() => import('../shell/layouts/basic-layout.tsx'), 'BasicLayout') },
+];
+
+export const router = createBrowserRouter([
+  {
+    // shown while the first lazy route loads, and when a screen fails to render or load
+    HydrateFallback: BootSpinner,
+    ErrorBoundary: RouteError,
+    children: [...openRoutes, { element: <RequireUser />, children: signedInRoutes }],
+  },
+]);

@@ -1,0 +1,53 @@
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { App, Spin } from 'antd';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import '../../platform/dayjs-locale.ts';
+import { queryClient } from '../../platform/query-client.ts';
+import { ShellFeedbackBridge } from './shell-feedback-bridge.tsx';
+import { http, unwrap } from '../../platform/http.ts';
+import { clearSession, useSession } from '../../platform/session.ts';
+import { MenuContext } from '../menu-context.ts';
+import { buildMenuIndex, type MenuEntry } from '../menu-model.ts';
+import { resetTabs } from '../tabs/tab-store.ts';
+import { ShellFrame } from './shell-frame.tsx';
+
+/**
+ * The signed-in app: fetches the permission menu, then renders the shell whose routes come from
+ * it. A failed permission fetch logs the user out (SPEC §2.1).
+ */
+export function BasicLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <App>
+        <ShellFeedbackBridge />
+        <MenuGate />
+      </App>
+    </QueryClientProvider>
+  );
+}
+
+function MenuGate() {
+  const { userId } = useSession();
+  const navigate = useNavigate();
+  const menu = useQuery({
+    queryKey: ['menu', userId],
+    queryFn: async () => unwrap(await http.post<MenuEntry[]>('/function/findMenuByPNumber', { pNumber: '0', userId })),
+    staleTime: Infinity,
+  });
+
+  useEffect(() => {
+    if (!menu.isError) return;
+    clearSession();
+    resetTabs();
+    navigate('/user/login', { replace: true });
+  }, [menu.isError, navigate]);
+
+  const index = useMemo(() => (menu.data ? buildMenuIndex(menu.data) : undefined), [menu.data]);
+  if (!index) return <Spin fullscreen spinning />;
+  return (
+    <MenuContext.Provider value={index}>
+      <ShellFrame />
+    </MenuContext.Provider>
+  );
+}

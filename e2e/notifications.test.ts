@@ -1,0 +1,105 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { api, apiSignIn } from './support/api.ts';
+import { captureFailure, launch, newPage, signIn } from './support/browser.ts';
+import { toast } from './support/shell.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterEach(captureFailure);
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function badgeCount(page: Page): Promise<number> {
+  const count = page.getByTestId('notice-bell').locator('.ant-badge-count');
+  return (await count.count()) ? Number(await count.getAttribute('title')) : 0;
+}
+
+async function sendAsSales(title: string): Promise<void> {
+  const { token } = await apiSignIn('jsh_sales');
+  const users = (await api('GET', '/user/list?currentPage=1&pageSize=9999', { token })).body.data.rows as Array<{ id: number; loginName: string }>;
+  const jsh = users.find((u) => u.loginName === 'jsh')!;
+  const r = await api('POST', '/msg/saveMsg', { token, body: { type: '0', msgTitle: title, msgContent: `<p>${title}</p>`, userIds: String(jsh.id) } });
+  expect(r.body.code).toBe(200);
+}
+
+describe('notifications', () => {
+  it('updates the bell within 2 s when another user sends a message (WebSocket push)', async () => {
+    const { context, page } = await newPage(browser);
+    const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/websocket/'));
+    await signIn(page, 'jsh');
+    const ws = await socket;
+    expect(ws.url()).toMatch(/\/websocket\/\d+\?token=/);
+    // let the bell's first load and the socket's handshake finish
+    await page.waitForResponse((r) => r.url().endsWith('/msg/getList'));
+    await page.waitForTimeout(500);
+    const before = await badgeCount(page);
+
+    const title = `到货提醒 ${Date.now()}`;
+    const sentAt = Date.now();
+    await sendAsSales(title);
+    await page.waitForFunction((n) => {
+      const el = document.querySelector('[data-testid="notice-bell"] .ant-badge-count');
+      return Number(el?.getAttribute('title') ?? 0) === n;
+    }, before + 1, { timeout: 2000 });
+    expect(Date.now() - sentAt).toBeLessThan(2000);
+    await page.locator('.ant-notification-notice').filter({ hasText: title }).waitFor();
+
+    // the popover lists it; opening it marks it read from the bell (status 2)
+    await page.getByTestId('notice-bell').click();
+    const item = page.getByTestId('bell-popover').getByTestId('bell-item').filter({ hasText: title });
+    await item.click();
+    await page.locator('.ant-modal').filter({ hasText: title }).waitFor();
+    await page.waitForFunction((n) => {
+      const el = document.querySelector('[data-testid="notice-bell"] .ant-badge-count');
+      return Number(el?.getAttribute('title') ?? 0) === n;
+    }, before);
+    await context.close();
+  });
+
+  it('runs the message centre: search, read, handled, mark all read, send', async () => {
+    await sendAsSales('盘点通知 A');
+    await sendAsSales('盘点通知 B');
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'jsh');
+    await page.getByTestId('notice-bell').click();
+    await page.getByTestId('bell-popover').getByRole('button', { name: '查看全部消息' }).click();
+    const centre = page.getByTestId('message-centre');
+    await centre.locator('.ant-table-row').first().waitFor();
+    // page size 5 with 5/10/20/30
+    await centre.locator('.ant-pagination-options .ant-select').click();
+    for (const n of ['5 条/页', '10 条/页', '20 条/页', '30 条/页']) await page.locator('.ant-select-item-option').filter({ hasText: n }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await centre.getByTestId('msg-title-search').fill('盘点通知 A');
+    await centre.getByRole('button', { name: /查\s*询|搜\s*索/ }).click();
+    const row = centre.locator('.ant-table-row').filter({ hasText: '盘点通知 A' });
+    await row.waitFor();
+    await expect.poll(() => centre.locator('.ant-table-row').count()).toBe(1);
+    await row.getByRole('button', { name: '标为已处理' }).click();
+    await row.getByText('已处理', { exact: true }).waitFor();
+    await row.getByRole('button', { name: '查 看' }).or(row.getByRole('button', { name: '查看' })).click();
+    await page.locator('.ant-modal').filter({ hasText: '盘点通知 A' }).locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
+    await row.getByText('已读', { exact: true }).waitFor();
+
+    await centre.getByRole('button', { name: /全部已读/ }).click();
+    await page.locator('.ant-modal-confirm').filter({ hasText: '确定将全部消息标为已读吗？' }).getByRole('button', { name: /确\s*定/ }).click();
+    await centre.getByRole('button', { name: /重\s*置/ }).click();
+    await expect.poll(() => centre.locator('.ant-table-row').filter({ hasText: '未读' }).count()).toBe(0);
+
+    await centre.getByTestId('msg-send').click();
+    const send = page.getByTestId('send-dialog');
+    await send.getByTestId('send-title').fill('回复：盘点已安排');
+    await send.getByTestId('send-users').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'jsh_sales' }).click();
+    await send.getByRole('button', { name: /确\s*定/ }).click();
+    await toast(page, '发送成功').waitFor();
+    const { token } = await apiSignIn('jsh_sales');
+    const inbox = await api('POST', '/msg/list', { token, body: { currentPage: 1, pageSize: 5, msgTitle: '回复：盘点已安排' } });
+    expect(inbox.body.data.total).toBe(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,191 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { captureFailure, cached, HOME, launch, newPage, screenshot, signIn } from './support/browser.ts';
+import { chooseLanguage, closeTabIcon, openMenu, openUserMenu, tab, tabMenu, tabPaths, toast } from './support/shell.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterEach(captureFailure);
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function topMenuTexts(page: import('playwright-core').Page): Promise<string[]> {
+  return page.locator('[data-testid="side-menu"] > li.ant-menu-submenu > .ant-menu-submenu-title').allInnerTexts();
+}
+
+describe('shell', () => {
+  it('renders the shell in Chinese and English and keeps the language across a reload', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'jsh');
+    await page.getByTestId('analysis-page').waitFor();
+    expect(await topMenuTexts(page)).toContain('销售管理');
+    await expect.poll(() => page.title()).toBe('首页 - ERP 企业管理系统');
+    await page.getByTestId('footer').getByRole('link').filter({ hasText: 'ICP' }).waitFor();
+    await expect(page.getByTestId('footer').getByRole('link').getAttribute('href')).resolves.toBe('https://beian.miit.gov.cn/');
+    await screenshot(page, 'shell-zh');
+
+    await chooseLanguage(page, 'en-US');
+    await page.getByTestId('side-menu').getByText('Sales', { exact: true }).waitFor();
+    await expect(cached(page, 'language')).resolves.toBe('en-US');
+    await page.reload();
+    await page.getByTestId('side-menu').getByText('Purchasing', { exact: true }).waitFor();
+    await expect.poll(() => page.title()).toBe('Home - ERP Enterprise Suite');
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en-US');
+    await expect.poll(() => tab(page, HOME).textContent()).toBe('Home');
+    await page.getByTestId('home-greeting').filter({ hasText: /Good (morning|noon|afternoon|evening)/ }).waitFor();
+    await screenshot(page, 'shell-en');
+    await chooseLanguage(page, 'zh-CN');
+    await page.getByTestId('side-menu').getByText('销售管理', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('builds different menus for jsh and jsh_sales', async () => {
+    const a = await newPage(browser);
+    await signIn(a.page, 'jsh');
+    const jshMenu = await topMenuTexts(a.page);
+    await a.context.close();
+    const b = await newPage(browser);
+    await signIn(b.page, 'jsh_sales');
+    const salesMenu = await topMenuTexts(b.page);
+    expect(jshMenu).toEqual(expect.arrayContaining(['销售管理', '采购管理', '系统管理']));
+    expect(salesMenu).toContain('销售管理');
+    expect(salesMenu).not.toContain('系统管理');
+    expect(salesMenu.length).toBeLessThan(jshMenu.length);
+    // a screen outside the role's menu has no route
+    await b.page.goto('/system/user');
+    await b.page.waitForURL('**/404');
+    await b.context.close();
+  });
+
+  it('opens five tabs and applies every closing rule', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'jsh');
+    await openMenu(page, '销售管理', '/bill/sale_order');
+    await page.getByTestId('coming-soon').filter({ hasText: '销售订单 · 功能建设中' }).waitFor();
+    await page.getByTestId('breadcrumb-current').filter({ hasText: '销售订单' }).waitFor();
+    await openMenu(page, '销售管理', '/bill/sale_out');
+    await openMenu(page, '采购管理', '/bill/purchase_order');
+    await openMenu(page, '仓库管理', '/bill/other_in');
+    const five = [HOME, '/bill/sale_order', '/bill/sale_out', '/bill/purchase_order', '/bill/other_in'];
+    await expect.poll(() => tabPaths(page)).toEqual(five);
+    await expect.poll(() => cached(page, 'open_pages')).toEqual(five);
+    await expect.poll(() => cached(page, 'menu_title:/bill/sale_order')).toEqual({ title: '销售订单', englishName: 'Sales order' });
+
+    // the home tab cannot be closed
+    await closeTabIcon(page, HOME);
+    await toast(page, '首页不能关闭').waitFor();
+
+    // closing the active tab shows its neighbour
+    await closeTabIcon(page, '/bill/other_in');
+    await page.waitForURL('**/bill/purchase_order');
+    await expect.poll(() => tabPaths(page)).toEqual(five.slice(0, 4));
+
+    // right-click menu: close left, close right, close others
+    await tabMenu(page, '/bill/sale_out', '关闭左侧');
+    await expect.poll(() => tabPaths(page)).toEqual([HOME, '/bill/sale_out', '/bill/purchase_order']);
+    await tabMenu(page, '/bill/sale_out', '关闭右侧');
+    await page.waitForURL('**/bill/sale_out');
+    await expect.poll(() => tabPaths(page)).toEqual([HOME, '/bill/sale_out']);
+    await openMenu(page, '采购管理', '/bill/purchase_in');
+    await tabMenu(page, '/bill/purchase_in', '关闭其他');
+    await expect.poll(() => tabPaths(page)).toEqual([HOME, '/bill/purchase_in']);
+
+    // titles follow the locale
+    await chooseLanguage(page, 'en-US');
+    await expect.poll(() => tab(page, '/bill/purchase_in').textContent()).toBe('Purchase inbound');
+    await chooseLanguage(page, 'zh-CN');
+    await expect.poll(() => tab(page, '/bill/purchase_in').textContent()).toBe('采购入库');
+
+    // with only the home tab left it is the last page
+    await closeTabIcon(page, '/bill/purchase_in');
+    await page.waitForURL(`**${HOME}`);
+    await closeTabIcon(page, HOME);
+    await toast(page, '这已经是最后一页，不能再关闭了').waitFor();
+    await context.close();
+  });
+
+  it('keeps open pages alive: typed text survives switching tabs', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'jsh');
+    await openMenu(page, '系统管理', '/system/msg');
+    const search = page.getByTestId('msg-title-search');
+    await search.fill('kept while away');
+    await tab(page, HOME).click();
+    await page.waitForURL(`**${HOME}`);
+    await expect.poll(() => search.isVisible()).toBe(false);
+    await tab(page, '/system/msg').click();
+    await page.waitForURL('**/system/msg');
+    await expect.poll(() => search.inputValue()).toBe('kept while away');
+    // the menu search finds screens in either language
+    await page.getByTestId('menu-search').click();
+    await page.keyboard.type('Sales order');
+    await page.locator('.ant-select-item-option').filter({ hasText: '销售订单' }).click();
+    await page.waitForURL('**/bill/sale_order');
+    await tab(page, '/system/msg').click();
+    await expect.poll(() => search.inputValue()).toBe('kept while away');
+    await context.close();
+  });
+
+  it('shows the menu as a drawer at mobile width', async () => {
+    const { context, page } = await newPage(browser, { width: 375, height: 812 });
+    await page.goto('/user/login');
+    await page.locator('#loginName').fill('jsh');
+    await page.locator('#password').fill('123456');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(`**${HOME}`);
+    await page.getByTestId('analysis-page').waitFor();
+    await expect(page.getByTestId('sider').count()).resolves.toBe(0);
+    await page.getByTestId('menu-trigger').click();
+    await page.getByTestId('menu-drawer').getByText('销售管理').waitFor();
+    // let the drawer finish sliding in before the picture
+    await page.waitForTimeout(500);
+    await screenshot(page, 'mobile');
+    await page.getByTestId('menu-drawer').getByText('销售管理').click();
+    await page.getByTestId('menu-drawer').locator('[data-menu="/bill/sale_order"]').click();
+    await page.waitForURL('**/bill/sale_order');
+    await page.getByTestId('menu-drawer').waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('applies and keeps the interface settings', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'jsh_sales');
+    await openUserMenu(page, '界面设置');
+    const drawer = page.getByTestId('settings-drawer');
+    await drawer.getByLabel('暗色菜单风格').click();
+    await page.locator('.ant-layout-sider-dark').waitFor();
+    await drawer.getByTestId('settings-multipage').click();
+    await page.getByTestId('tab-bar').waitFor({ state: 'detached' });
+    await drawer.getByTestId('settings-layout').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '顶部栏导航' }).click();
+    await page.getByTestId('top-menu').waitFor();
+    await expect(page.getByTestId('sider').count()).resolves.toBe(0);
+    await expect(drawer.getByTestId('settings-fix-sider').isDisabled()).resolves.toBe(true);
+    await page.reload();
+    await page.getByTestId('top-menu').waitFor();
+    await expect.poll(() => cached(page, 'ui_settings')).toMatchObject({ navTheme: 'dark', layout: 'topmenu', multipage: false, primaryColor: '#1890ff' });
+    await expect(page.getByTestId('tab-bar').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('runs the guided tour on the first visit only', async () => {
+    const { context, page } = await newPage(browser, { tour: true });
+    await signIn(page, 'jsh_sales');
+    const tour = page.locator('.ant-tour:visible');
+    await tour.getByText('菜单搜索').waitFor();
+    await tour.getByRole('button', { name: '下一步' }).click();
+    await tour.getByRole('button', { name: '上一步' }).click();
+    for (let i = 0; i < 4; i++) await tour.getByRole('button', { name: '下一步' }).click();
+    await tour.getByRole('button', { name: '知道了' }).click();
+    await tour.waitFor({ state: 'hidden' });
+    await expect(cached(page, `tour:${HOME}`)).resolves.toBe('3.3');
+    await page.reload();
+    await page.getByTestId('analysis-page').waitFor();
+    await page.waitForTimeout(1000);
+    await expect(page.locator('.ant-tour:visible').count()).resolves.toBe(0);
+    await context.close();
+  });
+});

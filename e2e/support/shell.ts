@@ -1,0 +1,43 @@
+import type { Page } from 'playwright-core';
+
+/** Opens a screen through the side menu: area submenu, then leaf (by url). */
+export async function openMenu(page: Page, area: string, url: string): Promise<void> {
+  const leaf = page.locator(`[data-testid="side-menu"] [data-menu="${url}"]`);
+  if (!(await leaf.isVisible())) await page.getByTestId('side-menu').getByText(area, { exact: true }).click();
+  await leaf.click();
+  await page.waitForURL(`**${url}`);
+}
+
+export async function openUserMenu(page: Page, item: string): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.locator('.ant-dropdown-menu-item').filter({ hasText: item }).click();
+}
+
+export function tab(page: Page, path: string) {
+  return page.locator(`[data-testid="tab-bar"] [data-tab="${path}"]`);
+}
+
+export async function tabPaths(page: Page): Promise<string[]> {
+  return page.locator('[data-testid="tab-bar"] [data-tab]').evaluateAll((els) => els.map((e) => e.getAttribute('data-tab')!));
+}
+
+export function toast(page: Page, text: string) {
+  return page.locator('.ant-message-notice').filter({ hasText: text });
+}
+
+export async function chooseLanguage(page: Page, lang: 'en-US' | 'zh-CN'): Promise<void> {
+  await page.getByTestId('lang-switch').first().click();
+  await page.locator(`.ant-popover:visible [data-lang="${lang}"]`).click();
+}
+
+/** Right-click a tab and pick an entry of its menu; waits for the menu to close again. */
+export async function tabMenu(page: Page, path: string, item: string): Promise<void> {
+  await tab(page, path).click({ button: 'right' });
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: item }).click();
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'detached' });
+}
+
+/** Click the close icon of a tab. */
+export async function closeTabIcon(page: Page, path: string): Promise<void> {
+  await tab(page, path).locator('xpath=ancestor::div[contains(@class,"ant-tabs-tab")]').locator('.ant-tabs-tab-remove').click();
+}
