@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { api, md5 } from './support/api.ts';
+import { api, apiSignIn, md5 } from './support/api.ts';
 import { captureFailure, cached, fillSignIn, HOME, launch, newPage, screenshot, signIn } from './support/browser.ts';
 
 let browser: Browser;
@@ -48,6 +48,30 @@ describe('sign-in', () => {
     for (let i = 0; i < 5; i++) await api('POST', '/user/login', { body: { loginName, password: md5('nope') } });
     await fillSignIn(page, loginName, 'abc123');
     await failure(page, '账号已锁定').waitFor();
+    await context.close();
+  });
+
+  it('shows 用户被禁用 for a blacklisted user and 试用期已结束 for an expired company', async () => {
+    const { context, page } = await newPage(browser);
+    // a company with a second user, whom its administrator blacklists
+    const owner = `own${Date.now().toString(36)}`;
+    const reg = await api('POST', '/user/registerUser', { body: { loginName: owner, password: 'abc123', confirmPassword: 'abc123' } });
+    const tenantId = reg.body.data.tenantId as number;
+    const { token } = await apiSignIn(owner, 'abc123');
+    const clerk = `${owner}c`;
+    const roleId = (await api('GET', '/role/allList', { token })).body.data[0].id as number;
+    const added = await api('POST', '/user/addUser', { token, body: { loginName: clerk, username: '店员', roleIds: [roleId] } });
+    expect(added.body.code).toBe(200);
+    expect((await api('POST', '/user/batchSetStatus', { token, body: { status: 2, ids: String(added.body.data.id) } })).body.code).toBe(200);
+    await page.goto('/user/login');
+    await fillSignIn(page, clerk, '123456');
+    await failure(page, '用户被禁用').waitFor();
+    // the platform administrator lets the company expire
+    const admin = await apiSignIn('admin');
+    const expired = await api('PUT', '/tenant/update', { token: admin.token, body: { id: tenantId, expireTime: '2020-01-01 00:00:00' } });
+    expect(expired.body.code).toBe(200);
+    await fillSignIn(page, owner, 'abc123');
+    await failure(page, '试用期已结束，请联系客服续费').waitFor();
     await context.close();
   });
 

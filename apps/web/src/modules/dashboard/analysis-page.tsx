@@ -3,18 +3,34 @@ import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import { LineChartOutlined, ShopOutlined, ShoppingCartOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
+import { useQuery } from '@tanstack/react-query';
+import { http, unwrap } from '../../platform/http.ts';
 import { useSession } from '../../platform/session.ts';
 import { greetingKey } from '../../shell/greeting.ts';
 
 /**
- * Home page (SPEC §2.2 home dashboard). Figures come from the inventory module's statistics
- * call once it exists; until then every figure shows '—' rather than an invented number.
+ * Home page (SPEC §2.2 home dashboard): totals from GET /depotHead/getBuyAndSaleStatistics. A
+ * figure the server withholds (price masking) or that has not loaded shows '—', never a guess.
  */
 const NO_FIGURE = '—';
+type Stats = Record<string, number | null>;
+
+function useStatistics() {
+  return useQuery({
+    queryKey: ['home-statistics'],
+    queryFn: async () => unwrap(await http.get<Stats>('/depotHead/getBuyAndSaleStatistics')),
+    refetchOnWindowFocus: false,
+  });
+}
+
+const figure = (stats: Stats | undefined, key: string) => {
+  const v = stats?.[key];
+  return typeof v === 'number' ? v : NO_FIGURE;
+};
 
 const PERIODS = ['today', 'yesterday', 'month', 'year'] as const;
 
-function TotalsCard({ title, icon, color }: { title: string; icon: ReactNode; color: string }) {
+function TotalsCard({ title, icon, color, kind, stats }: { title: string; icon: ReactNode; color: string; kind: string; stats?: Stats }) {
   const { t } = useTranslation();
   return (
     <Card variant="borderless" style={{ height: '100%' }} data-testid="totals-card">
@@ -30,7 +46,7 @@ function TotalsCard({ title, icon, color }: { title: string; icon: ReactNode; co
       <Row gutter={[12, 12]}>
         {PERIODS.map((p) => (
           <Col span={12} key={p}>
-            <Statistic title={t(`dashboard.${p}`)} value={NO_FIGURE} styles={{ content: { fontSize: 20 } }} />
+            <Statistic title={t(`dashboard.${p}`)} value={figure(stats, `${p}${kind}`)} precision={2} styles={{ content: { fontSize: 20 } }} />
           </Col>
         ))}
       </Row>
@@ -41,7 +57,15 @@ function TotalsCard({ title, icon, color }: { title: string; icon: ReactNode; co
 export function AnalysisPage() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const pending = ['purchaseNotIn', 'saleNotOut', 'saleUnaudited', 'receivable', 'payable'];
+  const { data: stats } = useStatistics();
+  // label key → statistics field
+  const pending: Array<[string, string, number]> = [
+    ['purchaseNotIn', 'purchaseNotInNumber', 0],
+    ['saleNotOut', 'saleNotOutNumber', 0],
+    ['saleUnaudited', 'saleOrderUnaudited', 0],
+    ['receivable', 'receivableArrears', 2],
+    ['payable', 'payableArrears', 2],
+  ];
   return (
     <div data-testid="analysis-page">
       <Card variant="borderless" style={{ marginBottom: 12 }}>
@@ -56,20 +80,20 @@ export function AnalysisPage() {
       </Card>
       <Row gutter={[12, 12]}>
         <Col xs={24} md={8}>
-          <TotalsCard title={t('dashboard.purchase')} icon={<ShoppingCartOutlined />} color="#1890ff" />
+          <TotalsCard title={t('dashboard.purchase')} icon={<ShoppingCartOutlined />} color="#1890ff" kind="Buy" stats={stats} />
         </Col>
         <Col xs={24} md={8}>
-          <TotalsCard title={t('dashboard.sale')} icon={<ShoppingOutlined />} color="#52c41a" />
+          <TotalsCard title={t('dashboard.sale')} icon={<ShoppingOutlined />} color="#52c41a" kind="Sale" stats={stats} />
         </Col>
         <Col xs={24} md={8}>
-          <TotalsCard title={t('dashboard.retail')} icon={<ShopOutlined />} color="#fa8c16" />
+          <TotalsCard title={t('dashboard.retail')} icon={<ShopOutlined />} color="#fa8c16" kind="RetailSale" stats={stats} />
         </Col>
       </Row>
       <Card variant="borderless" title={t('dashboard.pending')} style={{ marginTop: 12 }}>
         <Row gutter={[12, 12]}>
-          {pending.map((k) => (
-            <Col xs={12} sm={8} lg={{ flex: "20%" }} key={k}>
-              <Statistic title={t(`dashboard.${k}`)} value={NO_FIGURE} />
+          {pending.map(([label, key, precision]) => (
+            <Col xs={12} sm={8} lg={{ flex: '20%' }} key={label}>
+              <Statistic title={t(`dashboard.${label}`)} value={figure(stats, key)} precision={precision} data-testid={`pending-${key}`} />
             </Col>
           ))}
         </Row>

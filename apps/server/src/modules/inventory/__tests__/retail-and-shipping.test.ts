@@ -78,3 +78,22 @@ describe('procurement needs', async () => {
     expect(needs).toEqual([expect.objectContaining({ name: '台灯', barCode: 'LAMP', stock: 3, minSafeStock: 5, openSales: 8, openPurchase: 4, needNumber: 6 })]);
   });
 });
+
+describe('home page statistics', async () => {
+  const { app } = await testApp();
+  const t = await newTenant(app, 'stats');
+  const w = await world(t.api);
+  await w.material('雨伞', 'UMB');
+
+  it('adds up today’s purchases, sales and retail, open work and arrears', async () => {
+    const today = new Date();
+    const p = (n: number) => String(n).padStart(2, '0');
+    const now = `${today.getFullYear()}-${p(today.getMonth() + 1)}-${p(today.getDate())} 09:00:00`;
+    await saved(t.api, '入库', '采购', [line('UMB', 10, 5, w.depotA)], { organId: w.supplier, operTime: now });
+    await saved(t.api, '出库', '销售', [line('UMB', 2, 20, w.depotA)], { organId: w.customer, operTime: now, changeAmount: 15, accountId: w.account });
+    await saved(t.api, '出库', '零售', [line('UMB', 1, 25, w.depotA)], { operTime: now });
+    await saved(t.api, '其它', '销售订单', [line('UMB', 3, 20, w.depotA)], { organId: w.customer, operTime: now });
+    const s = (await t.api.get('/depotHead/getBuyAndSaleStatistics')).body.data;
+    expect(s).toMatchObject({ todayBuy: 50, todaySale: 40, todayRetailSale: 25, monthSale: 40, yearBuy: 50, saleOrderUnaudited: 1, receivableArrears: 25, payableArrears: 50 });
+  });
+});

@@ -1,0 +1,24 @@
+import type { RouteSpec } from '../../../platform/http/route.ts';
+import { inventoryAgeReport } from './ageing.ts';
+import { allocationDetailReport } from './allocation.ts';
+import { batchInventoryReport } from './batch.ts';
+import { inOutDetailReport, inOutSummaryReport } from './in-out.ts';
+import { lowSellingReport } from './low-selling.ts';
+import { materialStockReport } from './material-stock.ts';
+import { stockLedgerReport } from './stock-ledger.ts';
+import { inventoryAlertsRoute, safetyStockReport, stockWarningReport } from './warning.ts';
+
+/** Stock reports: each a paged GET and its `/exportExcel` sibling (see report.ts), plus the alert counts. */
+export const reportRoutes: RouteSpec[] = [
+  ...materialStockReport,
+  ...stockLedgerReport,
+  ...inOutDetailReport,
+  ...inOutSummaryReport,
+  ...allocationDetailReport,
+  ...batchInventoryReport,
+  ...stockWarningReport,
+  ...safetyStockReport,
+  ...inventoryAgeReport,
+  ...lowSellingReport,
+  inventoryAlertsRoute,
+];

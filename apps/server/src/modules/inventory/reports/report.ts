@@ -1,0 +1,145 @@
+import ExcelJS from 'exceljs';
+import { z } from 'zod';
+import type { Tx } from '../../../platform/db/database.ts';
+import type { Session } from '../../../platform/auth/session.ts';
+import { allowedIds } from '../../../platform/auth/data-scope.ts';
+import { defineRoute, type RouteSpec } from '../../../platform/http/route.ts';
+import { BusinessError } from '../../../platform/errors.ts';
+import { EXPORT_EMPTY, exportStamp } from '../../../platform/crud/export.ts';
+
+export type Row = Record<string, unknown>;
+
+export interface Column {
+  key: string;
+  header: string;
+  /** a value or cost: null under price masking, and left out of the spreadsheet */
+  price?: boolean;
+  width?: number;
+}
+
+export interface Result {
+  rows: Row[];
+  total: number;
+  /** totals, opening/closing balances… (their price keys are masked like the rows') */
+  [extra: string]: unknown;
+}
+
+export interface RunCtx {
+  tx: Tx;
+  session: Session;
+  /** the user's warehouses (data scope); null = all */
+  scope: number[] | null;
+}
+
+export interface ReportDef<S extends z.ZodRawShape> {
+  url: string;
+  menu: string | readonly string[];
+  title: string;
+  summary: string;
+  filters: S;
+  columns: Column[];
+  /** keys outside the rows that hold values, e.g. opening.value */
+  alsoMask?: string[];
+  run(c: RunCtx, f: z.output<z.ZodObject<S>>, page: { limit: number; offset: number }): Promise<Result>;
+  /** rows around the listed ones in the spreadsheet (opening balance, totals) */
+  sheet?(r: Result): { before?: Row[]; after?: Row[] };
+}
+
+export const MAX_EXPORT_ROWS = 50000;
+/** The spreadsheet columns of each report by url (tests read exports back with them). */
+export const REPORT_COLUMNS = new Map<string, Column[]>();
+export const paging = {
+  currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(100),
+};
+
+function maskDeep(v: unknown, keys: Set<string>): unknown {
+  if (Array.isArray(v)) return v.map((x) => maskDeep(x, keys));
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, keys.has(k) ? null : maskDeep(x, keys)]));
+  return v;
+}
+
+const cell = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? '是' : '否') : v);
+
+/**
+ * A report as two GET calls with the same filters: `url` (paged JSON) and `url/exportExcel` (the
+ * same rows as a spreadsheet, button 3). Both run the one `run` function, so they cannot disagree;
+ * the warehouse data scope is worked out here, so no report can forget it.
+ */
+export function defineReport<S extends z.ZodRawShape>(def: ReportDef<S>): RouteSpec[] {
+  REPORT_COLUMNS.set(def.url, def.columns);
+  const priceKeys = new Set([...def.columns.filter((c) => c.price).map((c) => c.key), ...(def.alsoMask ?? [])]);
+  const tags = ['report'];
+  const exec = async (tx: Tx, session: Session, f: z.output<z.ZodObject<S>>, page: { limit: number; offset: number }) => {
+    const r = await def.run({ tx, session, scope: await allowedIds(tx, session, 'depot') }, f, page);
+    return session.priceMasked ? (maskDeep(r, priceKeys) as Result) : r;
+  };
+  const list = defineRoute({
+    method: 'GET',
+    url: def.url,
+    summary: def.summary,
+    tags,
+    access: { menu: def.menu },
+    query: z.strictObject({ ...def.filters, ...paging }),
+    handler: ({ tx, session, query }) => {
+      const { currentPage, pageSize, ...f } = query as Row & { currentPage: number; pageSize: number };
+      return exec(tx, session, f as z.output<z.ZodObject<S>>, { limit: pageSize, offset: (currentPage - 1) * pageSize });
+    },
+  });
+  const exportExcel = defineRoute({
+    method: 'GET',
+    url: `${def.url}/exportExcel`,
+    summary: `${def.summary}: as a spreadsheet`,
+    tags,
+    access: { menu: def.menu, btn: '3' },
+    query: z.strictObject(def.filters),
+    handler: async ({ tx, session, query, reply }) => {
+      const r = await exec(tx, session, query as z.output<z.ZodObject<S>>, { limit: MAX_EXPORT_ROWS, offset: 0 });
+      if (!r.rows.length) throw new BusinessError(EXPORT_EMPTY);
+      if (r.total > MAX_EXPORT_ROWS) throw new BusinessError(`导出不能超过${MAX_EXPORT_ROWS}行，请缩小查询范围`);
+      const cols = def.columns.filter((c) => !(c.price && session.priceMasked));
+      const wb = new ExcelJS.Workbook();
+      const ws = wb.addWorksheet(def.title);
+      ws.columns = cols.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.max(12, c.header.length * 2 + 4) }));
+      ws.getRow(1).font = { bold: true };
+      const extra = def.sheet?.(r) ?? {};
+      for (const row of [...(extra.before ?? []), ...r.rows, ...(extra.after ?? [])]) ws.addRow(Object.fromEntries(cols.map((c) => [c.key, cell(row[c.key])])));
+      const name = `${def.title}${exportStamp()}.xls`;
+      return reply
+        .header('content-type', 'application/vnd.ms-excel')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('download-filename', encodeURIComponent(name))
+        .send(Buffer.from(await wb.xlsx.writeBuffer()));
+    },
+  });
+  return [list, exportExcel];
+}
+
+/**
+ * One page of rows, with the count and the sums over the whole filter computed in the same
+ * statement (window aggregates), so a heavy `with` part runs once. Sums: output key → expression.
+ */
+export async function paged(
+  tx: Tx,
+  params: unknown[],
+  o: { with?: string; select: string; body: string; order: string; sums?: Record<string, string>; page: { limit: number; offset: number } },
+): Promise<{ rows: Row[]; total: number; sums?: Row }> {
+  const w = o.with ? `with ${o.with} ` : '';
+  const sums = Object.entries(o.sums ?? {});
+  const win = sums.map(([, e], i) => `, coalesce(sum(${e}) over (), 0)::float8 as "__s${i}"`).join('');
+  const rows = await tx.query<Row>(
+    `${w}select ${o.select}, count(*) over ()::int as "__total"${win} ${o.body} order by ${o.order} limit ${o.page.limit} offset ${o.page.offset}`,
+    params,
+  );
+  let agg: Row;
+  if (rows.length) agg = { total: rows[0].__total, ...Object.fromEntries(sums.map(([k], i) => [k, rows[0][`__s${i}`]])) };
+  else if (o.page.offset === 0) agg = { total: 0, ...Object.fromEntries(sums.map(([k]) => [k, 0])) };
+  // past the last page: the totals still describe the filter
+  else agg = (await tx.one<Row>(`${w}select count(*)::int as total${sums.map(([k, e]) => `, coalesce(sum(${e}), 0)::float8 as "${k}"`).join('')} ${o.body}`, params))!;
+  for (const r of rows) {
+    delete r.__total;
+    sums.forEach((_, i) => delete r[`__s${i}`]);
+  }
+  const { total, ...rest } = agg;
+  return { rows, total: total as number, ...(o.sums ? { sums: rest } : {}) };
+}

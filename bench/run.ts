@@ -1,0 +1,114 @@
+/**
+ * `npm run bench`: the real server on a fresh PostgreSQL database under concurrent load,
+ * beside a bare Fastify hello-world measured in the same run, because on a shared 2-core
+ * machine only the ratio is comparable between runs. Load goes to 127.0.0.1 only.
+ * BENCH_SECONDS (10 per scenario), BENCH_ROUNDS (5 slices they are cut into), BENCH_WARMUP (2),
+ * BENCH_CONNECTIONS (50), BENCH_QUIET_WAIT (30: seconds to wait for other processes to calm down).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { waitIdle, waitQuiet } from './lib/cpu.ts';
+import { backendPids, createDatabase, dropDatabase } from './lib/db.ts';
+import { measure, type Scenario } from './lib/load.ts';
+import { freePort, memMb, startNode, stop, waitReady } from './lib/procs.ts';
+import { printReport } from './lib/report.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const num = (name: string, dflt: number, min: number) => {
+  const v = Number(process.env[name] ?? dflt);
+  if (!(v >= min)) throw new Error(`${name} must be a number ≥ ${min}`);
+  return v;
+};
+const seconds = num('BENCH_SECONDS', 10, 1);
+const rounds = Math.round(num('BENCH_ROUNDS', 5, 1));
+const warmupSeconds = num('BENCH_WARMUP', 2, 0);
+const connections = Math.round(num('BENCH_CONNECTIONS', 50, 1));
+const quietWait = num('BENCH_QUIET_WAIT', 30, 0);
+const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
+
+// Children and the database are undone in reverse order on every exit path.
+const cleanups: Array<() => Promise<unknown>> = [];
+async function cleanup() {
+  for (let fn = cleanups.pop(); fn; fn = cleanups.pop()) await fn().catch((e) => console.error('bench cleanup:', e));
+}
+// A hard bound on the whole run (start-up, quiet waits, 4 scenarios), so nothing can hang for ever.
+setTimeout(() => {
+  console.error('bench: time budget exceeded, stopping');
+  void cleanup().finally(() => process.exit(2));
+}, (2 * quietWait + 4 * (seconds + warmupSeconds) + 300) * 1000).unref();
+process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
+
+async function signIn(api: string): Promise<string> {
+  const res = await fetch(`${api}/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginName: 'jsh', password: md5('123456') }),
+  });
+  const token = ((await res.json()) as { data?: { token?: string } }).data?.token;
+  if (!token) throw new Error('demo sign-in jsh failed: is SEED_DEMO honoured?');
+  return token;
+}
+
+async function main(): Promise<boolean> {
+  const dbName = `erp_bench_${Date.now()}`;
+  const databaseUrl = await createDatabase(dbName);
+  cleanups.push(() => dropDatabase(dbName));
+  // uploads and PGlite files would go here; keep the checkout's ./data untouched
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-'));
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  const port = await freePort();
+  const erp = startNode('apps/server/src/main.ts', root, {
+    DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', DATA_DIR: dataDir,
+  });
+  cleanups.push(() => stop(erp));
+  const api = `http://127.0.0.1:${port}/api`;
+  console.error(`bench: migrating and seeding ${dbName} …`);
+  await waitReady(erp, `${api}/platform/info`, 180_000);
+  const barePort = await freePort();
+  const bare = startNode('bench/bare-server.ts', root, { PORT: String(barePort) });
+  cleanups.push(() => stop(bare));
+  await waitReady(bare, `http://127.0.0.1:${barePort}/`, 30_000);
+
+  const auth = { 'x-access-token': await signIn(api) };
+  const ok = '"code":200';
+  // the ERP server's database work happens in its backends: their CPU is the benchmark's too
+  const erpSide = { serverPid: erp.pid, morePids: () => backendPids(dbName) };
+  const reads: Scenario[] = [
+    { name: 'bare Fastify hello-world', url: `http://127.0.0.1:${barePort}/`, expect: '"hello":"world"', serverPid: bare.pid },
+    { name: 'authenticated read: GET /user/infoWithTenant', url: `${api}/user/infoWithTenant`, headers: auth, expect: ok, ...erpSide },
+    {
+      name: 'menu tree: POST /function/findMenuByPNumber', url: `${api}/function/findMenuByPNumber`, method: 'POST', headers: auth,
+      body: JSON.stringify({ pNumber: '0' }), expect: ok, ...erpSide,
+    },
+  ];
+  // alone and last: sign-ins queue behind scrypt for seconds and each adds a session row
+  const signIns: Scenario[] = [{
+    name: 'sign-in: POST /user/login (scrypt)', url: `${api}/user/login`, method: 'POST',
+    body: JSON.stringify({ loginName: 'jsh', password: md5('123456') }), expect: '"msgTip":"user can login"', ...erpSide,
+  }];
+
+  const rows = [];
+  for (const [group, r] of [[reads, rounds], [signIns, 1]] as const) {
+    const busy = await waitQuiet(quietWait);
+    console.error(`bench: ${group.map((s) => s.name).join(' | ')}: ${warmupSeconds} s warm-up each, then ${seconds} s each ` +
+      `in ${r} round(s); machine ${busy.toFixed(0)} % busy before …`);
+    rows.push(...(await measure(group, { connections, seconds, warmupSeconds, rounds: r })));
+  }
+  const hwmMb = memMb(erp.pid, 'VmHWM');
+  // sign-ins still queued when the load stops would run into the closing pool and log errors
+  await waitIdle(erp.pid, 15);
+  return printReport(rows, { bare: rows[0], authRead: rows[1], hwmMb, connections, seconds });
+}
+
+let code = 1;
+try {
+  code = (await main()) ? 0 : 1;
+} catch (e) {
+  console.error('bench failed:', e);
+} finally {
+  await cleanup();
+}
+process.exit(code);
