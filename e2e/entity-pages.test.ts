@@ -158,9 +158,12 @@ describe('entity kit pages', () => {
     await depot.getByTestId('list-columns').click();
     const settings = page.getByTestId('column-settings');
     await settings.locator('.ant-transfer-list-header-title').filter({ hasText: '隐藏' }).waitFor();
-    await settings.locator('.ant-transfer-list-content-item').filter({ hasText: '备注' }).click();
-    await settings.locator('.ant-transfer-actions button').first().click();
-    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await settings.locator('.ant-transfer-section').first().locator('.ant-transfer-list-content-item').filter({ hasText: '备注' }).click();
+    const toHidden = settings.locator('.ant-transfer-actions button').first();
+    await expect.poll(() => toHidden.isEnabled()).toBe(true);
+    await toHidden.click();
+    await settings.locator('.ant-transfer-section').last().locator('.ant-transfer-list-content-item').filter({ hasText: '备注' }).waitFor();
+    await page.locator('.ant-modal-footer').getByRole('button', { name: /确\s*定/ }).click();
     await settings.waitFor({ state: 'detached' });
     await expect.poll(() => depot.locator('thead th').allInnerTexts()).not.toContain('备注');
     await expect(cached<{ hidden: string[] }>(page, 'crud_columns:/system/depot')).resolves.toMatchObject({ hidden: ['remark'] });

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
+import { SessionCache } from './platform/auth/session-cache.ts';
 import { registerRoutes } from './platform/http/route.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { entityKitRoutes } from './modules/master/index.ts';
@@ -20,7 +21,7 @@ import { adminRoutes } from './modules/system/admin/index.ts';
 z.config(z.locales.zhCN());
 
 export interface AppOptions {
-  config: Pick<Config, 'apiBase' | 'webDist' | 'logLevel'> & Partial<Pick<Config, 'filesDir' | 'fileStore'>>;
+  config: Pick<Config, 'apiBase' | 'webDist' | 'logLevel'> & Partial<Pick<Config, 'filesDir' | 'fileStore' | 'sessionCacheSeconds'>>;
   db: Database;
   logger?: boolean;
 }
@@ -40,6 +41,10 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
     // every route validates with zod; the default ajv coercion would hide type errors
     ajv: { customOptions: { coerceTypes: false } },
   });
+  const sessions = new SessionCache((config.sessionCacheSeconds ?? 0) * 1000);
+  app.decorate('sessions', sessions);
+  const unlisten = await sessions.listen(db);
+  app.addHook('onClose', async () => unlisten());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -14,6 +14,8 @@ export interface Config {
   seedDemo: boolean;
   webDist: string;
   logLevel: string;
+  /** How long a signed-in session may be served from memory (0: never). */
+  sessionCacheSeconds: number;
 }
 
 function flag(v: string | undefined, dflt: boolean): boolean {
@@ -40,5 +42,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag(env.SEED_DEMO, true),
     webDist: path.join(root, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    sessionCacheSeconds: Number(env.SESSION_CACHE_SECONDS ?? 30),
   };
 }

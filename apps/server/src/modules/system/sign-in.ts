@@ -91,12 +91,7 @@ export async function enter(tx: Tx, accountId: number, m: Membership, ip: string
 
 /** The user part of a sign-in reply: user data, permissions and button grants (SPEC §3 User session). */
 export async function sessionPayload(tx: Tx, s: Session) {
-  const user = await tx.one<{ id: number; loginName: string; username: string; tenantId: number; tenantName: string; type: string; expireTime: Date; isManager: boolean }>(
-    `select u.id, u.login_name as "loginName", u.username, u.tenant_id as "tenantId", t.name as "tenantName",
-            t.type, t.expire_time as "expireTime", u.is_manager as "isManager"
-       from sys_user u join tenant t on t.id = u.tenant_id where u.tenant_id = $1 and u.id = $2`,
-    [s.tenantId, s.userId],
-  );
+  const user = s.user;
   let userBtn: Array<{ url: string; btnStr: string }>;
   if (s.admin) {
     userBtn = await tx.query(

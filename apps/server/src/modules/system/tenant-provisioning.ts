@@ -71,7 +71,10 @@ export async function createRole(
     // a number grants that menu and everything below it
     await tx.query(
       `insert into role_function(tenant_id, role_id, function_id, btn_str)
-       select $1, $2, f.id, case when $4::text is null then f.push_btn else $4 end
+       select $1, $2, f.id,
+              -- only buttons the screen offers
+              case when $4::text is null then f.push_btn
+                   else coalesce((select string_agg(b, ',') from unnest(string_to_array($4, ',')) b where b = any(string_to_array(f.push_btn, ','))), '') end
          from sys_function f
         where f.enabled and not f.platform_only
           and exists (select 1 from unnest($3::text[]) n where f.number like n || '%' or n like f.number || '%')`,

@@ -18,13 +18,29 @@ export interface Session {
   priceMasked: boolean;
   /** Menu url → granted button codes. */
   grants: Map<string, Set<string>>;
+  /** The user and company as /user/infoWithTenant shows them. */
+  user: SessionUser;
+  /** When this session stops being valid: the token's expiry, or the company's for trials. */
+  validUntil: Date;
+}
+
+export interface SessionUser {
+  id: number;
+  loginName: string;
+  username: string;
+  tenantId: number;
+  tenantName: string;
+  type: string;
+  expireTime: Date;
+  isManager: boolean;
 }
 
 /** Loads a live session; tenant, user and token must all still be valid. Runs in the tenant scope. */
 export async function loadSession(tx: Tx, token: string): Promise<Session | undefined> {
   const tokenHash = hashToken(token);
   const row = await tx.one<SessionRow>(
-    `select s.tenant_id, s.user_id, u.account_id, u.login_name, u.username, t.is_platform
+    `select s.tenant_id, s.user_id, u.account_id, u.login_name, u.username, t.is_platform, t.name as tenant_name, t.type,
+            t.expire_time, u.is_manager, case when t.is_platform then s.expires_at else least(s.expires_at, t.expire_time) end as valid_until
        from user_session s
        join sys_user u on u.tenant_id = s.tenant_id and u.id = s.user_id
        join tenant t on t.id = s.tenant_id
@@ -37,12 +53,25 @@ export async function loadSession(tx: Tx, token: string): Promise<Session | unde
   return buildSession(tx, row, tokenHash);
 }
 
-type SessionRow = { tenant_id: number; user_id: number; account_id: number; login_name: string; username: string; is_platform: boolean };
+type SessionRow = {
+  tenant_id: number;
+  user_id: number;
+  account_id: number;
+  login_name: string;
+  username: string;
+  is_platform: boolean;
+  tenant_name: string;
+  type: string;
+  expire_time: Date;
+  is_manager: boolean;
+  valid_until: Date;
+};
 
 /** The session of a user just signed in (system or tenant scope: every query names the tenant). */
 export async function sessionFor(tx: Tx, tenantId: number, userId: number, tokenHash: string): Promise<Session> {
   const row = await tx.one<SessionRow>(
-    `select u.tenant_id, u.id as user_id, u.account_id, u.login_name, u.username, t.is_platform
+    `select u.tenant_id, u.id as user_id, u.account_id, u.login_name, u.username, t.is_platform, t.name as tenant_name, t.type,
+            t.expire_time, u.is_manager, now() + interval '7 days' as valid_until
        from sys_user u join tenant t on t.id = u.tenant_id where u.tenant_id = $1 and u.id = $2`,
     [tenantId, userId],
   );
@@ -83,6 +112,17 @@ async function buildSession(tx: Tx, row: SessionRow, tokenHash: string): Promise
     admin: roles.some((r) => r.name === 'admin'),
     priceMasked: !roles.some((r) => r.name === 'admin') && roles.some((r) => r.price_masking),
     grants,
+    user: {
+      id: row.user_id,
+      loginName: row.login_name,
+      username: row.username,
+      tenantId: row.tenant_id,
+      tenantName: row.tenant_name,
+      type: row.type,
+      expireTime: row.expire_time,
+      isManager: row.is_manager,
+    },
+    validUntil: row.valid_until,
   };
 }
 

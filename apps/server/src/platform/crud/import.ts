@@ -61,7 +61,8 @@ export async function importSheet(tx: Tx, def: EntityDef, s: Session, ip: string
   const ws = wb.worksheets[0];
   if (!ws || ws.rowCount < 2) throw badRequest('表格中没有数据');
   if (ws.rowCount - 1 > MAX_IMPORT_ROWS) throw badRequest(`一次最多导入${MAX_IMPORT_ROWS}行`);
-  const cols = exportColumns(def, s.priceMasked);
+  // columns the server keeps (current balances …) are exported for reading, never imported
+  const cols = exportColumns(def, s.priceMasked).filter((c) => !c.fd.readOnly);
   const headers = (ws.getRow(1).values as unknown[]).map((h) => (typeof h === 'string' ? h.trim() : h));
   const map = cols.map((c) => ({ ...c, index: headers.indexOf(c.header) }));
   const missing = map.filter((c) => c.index < 0 && c.fd.required).map((c) => c.header);

@@ -35,8 +35,6 @@ export function tenantPreamble(tenantId: number): string {
   return `select set_config('app.tenant_id', '${tenantId}', true); set local role ${APP_ROLE};`;
 }
 
-/** Postgres error codes worth one more try: serialization failure and deadlock. */
-export const RETRYABLE = new Set(['40001', '40P01']);
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {

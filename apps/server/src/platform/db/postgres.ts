@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { type Database, type Tx, RETRYABLE, tenantPreamble } from './database.ts';
+import { type Database, type Tx, tenantPreamble } from './database.ts';
 
 // bigint ids fit in a JS number; numeric stays a string for decimal.js.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -22,27 +22,25 @@ export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 20) });
   await pool.query('select 1');
 
+  // no automatic retry: a handler is not safe to replay (it may have sent a push or read a file);
+  // locks are taken in a fixed order, and the rare serialization failure is answered as "try again"
   async function run<T>(preamble: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      const c = await pool.connect();
-      let broken: Error | undefined;
+    const c = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await c.query(`begin; ${preamble}`);
+      const out = await fn(wrap(c));
+      await c.query('commit');
+      return out;
+    } catch (e) {
       try {
-        await c.query(`begin; ${preamble}`);
-        const out = await fn(wrap(c));
-        await c.query('commit');
-        return out;
-      } catch (e) {
-        try {
-          await c.query('rollback');
-        } catch (re) {
-          broken = re as Error;
-        }
-        const code = (e as { code?: string }).code;
-        if (code && RETRYABLE.has(code) && attempt < 3) continue;
-        throw e;
-      } finally {
-        c.release(broken);
+        await c.query('rollback');
+      } catch (re) {
+        broken = re as Error;
       }
+      throw e;
+    } finally {
+      c.release(broken);
     }
   }
 

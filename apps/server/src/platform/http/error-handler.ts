@@ -12,6 +12,9 @@ const PG_INPUT_ERRORS: Record<string, [number, string]> = {
   '22001': [400, '文本超出长度限制'],
   '22007': [400, '日期格式不正确'],
   '22008': [400, '日期超出范围'],
+  // concurrency: nothing was written, the same request may simply be sent again
+  '40001': [200, '系统繁忙，请稍后重试'],
+  '40P01': [200, '系统繁忙，请稍后重试'],
 };
 
 function validationMessage(err: FastifyError): string {

@@ -3,8 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Tx } from '../db/database.ts';
 import { can, loadSession, type Session } from '../auth/session.ts';
-import { parseToken, tokenFromHeaders } from '../auth/token.ts';
+import { hashToken, parseToken, tokenFromHeaders } from '../auth/token.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
+import { lazyTenantTx } from '../db/lazy-tx.ts';
 import { forbidden, LoginOutError, unauthorized } from '../errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Cached sessions (see session-cache.ts); absent when an app is built without one. */
+    sessions?: SessionCache;
+  }
+}
 
 /**
  * Who may call a route: anyone; any signed-in user; the platform administrator; or a user
@@ -39,6 +48,8 @@ interface RouteCommon<B extends Schema, Q extends Schema, P extends Schema> {
    * companies (sign-in identities, company switch).
    */
   scope?: 'tenant' | 'system';
+  /** Drops the company's cached sessions after success (default: every non-GET call). */
+  invalidates?: boolean;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   summary: string;
@@ -71,16 +82,25 @@ export class Raw {
 
 export const ok = (data: unknown) => ({ code: 200, data });
 
-export async function authenticate<T>(db: Database, req: FastifyRequest, fn: (s: Session, tx: Tx) => Promise<T>): Promise<T> {
+/** The request's session: from the cache when it is there, else loaded in a short tenant transaction. */
+export async function resolveSession(db: Database, req: FastifyRequest): Promise<Session> {
   const token = tokenFromHeaders(req.headers);
   if (!token) throw unauthorized();
   const parsed = parseToken(token);
   if (!parsed) throw new LoginOutError();
-  return db.tenant(parsed.tenantId, async (tx) => {
-    const session = await loadSession(tx, token);
-    if (!session) throw new LoginOutError();
-    return fn(session, tx);
-  });
+  const cache = req.server.sessions;
+  const cached = cache?.get(hashToken(token));
+  if (cached) return cached;
+  const session = await db.tenant(parsed.tenantId, (tx) => loadSession(tx, token));
+  if (!session) throw new LoginOutError();
+  cache?.set(session);
+  return session;
+}
+
+/** Runs fn with the request's session inside a tenant transaction (for routes outside registerRoutes). */
+export async function authenticate<T>(db: Database, req: FastifyRequest, fn: (s: Session, tx: Tx) => Promise<T>): Promise<T> {
+  const session = await resolveSession(db, req);
+  return db.tenant(session.tenantId, (tx) => fn(session, tx));
 }
 
 export function checkAccess(s: Session, access: Exclude<Access, 'public'>): void {
@@ -121,12 +141,22 @@ export function registerRoutes(app: FastifyInstance, db: Database, routes: Route
           const handler = r.handler as (c: UserCtx<Schema, Schema, Schema>) => Promise<unknown>;
           const run = (session: Session, tx: Tx) => handler({ ...base, session, tx, afterCommit: (fn) => after.push(fn) });
           const access = r.access as Exclude<Access, 'public'>;
+          const session = await resolveSession(db, req);
+          checkAccess(session, access);
           if (r.scope === 'system') {
-            const session = await authenticate(db, req, async (s) => (checkAccess(s, access), s));
             out = await db.system((tx) => run(session, tx));
           } else {
-            out = await authenticate(db, req, async (session, tx) => (checkAccess(session, access), run(session, tx)));
+            const lazy = lazyTenantTx(db, session.tenantId);
+            try {
+              out = await run(session, lazy.tx);
+            } catch (e) {
+              await lazy.end(e);
+              throw e;
+            }
+            await lazy.end();
           }
+          // a write may change what sessions of this company may do (roles, users, the company itself)
+          if (r.invalidates ?? r.method !== 'GET') await req.server.sessions?.invalidate(db, session.platformTenant ? '*' : session.tenantId);
           for (const fn of after) await fn();
         }
         if (reply.sent) return reply;

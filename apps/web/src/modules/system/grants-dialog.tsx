@@ -50,7 +50,9 @@ export function GrantsDialog({ role, canEdit, onClose }: { role: Row; canEdit: b
   const [held, setHeld] = useState<Map<number, string | null>>(new Map());
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    if (grants.data) setHeld(new Map(grants.data.map((f) => [f.functionId, f.btnStr])));
+    // only buttons the screen offers: the server refuses any other (older grants may hold some)
+    const offered = (f: Fn) => (f.btnStr === null ? null : split(f.btnStr).filter((b) => split(f.pushBtn).includes(b)).join(','));
+    if (grants.data) setHeld(new Map(grants.data.map((f) => [f.functionId, offered(f)])));
   }, [grants.data]);
 
   const roots = useMemo(() => tree(grants.data ?? []), [grants.data]);

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { App, Button, Col, Form, Modal, Row as GridRow, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { EntityDef } from '@erp/entities';
-import { BusinessError } from '../http.ts';
 import type { CrudOptions, Row } from './crud-types.ts';
 import type { EntityApi } from './entity-api.ts';
 import { failureText } from './file-transfer.ts';
@@ -88,7 +87,7 @@ export function EntityForm({ def, api, opts, row, open, onClose, onSaved }: Enti
     try {
       const name = def.nameField ? body[def.nameField] : undefined;
       if (typeof name === 'string' && name) {
-        const scope = Object.fromEntries((def.nameScope ?? []).map((k) => [k, body[k] ?? row?.[k]]));
+        const scope = Object.fromEntries((def.nameScope ?? []).map((k) => [k, k in body ? body[k] : row?.[k]]));
         if (await api.nameTaken(name, row?.id, scope)) {
           fieldError(def.nameField!, nameTaken);
           return;
@@ -100,10 +99,11 @@ export function EntityForm({ def, api, opts, row, open, onClose, onSaved }: Enti
       onClose();
     } catch (e) {
       if (e instanceof MissingUrlError) message.error(e.message);
+      // a refusal (code ≠ 200) shows data.message; the name rule also marks the field
       const msg = failureText(e);
       if (msg) {
         if ((msg === '名称已存在' || msg === def.nameExistsMessage) && def.nameField) fieldError(def.nameField, nameTaken);
-        if (e instanceof BusinessError) message.warning(msg);
+        message.warning(msg);
       }
     } finally {
       setSaving(false);

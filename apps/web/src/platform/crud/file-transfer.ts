@@ -1,4 +1,4 @@
-import { apiBase, BusinessError, HttpError, messageOf, reportHttpError, type Envelope } from '../http.ts';
+import { apiBase, BusinessError, HttpError, reportHttpError, type Envelope } from '../http.ts';
 import { getToken } from '../session.ts';
 
 /**
@@ -56,9 +56,10 @@ export async function uploadFiles<T>(url: string, files: File[], extra: Record<s
   for (const f of files) form.append('file', f, f.name);
   const res = await fetch((await apiBase()) + url, { method: 'POST', headers: headers(), body: form });
   const data = await jsonOf(res);
+  // a 400 names the problem (a sheet without the header row …): the caller shows it where the user looks
+  if (res.status === 400) throw new BusinessError(400, (data as { data?: unknown } | undefined)?.data);
   if (!res.ok) {
-    // a 400 names the problem (bad sheet); the catalogue's generic text would hide it
-    if (res.status !== 400) reportHttpError(res.status, data, hadToken);
+    reportHttpError(res.status, data, hadToken);
     throw new HttpError(res.status, data);
   }
   const env = data as Envelope<T>;
@@ -66,14 +67,12 @@ export async function uploadFiles<T>(url: string, files: File[], extra: Record<s
   return env.data;
 }
 
-/** The server's message of a failed call, when it sent one. */
+/**
+ * The message of a refusal the caller must show (code ≠ 200 in an HTTP 200 reply); transport
+ * errors and other statuses were already reported by the HTTP client.
+ */
 export function failureText(e: unknown): string | undefined {
-  if (e instanceof BusinessError) return e.message;
-  if (e instanceof HttpError && e.status === 400) {
-    const b = e.body as { data?: unknown } | undefined;
-    return messageOf(b?.data);
-  }
-  return undefined;
+  return e instanceof BusinessError ? e.message : undefined;
 }
 
 /** Saves a blob under a name through a temporary link (the browser's download). */

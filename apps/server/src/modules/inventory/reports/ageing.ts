@@ -1,6 +1,6 @@
 import type { Tx } from '../../../platform/db/database.ts';
 import { defineReport, paged, type Row } from './report.ts';
-import { datedLedger, days, depotJoin, id, inCategory, INWARD, inScope, MATERIAL_COLS, materialJoin, materialMatch, Q, text } from './sql.ts';
+import { datedLedger, days, daysAgo, depotJoin, id, inCategory, INWARD, inScope, MATERIAL_COLS, materialJoin, materialMatch, Q, text } from './sql.ts';
 
 /**
  * Stock older than N days (库龄分析, SPEC §2.2: 90 by default), FIFO: what is on hand is taken to
@@ -37,7 +37,7 @@ export const inventoryAgeReport = defineReport({
     if (f.categoryId) w.push(inCategory(q, f.categoryId));
     if (f.materialParam) w.push(materialMatch(q, f.materialParam));
     // received on or after the start of this day is at most N days old
-    const since = `current_date - ${q.v(f.days)}::int`;
+    const since = daysAgo(q.v(f.days));
     const r = await paged(tx, q.params, {
       with: `oh as (select c.tenant_id, c.material_id, c.depot_id, c.qty, c.value from stock_cost c join material m on m.tenant_id = c.tenant_id and m.id = c.material_id
                     where ${w.join(' and ')}),

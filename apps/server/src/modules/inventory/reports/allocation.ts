@@ -1,5 +1,5 @@
 import { defineReport, paged, type Row } from './report.ts';
-import { afterEnd, date, depotJoin, fromDate, id, MATERIAL_COLS, materialJoin, materialMatch, Q, text } from './sql.ts';
+import { contains, date, depotJoin, fromDate, id, MATERIAL_COLS, materialJoin, materialMatch, Q, text, upToEnd } from './sql.ts';
 
 /**
  * Lines of posted transfers (调拨明细) with both warehouses and the cost they carried. A user sees
@@ -42,11 +42,11 @@ export const allocationDetailReport = defineReport({
       w.push(`(i.depot_id = any(${p}::bigint[]) or i.another_depot_id = any(${p}::bigint[]))`);
     }
     if (f.beginTime) w.push(fromDate(q, 'h.oper_time', f.beginTime));
-    if (f.endTime) w.push(`not ${afterEnd(q, 'h.oper_time', f.endTime)}`);
+    if (f.endTime) w.push(upToEnd(q, 'h.oper_time', f.endTime));
     if (f.depotId) w.push(`i.depot_id = ${q.v(f.depotId)}`);
     if (f.anotherDepotId) w.push(`i.another_depot_id = ${q.v(f.anotherDepotId)}`);
     if (f.materialParam) w.push(materialMatch(q, f.materialParam));
-    if (f.number) w.push(`h.number = ${q.v(f.number)}`);
+    if (f.number) w.push(contains(q, 'h.number', f.number));
     return paged(tx, q.params, {
       select: `to_char(h.oper_time, 'YYYY-MM-DD HH24:MI:SS') as "operTime", h.id as "headerId", h.number, ${MATERIAL_COLS},
         i.depot_id as "depotId", d.name as "depotName", i.another_depot_id as "anotherDepotId", d2.name as "anotherDepotName",

@@ -1,5 +1,5 @@
 import { defineReport, paged, type Row } from './report.ts';
-import { afterEnd, date, datedLedger, depotJoin, docKeyList, docLabel, id, inCategory, inScope, MATERIAL_COLS, materialJoin, materialMatch, Q, text } from './sql.ts';
+import { afterEnd, contains, date, datedLedger, depotJoin, docKeyList, docLabel, id, inCategory, inScope, MATERIAL_COLS, materialJoin, materialMatch, Q, text } from './sql.ts';
 
 const common = {
   beginTime: date.optional(),
@@ -51,11 +51,11 @@ export const inOutDetailReport = defineReport({
   ],
   run: async ({ tx, session, scope }, f, page) => {
     const q = new Q(session.tenantId);
-    const docKeys = f.docType?.split(',');
+    const docKeys = f.docType ? f.docType.split(',') : undefined;
     const mv = datedLedger(q, { where: ledgerFilter(q, scope, f), begin: f.beginTime, end: f.endTime, docKeys });
     const w = ['true'];
     if (f.materialParam) w.push(materialMatch(q, f.materialParam));
-    if (f.number) w.push(`g.number = ${q.v(f.number)}`);
+    if (f.number) w.push(contains(q, 'g.number', f.number));
     const r = await paged(tx, q.params, {
       with: `g as (select mv.tenant_id, mv.header_id, mv.item_id, mv.material_id, mv.depot_id, mv.batch_number, mv.d, mv.doc_key, mv.number, mv.organ_id,
           min(mv.id) as first_id,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineReport, paged } from './report.ts';
-import { days, id, inCategory, inScope, MATERIAL_COLS, materialJoin, materialMatch, Q, text } from './sql.ts';
+import { days, daysAgo, id, inCategory, inScope, MATERIAL_COLS, materialJoin, materialMatch, Q, text } from './sql.ts';
 
 // deleted documents are left out only so the partial index on (doc_key, oper_time) applies: their rows net to zero
 const SALE_ROWS = ['l.tenant_id = $1', `h.doc_key in ('saleOut', 'retailOut')`, 'not h.delete_flag'];
@@ -49,7 +49,7 @@ export const lowSellingReport = defineReport({
       with: `st as (select c.tenant_id, c.material_id, sum(c.qty) as qty from stock_cost c join material m on m.tenant_id = c.tenant_id and m.id = c.material_id
                      where ${stockW.join(' and ')} group by c.tenant_id, c.material_id having sum(c.qty) > 0),
         sold as (select l.material_id, -sum(l.qty_change) as q from stock_ledger l join depot_head h on h.tenant_id = l.tenant_id and h.id = l.header_id
-                  where ${saleW.join(' and ')} and h.oper_time >= current_date - ${q.v(f.days)}::int group by l.material_id),
+                  where ${saleW.join(' and ')} and h.oper_time >= ${daysAgo(q.v(f.days))} group by l.material_id),
         g as (select st.tenant_id, st.material_id, st.qty, coalesce(sold.q, 0) as sold_qty from st left join sold on sold.material_id = st.material_id
                order by ${rank('')} ${f.limit ? `limit ${f.limit}` : ''})`,
       select: `${MATERIAL_COLS}, g.qty::float8 as qty, g.sold_qty::float8 as "soldQty"`,

@@ -24,7 +24,7 @@ export const STOCK_DOC_KEYS = ['opening', ...DOC_TYPES.filter((t) => t.stock !==
 export const docKeyList = z
   .string()
   .trim()
-  .refine((s) => s.split(',').every((k) => STOCK_DOC_KEYS.includes(k)), `docType 须为逗号分隔的单据类型: ${STOCK_DOC_KEYS.join(',')}`);
+  .refine((s) => s === '' || s.split(',').every((k) => STOCK_DOC_KEYS.includes(k)), `docType 须为逗号分隔的单据类型: ${STOCK_DOC_KEYS.join(',')}`);
 
 const LABEL: Record<string, string> = { opening: '期初库存', ...Object.fromEntries(DOC_TYPES.map((t) => [t.key, t.label.zh])) };
 export const docLabel = (key: string | null) => (key ? (LABEL[key] ?? key) : null);
@@ -42,6 +42,8 @@ export class Q {
 }
 
 const likeText = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** expr contains the text (as typed: % and _ are not wildcards). */
+export const contains = (q: Q, expr: string, text: string) => `${expr} ilike ${q.v(likeText(text))}`;
 
 /** name, model or any live barcode of the material (alias m) contains the text. */
 export function materialMatch(q: Q, text: string): string {
@@ -60,10 +62,15 @@ export function inCategory(q: Q, categoryId: number): string {
 export const inScope = (q: Q, col: string, scope: number[] | null) => (scope ? `${col} = any(${q.v(scope)}::bigint[])` : 'true');
 
 const dateOnly = (s: string) => s.length === 10;
+// bounds are timestamptz, like oper_time: a date or timestamp bound would compare across types and miss the index
 /** expr is on or after the start of `begin`. */
-export const fromDate = (q: Q, expr: string, begin: string) => `${expr} >= ${q.v(begin)}::timestamp`;
+export const fromDate = (q: Q, expr: string, begin: string) => `${expr} >= ${q.v(begin)}::timestamptz`;
 /** expr is after `end`: a bare date includes that whole day. */
-export const afterEnd = (q: Q, expr: string, end: string) => (dateOnly(end) ? `${expr} >= ${q.v(end)}::date + 1` : `${expr} > ${q.v(end)}::timestamp`);
+export const afterEnd = (q: Q, expr: string, end: string) => (dateOnly(end) ? `${expr} >= (${q.v(end)}::date + 1)::timestamptz` : `${expr} > ${q.v(end)}::timestamptz`);
+/** expr is not after `end`. */
+export const upToEnd = (q: Q, expr: string, end: string) => (dateOnly(end) ? `${expr} < (${q.v(end)}::date + 1)::timestamptz` : `${expr} <= ${q.v(end)}::timestamptz`);
+/** The start of the day n days ago ($n a placeholder). */
+export const daysAgo = (n: string) => `(current_date - ${n}::int)::timestamptz`;
 
 /** Base barcode, name, specification, model and base unit of the material (alias m, unit alias u). */
 export const MATERIAL_COLS = `m.id as "materialId", (select e.bar_code from material_extend e where e.tenant_id = m.tenant_id and e.material_id = m.id
@@ -82,7 +89,7 @@ export const INWARD = `((l.qty_change > 0 or (l.qty_change = 0 and l.value_chang
  * stock counts from when it was entered. `inward` is the direction of the original movement: a
  * reversal of a receipt is a negative receipt, not an issue, so un-audit/re-audit cycles do not
  * inflate both columns. Two branches, so each can use an index on its own date.
- * `where` holds conditions on l only; `since` is an SQL expression (e.g. current_date - $2::int).
+ * `where` holds conditions on l only; `since` is an SQL expression (e.g. daysAgo($2)).
  */
 export function datedLedger(q: Q, o: { where: string[]; begin?: string; end?: string; docKeys?: string[]; since?: string }): string {
   // every placeholder made must appear in the text, so each branch is only built when used
@@ -90,7 +97,7 @@ export function datedLedger(q: Q, o: { where: string[]; begin?: string; end?: st
     const w = ['l.tenant_id = $1', ...extra, ...o.where];
     if (o.begin) w.push(fromDate(q, date, o.begin));
     if (o.since) w.push(`${date} >= ${o.since}`);
-    if (o.end) w.push(`not ${afterEnd(q, date, o.end)}`);
+    if (o.end) w.push(upToEnd(q, date, o.end));
     return w.join(' and ');
   };
   const cols = `l.tenant_id, l.id, l.header_id, l.item_id, l.material_id, l.depot_id, l.batch_number, l.qty_change, l.unit_cost, l.value_change,

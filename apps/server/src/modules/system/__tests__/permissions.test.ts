@@ -95,3 +95,16 @@ describe('server-side checks of function and button permissions', async () => {
     expect(ok.body).toEqual({ code: 200, data: { platformKey: 'pay_fee_url', platformValue: '/pay' } });
   });
 });
+
+describe('seeded roles', async () => {
+  const { db } = await testApp();
+  it('grant only buttons that each screen offers', async () => {
+    const bad = await db.system((tx) =>
+      tx.query(
+        `select f.url, rf.btn_str from role_function rf join sys_function f on f.id = rf.function_id
+          where rf.btn_str <> '' and exists (select 1 from unnest(string_to_array(rf.btn_str, ',')) b where not b = any(string_to_array(f.push_btn, ',')))`,
+      ),
+    );
+    expect(bad).toEqual([]);
+  });
+});

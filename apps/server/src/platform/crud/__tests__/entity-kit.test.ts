@@ -272,3 +272,21 @@ describe('entity kit: flags', async () => {
     expect((await t.api.get(`/depot/info?id=${id}`)).body.data.isDefault).toBe(false);
   });
 });
+
+describe('entity kit: import skips server-kept columns', async () => {
+  const { app } = await testApp();
+  const t = await newTenant(app, 'impro');
+  it('re-imports an exported account list although it shows the current balance', async () => {
+    await t.api.post('/account/add', { name: '导出账户', initialAmount: 10 });
+    const res = await app.inject({ method: 'POST', url: '/api/account/exportExcel', headers: { 'x-access-token': t.token }, payload: {} });
+    await t.api.delete(`/account/deleteBatch?ids=${(await t.api.get('/account/list')).body.data.rows.map((r: { id: number }) => r.id).join(',')}`);
+    const boundary = '----erpimport2';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      res.rawPayload,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const r = await app.inject({ method: 'POST', url: '/api/account/importExcel', headers: { 'x-access-token': t.token, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    expect(JSON.parse(r.body).data).toMatchObject({ total: 1, succeeded: 1, failed: [] });
+  });
+});

@@ -23,11 +23,14 @@ describe('stock reports: warehouse scope, price masking, permissions and input',
   const t = await newTenant(app, 'rpta');
   const s = await movements(t.api);
   const { pen, depotA, depotB } = s;
-  // a masked user who sees both warehouses, and one who sees only 甲仓 and may not export
-  const masked = await userWithRole(app, t.api, grant('3'), { priceMasking: true, depotIds: [depotA, depotB] });
+  // a user (masked below) who sees both warehouses, and one who sees only 甲仓 and may not export
+  const masked = await userWithRole(app, t.api, grant('3'), { depotIds: [depotA, depotB] });
   const scoped = await userWithRole(app, t.api, grant('', ['/report/low_selling']), { depotIds: [depotA] });
 
   it('hides values and costs from a price-masked role, in the list and in the export', async () => {
+    expect((await data(masked.api, '/report/materialStock')).sums).toEqual({ qty: 23, value: 123.5 });
+    // switched on while the user is signed in: it applies from the next call
+    expect((await t.api.put('/role/update', { id: masked.roleId, priceMasking: true })).body.code).toBe(200);
     const stock = await data(masked.api, '/report/materialStock');
     expect(stock.rows[0]).toMatchObject({ depotName: '甲仓', qty: 15, avgCost: null, value: null });
     expect(stock.rows.every((r: { avgCost: unknown; value: unknown }) => r.avgCost === null && r.value === null)).toBe(true);
@@ -114,6 +117,7 @@ describe('stock reports: warehouse scope, price masking, permissions and input',
       `/report/stockLedger?materialId=999999&beginTime=2030-01-01&endTime=2020-01-01`,
       `/report/inOutSummary?beginTime=2026-01-01%2008:30&endTime=9999-12-31%2023:59:59&materialParam=`,
       '/report/inOutDetail?docType=opening',
+      '/report/inOutDetail?docType=&number=XS&materialParam=',
       '/report/inventoryAge?days=3650',
       '/report/lowSelling?days=3650&limit=10000&currentPage=1000000',
     ]) {

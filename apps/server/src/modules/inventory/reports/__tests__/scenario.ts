@@ -54,9 +54,9 @@ export async function movements(api: Client) {
   return { ...w, office, pens, pen, cup, ink, docs: { d1, d2, d3, d4, d5, d6, d7 } };
 }
 
-/** A new user of the company with a role granting these menus (url → buttons), optionally masked and scoped. */
-export async function userWithRole(app: FastifyInstance, api: Client, grants: Record<string, string>, o: { priceMasking?: boolean; depotIds?: number[] } = {}) {
-  const add = await api.post('/role/add', { name: uniqueName('报表'), type: '全部数据', priceMasking: o.priceMasking ?? false });
+/** A new user of the company with a role granting these menus (url → buttons), optionally scoped to warehouses. */
+export async function userWithRole(app: FastifyInstance, api: Client, grants: Record<string, string>, o: { depotIds?: number[] } = {}) {
+  const add = await api.post('/role/add', { name: uniqueName('报表'), type: '全部数据' });
   expect(add.body.code, add.text).toBe(200);
   const roleId = add.body.data.id as number;
   const rows = (await api.get(`/role/getGrants?id=${roleId}`)).body.data as Array<{ functionId: number; url: string }>;

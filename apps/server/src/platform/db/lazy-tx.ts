@@ -1,0 +1,39 @@
+import type { Database, Tx } from './database.ts';
+
+/**
+ * A request's transaction, opened only when the handler first touches it: a read answered from
+ * the session alone costs no database work. Committed by end(), rolled back by end(error).
+ */
+export function lazyTenantTx(db: Database, tenantId: number): { tx: Tx; end(err?: unknown): Promise<void> } {
+  let opened: Promise<Tx> | undefined;
+  let settle: ((err?: unknown) => void) | undefined;
+  let done: Promise<void> | undefined;
+  const open = () =>
+    (opened ??= new Promise<Tx>((resolve, reject) => {
+      done = db.tenant(tenantId, (tx) =>
+        new Promise<void>((res, rej) => {
+          settle = (err) => (err ? rej(err) : res());
+          resolve(tx);
+        }),
+      );
+      done.catch(reject);
+    }));
+  const tx: Tx = {
+    query: async <T>(sql: string, params?: unknown[]) => (await open()).query<T>(sql, params),
+    one: async <T>(sql: string, params?: unknown[]) => (await open()).one<T>(sql, params),
+    exec: async (sql: string) => (await open()).exec(sql),
+  };
+  return {
+    tx,
+    async end(err?: unknown) {
+      if (!opened) return;
+      await opened.catch(() => undefined);
+      settle?.(err ?? undefined);
+      try {
+        await done;
+      } catch (e) {
+        if (!err) throw e; // a failed commit is the request's error; after a failure the first error wins
+      }
+    },
+  };
+}
