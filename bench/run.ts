@@ -14,6 +14,7 @@ import { backendPids, createDatabase, dropDatabase } from './lib/db.ts';
 import { measure, type Scenario } from './lib/load.ts';
 import { freePort, memMb, startNode, stop, waitReady } from './lib/procs.ts';
 import { printReport } from './lib/report.ts';
+import { buildServer } from '../scripts/build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const num = (name: string, dflt: number, min: number) => {
@@ -60,7 +61,9 @@ async function main(): Promise<boolean> {
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   const port = await freePort();
-  const erp = startNode('apps/server/src/main.ts', root, {
+  // the server runs as production runs it: the bundle `npm start` builds
+  await buildServer();
+  const erp = startNode('apps/server/dist/main.js', root, {
     DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', DATA_DIR: dataDir,
   });
   cleanups.push(() => stop(erp));

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm start`: rebuilds the web app when its sources are newer than the build, then serves
-// API + web on PORT (3000) with the embedded database in DATA_DIR (./data).
+// `npm start`: rebuilds the web app and the server bundle when their sources are newer than the
+// builds, then serves API + web on PORT (3000) with the embedded database in DATA_DIR (./data).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServer, SERVER_NODE_FLAGS } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');
@@ -24,6 +25,14 @@ if (Math.max(...sources, newest(path.join(root, 'packages/entities/src'))) > bui
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+const bundle = path.join(root, 'apps/server/dist/main.js');
+const bundledAt = fs.existsSync(bundle) ? fs.statSync(bundle).mtimeMs : 0;
+const serverSources = ['apps/server/src', 'packages/entities/src', 'apps/server/package.json'].map((p) => newest(path.join(root, p)));
+if (Math.max(...serverSources) > bundledAt) {
+  console.log('Building the server …');
+  await buildServer();
+}
+
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], { cwd: root, stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '../../scripts/build-server.mjs';
 import fs from 'node:fs';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -16,11 +17,14 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Runs a TypeScript entry as `node --import tsx <entry>`: tsx is a loader inside the same
- * process, so child.pid is the server itself and its /proc status is the server's memory.
+ * Runs an entry in a child node process: a .ts entry through the tsx loader, a .js entry (the
+ * server bundle, as `npm start` runs it) as it is. child.pid is the server itself, so its /proc
+ * status is the server's memory.
  */
 export function startNode(entry: string, cwd: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', entry], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  // both servers get the production flags, so the ratio compares like with like
+  const args = [...SERVER_NODE_FLAGS, ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry])];
+  return spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
 const exited = (c: ChildProcess) => c.exitCode !== null || c.signalCode !== null;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ROOT } from './root.ts';
 
 /** Configuration comes from the environment; every value has a default that needs no set-up. */
 export interface Config {
@@ -24,7 +25,7 @@ function flag(v: string | undefined, dflt: boolean): boolean {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const root = path.resolve(import.meta.dirname, '../../../..');
+  const root = ROOT;
   const base = env.API_BASE ?? '/api';
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
   // refused before anything opens, rather than accepting uploads into a store that does not exist

@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { listQuerySchema, type EntityDef, type Field } from '@erp/entities';
 import { defineRoute } from '../http/route.ts';
 import { BusinessError } from '../errors.ts';
 import { visibleFields } from './list-query.ts';
 import { listRows } from './list-rows.ts';
+import { newWorkbook } from '../spreadsheet.ts';
 
 export const EXPORT_EMPTY = '导出异常请联系管理员';
 const MAX_EXPORT_ROWS = 50000;
@@ -58,7 +58,7 @@ export function exportRoute(def: EntityDef) {
         rows: Record<string, unknown>[];
       };
       if (!rows.length) throw new BusinessError(EXPORT_EMPTY);
-      const wb = new ExcelJS.Workbook();
+      const wb = await newWorkbook();
       const ws = wb.addWorksheet(def.label.zh);
       const cols = exportColumns(def, session.priceMasked);
       ws.columns = cols.map((c) => ({ header: c.header, key: c.key, width: Math.max(12, c.header.length * 2 + 4) }));

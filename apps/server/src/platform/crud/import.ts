@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { createSchema, ENTITIES, column, type EntityDef, type Field } from '@erp/entities';
 import { defineRoute } from '../http/route.ts';
 import type { Tx } from '../db/database.ts';
@@ -6,6 +5,7 @@ import type { Session } from '../auth/session.ts';
 import { badRequest } from '../errors.ts';
 import { exportColumns } from './export.ts';
 import { saveRow } from './write.ts';
+import { newWorkbook } from '../spreadsheet.ts';
 
 const MAX_IMPORT_ROWS = 5000;
 
@@ -52,7 +52,7 @@ async function fromCell(tx: Tx, s: Session, def: EntityDef, fd: Field, v: unknow
  * their sheet row number and reason (STYLE: batch operations report per row).
  */
 export async function importSheet(tx: Tx, def: EntityDef, s: Session, ip: string, data: Buffer): Promise<ImportReport> {
-  const wb = new ExcelJS.Workbook();
+  const wb = await newWorkbook();
   try {
     await wb.xlsx.load(data as unknown as ArrayBuffer);
   } catch {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from './database.ts';
+import { ROOT } from '../root.ts';
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../../../db/migrations');
+export const MIGRATIONS_DIR = path.join(ROOT, 'db', 'migrations');
 
 /**
  * Applies db/migrations/NNN_*.sql in order, each in its own transaction, on either engine.

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import type { Tx } from '../../../platform/db/database.ts';
 import type { Session } from '../../../platform/auth/session.ts';
@@ -6,6 +5,7 @@ import { allowedIds } from '../../../platform/auth/data-scope.ts';
 import { defineRoute, type RouteSpec } from '../../../platform/http/route.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { EXPORT_EMPTY, exportStamp } from '../../../platform/crud/export.ts';
+import { newWorkbook } from '../../../platform/spreadsheet.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -98,7 +98,7 @@ export function defineReport<S extends z.ZodRawShape>(def: ReportDef<S>): RouteS
       if (!r.rows.length) throw new BusinessError(EXPORT_EMPTY);
       if (r.total > MAX_EXPORT_ROWS) throw new BusinessError(`导出不能超过${MAX_EXPORT_ROWS}行，请缩小查询范围`);
       const cols = def.columns.filter((c) => !(c.price && session.priceMasked));
-      const wb = new ExcelJS.Workbook();
+      const wb = await newWorkbook();
       const ws = wb.addWorksheet(def.title);
       ws.columns = cols.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.max(12, c.header.length * 2 + 4) }));
       ws.getRow(1).font = { bold: true };
