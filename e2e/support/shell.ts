@@ -21,8 +21,9 @@ export async function tabPaths(page: Page): Promise<string[]> {
   return page.locator('[data-testid="tab-bar"] [data-tab]').evaluateAll((els) => els.map((e) => e.getAttribute('data-tab')!));
 }
 
+/** The newest toast with that text (an earlier identical one may still be fading out). */
 export function toast(page: Page, text: string) {
-  return page.locator('.ant-message-notice').filter({ hasText: text });
+  return page.locator('.ant-message-notice').filter({ hasText: text }).last();
 }
 
 export async function chooseLanguage(page: Page, lang: 'en-US' | 'zh-CN'): Promise<void> {

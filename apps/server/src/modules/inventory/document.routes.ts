@@ -19,6 +19,7 @@ export const documentRoutes = [
   defineRoute({
     method: 'POST',
     url: '/depotHead/addDepotHeadAndDetail',
+    invalidates: false,
     summary: 'Add a document {info, rows}; info.status "1" saves and approves',
     tags,
     access: 'user',
@@ -31,6 +32,7 @@ export const documentRoutes = [
   defineRoute({
     method: 'PUT',
     url: '/depotHead/updateDepotHeadAndDetail',
+    invalidates: false,
     summary: 'Change an unaudited document; its lines are replaced',
     tags,
     access: 'user',
@@ -43,6 +45,7 @@ export const documentRoutes = [
   defineRoute({
     method: 'DELETE',
     url: '/depotHead/delete',
+    invalidates: false,
     summary: 'Delete an unaudited document (posted stock is reversed)',
     tags,
     access: 'user',
@@ -52,6 +55,7 @@ export const documentRoutes = [
   defineRoute({
     method: 'DELETE',
     url: '/depotHead/deleteBatch',
+    invalidates: false,
     summary: 'Delete several unaudited documents',
     tags,
     access: 'user',
@@ -61,6 +65,7 @@ export const documentRoutes = [
   defineRoute({
     method: 'POST',
     url: '/depotHead/batchSetStatus',
+    invalidates: false,
     summary: 'Audit (status 1) or un-audit (status 0) documents',
     tags,
     access: 'user',

@@ -20,6 +20,7 @@ export const messageRoutes = [
   defineRoute({
     method: 'POST',
     url: '/msg/list',
+    invalidates: false,
     summary: "The user's messages, newest first (message centre)",
     tags,
     access: 'user',
@@ -29,6 +30,7 @@ export const messageRoutes = [
   defineRoute({
     method: 'POST',
     url: '/msg/getList',
+    invalidates: false,
     summary: "The user's messages as {records, total} (the bell asks for status 0)",
     tags,
     access: 'user',
@@ -41,6 +43,7 @@ export const messageRoutes = [
   defineRoute({
     method: 'POST',
     url: '/msg/getMsgByStatus',
+    invalidates: false,
     summary: "The user's messages with one status (at most 999, newest first)",
     tags,
     access: 'user',
@@ -50,6 +53,7 @@ export const messageRoutes = [
   defineRoute({
     method: 'POST',
     url: '/msg/batchUpdateStatus',
+    invalidates: false,
     summary: 'Set the read flag (0 unread, 1 read, 2 read from the bell) of the user’s own messages',
     tags,
     access: 'user',
@@ -62,6 +66,7 @@ export const messageRoutes = [
   defineRoute({
     method: 'POST',
     url: '/msg/updateSolvedStatus',
+    invalidates: false,
     summary: 'Mark the user’s own messages handled (recording the time) or not handled',
     tags,
     access: 'user',
@@ -75,6 +80,7 @@ export const messageRoutes = [
   defineRoute({
     method: 'POST',
     url: '/msg/readAllMsg',
+    invalidates: false,
     summary: 'Mark every unread message of the user read',
     tags,
     access: 'user',
@@ -87,6 +93,7 @@ export const messageRoutes = [
   defineRoute({
     method: 'POST',
     url: '/msg/saveMsg',
+    invalidates: false,
     summary: 'Send a message to users of the company; they get it by WebSocket push and in their lists',
     tags,
     access: 'user',

@@ -25,6 +25,7 @@ export const menuRoutes = [
   defineRoute({
     method: 'POST',
     url: '/function/findMenuByPNumber',
+    invalidates: false,
     summary: 'The menu tree below pNumber that this user may see (SPEC §6)',
     tags: ['permission'],
     access: 'user',

@@ -5,11 +5,15 @@ export const SESSION_CHANNEL = 'erp_sessions';
 
 /**
  * Signed-in sessions kept in memory for a few seconds, so a read costs no database round trip.
- * Any write in a company drops that company's cached sessions (a platform write drops all), here
- * and — through LISTEN/NOTIFY — on every other server instance; the TTL bounds the rest.
+ * Database triggers on the tables a session is made of (users, roles, grants, scopes, sessions,
+ * companies — migration 015) NOTIFY at commit, and every instance drops that company's sessions;
+ * a write request also drops them locally at once, before its reply. The TTL bounds the rest.
  */
 export class SessionCache {
   private entries = new Map<string, { session: Session; until: number }>();
+  /** Bumped by every drop: a reload that began before a drop must not store what it read. */
+  private generations = new Map<number, number>();
+  private everything = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -30,26 +34,30 @@ export class SessionCache {
     return e.session;
   }
 
-  set(session: Session): void {
-    if (!this.enabled) return;
+  /** Taken before loading a session; set() stores it only if no drop happened meanwhile. */
+  generation(tenantId: number): number {
+    return (this.generations.get(tenantId) ?? 0) + this.everything;
+  }
+
+  set(session: Session, generation: number): void {
+    if (!this.enabled || generation !== this.generation(session.tenantId)) return;
     if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(session.tokenHash, { session, until: Math.min(Date.now() + this.ttlMs, session.validUntil.getTime()) });
   }
 
   /** '*' drops everything. */
   drop(tenant: number | '*'): void {
-    if (tenant === '*') return this.entries.clear();
+    if (tenant === '*') {
+      this.everything++;
+      this.entries.clear();
+      return;
+    }
+    this.generations.set(tenant, (this.generations.get(tenant) ?? 0) + 1);
     for (const [k, e] of this.entries) if (e.session.tenantId === tenant) this.entries.delete(k);
-  }
-
-  /** Drops locally at once and tells the other instances. */
-  async invalidate(db: Database, tenant: number | '*'): Promise<void> {
-    this.drop(tenant);
-    if (this.enabled) await db.notify(SESSION_CHANNEL, String(tenant));
   }
 
   async listen(db: Database): Promise<() => Promise<void>> {
     if (!this.enabled) return async () => {};
-    return db.listen(SESSION_CHANNEL, (p) => this.drop(p === '*' ? '*' : Number(p)));
+    return db.listen(SESSION_CHANNEL, (p) => this.drop(/^\d+$/.test(p) ? Number(p) : '*'));
   }
 }

@@ -46,6 +46,7 @@ export function exportRoute(def: EntityDef) {
   return defineRoute({
     method: 'POST',
     url: `/${def.name}/exportExcel`,
+    invalidates: false,
     summary: `${def.label.en}: export the list as a spreadsheet`,
     tags: [def.name],
     access: { menu: def.menu, btn: '3' },

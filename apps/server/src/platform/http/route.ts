@@ -48,7 +48,7 @@ interface RouteCommon<B extends Schema, Q extends Schema, P extends Schema> {
    * companies (sign-in identities, company switch).
    */
   scope?: 'tenant' | 'system';
-  /** Drops the company's cached sessions after success (default: every non-GET call). */
+  /** Drops the company's cached sessions after success (default: every non-GET call; false for reads sent as POST). */
   invalidates?: boolean;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
@@ -91,9 +91,10 @@ export async function resolveSession(db: Database, req: FastifyRequest): Promise
   const cache = req.server.sessions;
   const cached = cache?.get(hashToken(token));
   if (cached) return cached;
+  const generation = cache?.generation(parsed.tenantId) ?? 0;
   const session = await db.tenant(parsed.tenantId, (tx) => loadSession(tx, token));
   if (!session) throw new LoginOutError();
-  cache?.set(session);
+  cache?.set(session, generation);
   return session;
 }
 
@@ -155,8 +156,9 @@ export function registerRoutes(app: FastifyInstance, db: Database, routes: Route
             }
             await lazy.end();
           }
-          // a write may change what sessions of this company may do (roles, users, the company itself)
-          if (r.invalidates ?? r.method !== 'GET') await req.server.sessions?.invalidate(db, session.platformTenant ? '*' : session.tenantId);
+          // a write may change what sessions may do: drop them here before replying (the database
+          // triggers tell every instance, this one included, a moment later)
+          if (r.invalidates ?? r.method !== 'GET') req.server.sessions?.drop(session.platformTenant ? '*' : session.tenantId);
           for (const fn of after) await fn();
         }
         if (reply.sent) return reply;

@@ -3,6 +3,14 @@ import { buildApp } from '../../../app.ts';
 import { openDatabase } from '../../db/database.ts';
 import { client, ENGINE, login, newTenant, testApp } from '../../../test-support/harness.ts';
 
+async function waitFor(ok: () => Promise<boolean>) {
+  for (let i = 0; i < 100; i++) {
+    if (await ok()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('condition not reached within 2 s');
+}
+
 const config = { apiBase: '/api', webDist: '/none', logLevel: 'silent', sessionCacheSeconds: 30 };
 
 describe('session cache', async () => {
@@ -10,18 +18,26 @@ describe('session cache', async () => {
   const cached = await buildApp({ config, db, logger: false });
   afterAll(() => cached.close());
 
-  it('serves a signed-in read from memory, and drops the company’s sessions on any write there', async () => {
+  it('serves a signed-in read from memory until the company’s session data changes', async () => {
     const t = await newTenant(cached, 'cache');
     const api = client(cached, t.token);
     expect((await api.get('/user/infoWithTenant')).body.data.loginName).toBe(t.loginName);
-    // changed behind the server's back: the cached session still answers …
+    // any change to the user's row, even by hand in SQL, reaches the cache through the trigger's NOTIFY
+    await db.system((tx) => tx.query(`update sys_user set username = 'renamed' where tenant_id = $1`, [t.tenantId]));
+    await waitFor(async () => (await api.get('/user/infoWithTenant')).body.data.username === 'renamed');
+    // and so does blacklisting
     await db.system((tx) => tx.query('update sys_user set status = 2 where tenant_id = $1', [t.tenantId]));
+    await waitFor(async () => (await api.get('/user/infoWithTenant')).text === 'loginOut');
+  });
+
+  it('ends one session without disturbing the user’s other sessions', async () => {
+    const t = await newTenant(cached, 'cachew');
+    const api = client(cached, t.token);
     expect((await api.get('/user/infoWithTenant')).status).toBe(200);
-    // … until a write in the same company, which drops its cached sessions
-    await db.system((tx) => tx.query('update sys_user set status = 0 where tenant_id = $1', [t.tenantId]));
-    await api.put('/systemConfig/update', { companyName: '缓存测试' });
-    await db.system((tx) => tx.query('update sys_user set status = 2 where tenant_id = $1', [t.tenantId]));
-    expect((await api.get('/user/infoWithTenant')).text).toBe('loginOut');
+    const other = await login(cached, t.loginName, t.password);
+    expect((await other.api.get('/user/logout')).status).toBe(200);
+    expect((await other.api.get('/user/infoWithTenant')).text).toBe('loginOut');
+    expect((await api.get('/user/infoWithTenant')).status).toBe(200);
   });
 
   it('ends a session at logout at once', async () => {
@@ -41,16 +57,13 @@ describe('session cache', async () => {
       // both instances hold the session in memory
       expect((await on1.get('/user/infoWithTenant')).status).toBe(200);
       expect((await on2.get('/user/infoWithTenant')).status).toBe(200);
-      await db.system((tx) => tx.query('update sys_user set status = 2 where tenant_id = $1', [t.tenantId]));
-      // a write on instance 1 …
-      expect((await on1.put('/systemConfig/update', { companyName: '实例一' })).body.code).toBe(200);
+      // a change made through instance 1 (blacklisting) …
+      const admin = await login(cached, t.loginName, t.password);
+      const me = admin.data.user.id;
+      await db.system((tx) => tx.query('update sys_user set status = 2 where tenant_id = $1 and id = $2', [t.tenantId, me]));
       // … reaches instance 2's cache within moments
-      let text = '';
-      for (let i = 0; i < 50 && text !== 'loginOut'; i++) {
-        await new Promise((r) => setTimeout(r, 20));
-        text = (await on2.get('/user/infoWithTenant')).text;
-      }
-      expect(text).toBe('loginOut');
+      await waitFor(async () => (await on2.get('/user/infoWithTenant')).text === 'loginOut');
+      void on1;
     } finally {
       await other.close();
       await db2.close();
