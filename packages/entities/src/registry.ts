@@ -11,8 +11,15 @@ import { materialCategory } from './material/material-category.ts';
 import { materialExtend } from './material/material-extend.ts';
 import { materialInitialStock } from './material/material-initial-stock.ts';
 import { unit } from './material/unit.ts';
+import { accountPeriod } from './system/account-period.ts';
+import { barcodeRule } from './system/barcode-rule.ts';
+import { customField } from './system/custom-field.ts';
+import { dictData } from './system/dict-data.ts';
+import { documentType } from './system/document-type.ts';
 import { organization } from './system/organization.ts';
+import { reminderSetting } from './system/reminder-setting.ts';
 import { role } from './system/role.ts';
+import { serialRule } from './system/serial-rule.ts';
 
 /** Every entity, by name. Adding an entity: its definition file plus one line here. */
 export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
@@ -31,5 +38,12 @@ export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
     materialInitialStock,
     organization,
     role,
+    barcodeRule,
+    serialRule,
+    customField,
+    documentType,
+    reminderSetting,
+    accountPeriod,
+    dictData,
   ].map((e) => [e.name, e as unknown as EntityDef]),
 );
