@@ -6,18 +6,21 @@ const SWITCH: Record<ScopeKind, string> = { depot: 'depot_flag', customer: 'cust
 
 /**
  * The warehouses (or customers) a user may see, from their roles' data scope (SPEC §6).
- * null means no restriction: the company's switch for that kind is off, or the user is admin.
- * Queries of later modules filter with `= any($ids)` when this is not null.
+ * null means no restriction: the company's switch for that kind is off, the user is admin, or one of
+ * their roles is of type 全部数据 and names no scope of that kind. Otherwise the union of the roles'
+ * scopes. Queries of later modules filter with `= any($ids)` when this is not null.
  */
 export async function allowedIds(tx: Tx, s: Session, kind: ScopeKind): Promise<number[] | null> {
   if (s.admin) return null;
   const cfg = await tx.one<{ on: boolean }>(`select ${SWITCH[kind]} as on from system_config where tenant_id = $1`, [s.tenantId]);
   if (!cfg?.on) return null;
-  const rows = await tx.query<{ target_id: number }>(
-    `select distinct ds.target_id from user_role ur
-       join role_data_scope ds on ds.tenant_id = ur.tenant_id and ds.role_id = ur.role_id
-      where ur.tenant_id = $1 and ur.user_id = $2 and ds.kind = $3 order by 1`,
+  const rows = await tx.query<{ role_id: number; type: string; target_id: number | null }>(
+    `select r.id as role_id, r.type, ds.target_id from user_role ur
+       join role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and r.enabled and not r.delete_flag
+       left join role_data_scope ds on ds.tenant_id = ur.tenant_id and ds.role_id = ur.role_id and ds.kind = $3
+      where ur.tenant_id = $1 and ur.user_id = $2`,
     [s.tenantId, s.userId, kind],
   );
-  return rows.map((r) => r.target_id);
+  if (rows.some((r) => r.type === '全部数据' && r.target_id === null)) return null;
+  return [...new Set(rows.filter((r) => r.target_id !== null).map((r) => r.target_id!))].sort((a, b) => a - b);
 }

@@ -10,8 +10,8 @@ describe('data scope by warehouse and customer', async () => {
   const t = await newTenant(app, 'scope');
   const clerkName = `${t.loginName}_c`;
   await db.system(async (tx) => {
-    const roleA = await createRole(tx, t.tenantId, '仓库A', { numbers: ['04'] });
-    const roleB = await createRole(tx, t.tenantId, '仓库B', { numbers: ['04'] });
+    const roleA = await createRole(tx, t.tenantId, '仓库A', { numbers: ['04'] }, '个人数据');
+    const roleB = await createRole(tx, t.tenantId, '仓库B', { numbers: ['04'] }, '个人数据');
     await tx.query(
       `insert into role_data_scope(tenant_id, role_id, kind, target_id) values ($1, $2, 'depot', 11), ($1, $3, 'depot', 12), ($1, $3, 'depot', 11), ($1, $2, 'customer', 7)`,
       [t.tenantId, roleA, roleB],
@@ -30,6 +30,10 @@ describe('data scope by warehouse and customer', async () => {
     await t.api.put('/systemConfig/update', { depotFlag: true, customerFlag: true });
     expect(await scope(clerk.token, 'depot')).toEqual([11, 12]);
     expect(await scope(clerk.token, 'customer')).toEqual([7]);
+  });
+
+  it('does not restrict a role of type 全部数据 that names no scope (the company administrator)', async () => {
+    expect(await scope(t.token, 'depot')).toBeNull();
   });
 
   it('never restricts a tenant administrator role named admin', async () => {
