@@ -1,6 +1,6 @@
 import type { Tx } from '../../../platform/db/database.ts';
 import { defineReport, paged, type Row } from './report.ts';
-import { datedLedger, days, daysAgo, depotJoin, id, inCategory, INWARD, inScope, MATERIAL_COLS, materialJoin, materialMatch, Q, text } from './sql.ts';
+import { datedLedger, days, daysAgo, depotJoin, id, inCategory, INWARD, inScope, MATERIAL_COLS, materialJoin, materialMatch, Q, text, ITEM_COLUMNS } from './sql.ts';
 
 /**
  * Stock older than N days (库龄分析, SPEC §2.2: 90 by default), FIFO: what is on hand is taken to
@@ -18,12 +18,7 @@ export const inventoryAgeReport = defineReport({
   summary: 'Stock older than N days per material and warehouse (FIFO over receipts) with its value and oldest receipt date',
   filters: { days: days.default(90), depotId: id.optional(), categoryId: id.optional(), materialParam: text(100).optional() },
   columns: [
-    { key: 'barCode', header: '条码' },
-    { key: 'materialName', header: '名称', width: 20 },
-    { key: 'standard', header: '规格' },
-    { key: 'model', header: '型号' },
-    { key: 'unit', header: '单位' },
-    { key: 'depotName', header: '仓库' },
+    ...ITEM_COLUMNS,
     { key: 'qty', header: '库存数量' },
     { key: 'oldQty', header: '超期数量' },
     { key: 'oldValue', header: '超期金额', price: true },

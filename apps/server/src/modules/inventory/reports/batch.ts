@@ -1,5 +1,5 @@
 import { defineReport, paged, type Row } from './report.ts';
-import { days, depotJoin, id, inScope, MATERIAL_COLS, materialJoin, materialMatch, Q, text } from './sql.ts';
+import { days, depotJoin, id, inScope, MATERIAL_COLS, materialJoin, materialMatch, Q, text, ITEM_COLUMNS } from './sql.ts';
 
 /** Batches with stock (批次库存), soonest expiry first, with the days left (negative: expired). */
 export const batchInventoryReport = defineReport({
@@ -15,12 +15,7 @@ export const batchInventoryReport = defineReport({
     expiringDays: days.optional(),
   },
   columns: [
-    { key: 'barCode', header: '条码' },
-    { key: 'materialName', header: '名称', width: 20 },
-    { key: 'standard', header: '规格' },
-    { key: 'model', header: '型号' },
-    { key: 'unit', header: '单位' },
-    { key: 'depotName', header: '仓库' },
+    ...ITEM_COLUMNS,
     { key: 'batchNumber', header: '批号' },
     { key: 'qty', header: '数量' },
     { key: 'expirationDate', header: '有效期至' },

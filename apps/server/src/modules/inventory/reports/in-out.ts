@@ -1,5 +1,5 @@
 import { defineReport, paged, type Row } from './report.ts';
-import { afterEnd, contains, date, datedLedger, depotJoin, docKeyList, docLabel, id, inCategory, inScope, MATERIAL_COLS, materialJoin, materialMatch, Q, text } from './sql.ts';
+import { afterEnd, contains, date, datedLedger, depotJoin, docKeyList, docLabel, id, inCategory, inScope, MATERIAL_COLS, materialJoin, materialMatch, Q, text, ITEM_COLUMNS } from './sql.ts';
 
 const common = {
   beginTime: date.optional(),
@@ -36,12 +36,7 @@ export const inOutDetailReport = defineReport({
     { key: 'number', header: '单据编号', width: 20 },
     { key: 'docType', header: '单据类型' },
     { key: 'organName', header: '往来单位' },
-    { key: 'barCode', header: '条码' },
-    { key: 'materialName', header: '名称', width: 20 },
-    { key: 'standard', header: '规格' },
-    { key: 'model', header: '型号' },
-    { key: 'unit', header: '单位' },
-    { key: 'depotName', header: '仓库' },
+    ...ITEM_COLUMNS,
     { key: 'batchNumber', header: '批号' },
     { key: 'inQty', header: '入库数量' },
     { key: 'inValue', header: '入库成本', price: true },
@@ -94,12 +89,7 @@ export const inOutSummaryReport = defineReport({
   summary: 'Opening, in, out and closing quantity and value per material and warehouse for a period',
   filters: { ...common, categoryId: id.optional() },
   columns: [
-    { key: 'barCode', header: '条码' },
-    { key: 'materialName', header: '名称', width: 20 },
-    { key: 'standard', header: '规格' },
-    { key: 'model', header: '型号' },
-    { key: 'unit', header: '单位' },
-    { key: 'depotName', header: '仓库' },
+    ...ITEM_COLUMNS,
     { key: 'openingQty', header: '期初数量' },
     { key: 'openingValue', header: '期初金额', price: true },
     { key: 'inQty', header: '入库数量' },

@@ -1,5 +1,5 @@
 import { defineReport, paged, type Row } from './report.ts';
-import { depotJoin, flag, id, inCategory, inScope, MATERIAL_COLS, materialJoin, materialMatch, Q, text } from './sql.ts';
+import { depotJoin, flag, id, inCategory, inScope, MATERIAL_COLS, materialJoin, materialMatch, Q, text, ITEM_COLUMNS } from './sql.ts';
 
 /**
  * Current stock per material and warehouse with its moving-average value (商品库存). Read from
@@ -18,12 +18,7 @@ export const materialStockReport = defineReport({
     zeroStock: flag.default('0'),
   },
   columns: [
-    { key: 'barCode', header: '条码' },
-    { key: 'materialName', header: '名称', width: 20 },
-    { key: 'standard', header: '规格' },
-    { key: 'model', header: '型号' },
-    { key: 'unit', header: '单位' },
-    { key: 'depotName', header: '仓库' },
+    ...ITEM_COLUMNS,
     { key: 'qty', header: '库存数量' },
     { key: 'avgCost', header: '平均成本', price: true },
     { key: 'value', header: '库存金额', price: true },

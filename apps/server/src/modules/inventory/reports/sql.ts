@@ -109,3 +109,13 @@ export function datedLedger(q: Q, o: { where: string[]; begin?: string; end?: st
   return `${docs} union all select ${cols}, l.created_at as d, 'opening'::text as doc_key, null::text as number, null::bigint as organ_id
     from stock_ledger l where ${branch('l.created_at', ['l.header_id is null'])}`;
 }
+
+/** The columns that say which item in which warehouse a report row is about. */
+export const ITEM_COLUMNS = [
+  { key: 'barCode', header: '条码' },
+  { key: 'materialName', header: '名称', width: 20 },
+  { key: 'standard', header: '规格' },
+  { key: 'model', header: '型号' },
+  { key: 'unit', header: '单位' },
+  { key: 'depotName', header: '仓库' },
+];
