@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ENTITY_SCREENS } from './master/entity-screens.ts';
+import { BILL_SCREENS } from './bill/bill-screens.ts';
 
 /** Props every menu screen receives from the shell. */
 export interface ScreenProps {
@@ -17,5 +18,6 @@ type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
  */
 export const SCREENS: Record<string, Screen> = {
   ...ENTITY_SCREENS,
+  ...BILL_SCREENS,
   '/system/msg': lazy(() => import('../shell/dialogs/message-centre.tsx').then((m) => ({ default: m.MessageScreen }))),
 };
