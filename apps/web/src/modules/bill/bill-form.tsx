@@ -3,80 +3,14 @@ import { App, Button, Col, DatePicker, Form, Input, Modal, type InputRef, Row as
 import { DeleteOutlined, LinkOutlined, ScanOutlined } from '@ant-design/icons';
 import type { ColumnType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
-import dayjs, { type Dayjs } from 'dayjs';
-import { DOC_TYPE_BY_KEY, type DocType } from '../../../../../packages/entities/src/inventory/document-types.ts';
+import dayjs from 'dayjs';
+import { type DocType } from '../../../../../packages/entities/src/inventory/document-types.ts';
 import { failureText } from '../../platform/crud/file-transfer.ts';
-import { billApi, fromMilli, milli, money, NUMBER_RE, qty, type BillDetail, type BillRow, type DetailLine, type Material } from './bill-api.ts';
+import { billApi, fromMilli, milli, money, NUMBER_RE, qty, type BillDetail, type BillRow, type Material } from './bill-api.ts';
 import { useBillT } from './bill-i18n.ts';
 import type { FormMode } from './bill-list-page.tsx';
-
-/** One editable line; numbers stay strings as typed (SPEC §5: up to 3 decimals, kept exact). */
-interface Line {
-  key: number;
-  materialExtendId: number;
-  barCode: string;
-  name: string;
-  standard: string;
-  unit: string;
-  depotId?: number;
-  anotherDepotId?: number;
-  operNumber: string;
-  unitPrice: string;
-  taxRate: string;
-  batchNumber: string;
-  snList: string;
-  linkId?: number;
-  openNumber?: number;
-  materialType?: string;
-  remark: string;
-  batch: boolean;
-  serial: boolean;
-}
-
-interface Header {
-  operTime?: Dayjs;
-  organId?: number;
-  depotId?: number;
-  anotherDepotId?: number;
-  accountId?: number;
-  discount?: string;
-  otherMoney?: string;
-  changeAmount?: string;
-  linkNumber?: string;
-  remark?: string;
-}
-
-let nextKey = 1;
-const str = (v: number | null | undefined) => (v == null ? '' : qty(v));
-
-/** Amounts of a line in thousandths: amount, tax, amount with tax. */
-function lineMoney(l: Pick<Line, 'operNumber' | 'unitPrice' | 'taxRate'>) {
-  const amount = Math.round((milli(l.operNumber) * milli(l.unitPrice)) / 1000);
-  const tax = Math.round((amount * milli(l.taxRate)) / 100000);
-  return { amount, tax, total: amount + tax };
-}
-
-const fromDetail = (r: DetailLine, withOpen: boolean): Line => ({
-  key: nextKey++,
-  materialExtendId: r.materialExtendId,
-  barCode: r.barCode,
-  name: r.materialName,
-  standard: [r.standard, r.model].filter(Boolean).join(' '),
-  unit: r.unit ?? '',
-  depotId: r.depotId ?? undefined,
-  anotherDepotId: r.anotherDepotId ?? undefined,
-  operNumber: str(withOpen ? r.openNumber : r.operNumber),
-  unitPrice: str(r.unitPrice),
-  taxRate: r.taxRate ? str(r.taxRate) : '',
-  batchNumber: r.batchNumber ?? '',
-  snList: r.snList ?? '',
-  linkId: withOpen ? r.id : (r.linkId ?? undefined),
-  openNumber: withOpen ? r.openNumber : undefined,
-  materialType: r.materialType ?? undefined,
-  remark: r.remark ?? '',
-  batch: Boolean(r.batchNumber),
-  serial: Boolean(r.snList),
-});
+import { fromDetail, lineMoney, newLineKey, str, type Header, type Line } from './bill-line.ts';
+import { LinkDialog } from './link-dialog.tsx';
 
 /**
  * The document form: header fields of the type, a barcode box and a material picker adding lines,
@@ -181,7 +115,7 @@ export function BillForm(props: { docType: DocType; label: string; target?: Form
     setLines((ls) => [
       ...ls,
       {
-        key: nextKey++,
+        key: newLineKey(),
         materialExtendId: m.meId,
         barCode: m.barCode,
         name: m.name,
@@ -589,50 +523,6 @@ export function BillForm(props: { docType: DocType; label: string; target?: Form
         </div>
       </div>
       {docType.linkFrom && linking && <LinkDialog docType={docType} onPick={(r) => void pullLinked(r)} onClose={() => setLinking(false)} />}
-    </Modal>
-  );
-}
-
-/** Audited (or partly completed) documents of the source type, to pull open lines from. */
-function LinkDialog(props: { docType: DocType; onPick: (r: BillRow) => void; onClose: () => void }) {
-  const { t, i18n } = useBillT();
-  const [picked, setPicked] = useState<BillRow | undefined>();
-  const source = DOC_TYPE_BY_KEY[props.docType.linkFrom!];
-  const list = useQuery({
-    queryKey: ['bill-link', source.key],
-    queryFn: () => billApi.list(source, { status: '1,3', pageSize: 100 }),
-  });
-  const label = i18n.language.startsWith('en') ? source.label.en : source.label.zh;
-  return (
-    <Modal
-      open
-      title={t('linkTitle', { label })}
-      width={900}
-      onCancel={props.onClose}
-      onOk={() => picked && props.onPick(picked)}
-      okButtonProps={{ disabled: !picked, ...({ 'data-testid': 'link-ok' } as Record<string, string>) }}
-    >
-      <Table<BillRow>
-        rowKey="id"
-        size="small"
-        bordered
-        loading={list.isFetching}
-        dataSource={list.data?.rows ?? []}
-        locale={{ emptyText: t('linkNone') }}
-        pagination={false}
-        scroll={{ y: 360 }}
-        rowSelection={{ type: 'radio', selectedRowKeys: picked ? [picked.id] : [], onChange: (_k, rows) => setPicked(rows[0]) }}
-        onRow={(r) => ({ onClick: () => setPicked(r), onDoubleClick: () => props.onPick(r) })}
-        columns={[
-          { key: 'number', dataIndex: 'number', title: t('number'), width: 170 },
-          { key: 'operTime', dataIndex: 'operTime', title: t('operTime'), width: 160 },
-          { key: 'organName', dataIndex: 'organName', title: t('organ.none'), ellipsis: true },
-          { key: 'materialsList', dataIndex: 'materialsList', title: t('materialsList'), ellipsis: true },
-          { key: 'totalNumber', dataIndex: 'totalNumber', title: t('totalNumber'), width: 80, render: (v: number | null) => qty(v) },
-          { key: 'status', dataIndex: 'status', title: t('status'), width: 100, render: (v: string) => <Tag>{t(`statuses.${v}`)}</Tag> },
-        ]}
-        data-testid="link-table"
-      />
     </Modal>
   );
 }
