@@ -63,7 +63,11 @@ export async function resolveLines(tx: Tx, tenantId: number, t: DocType, rows: L
                  when e.commodity_unit = u.other_unit_three then u.ratio_three end as ratio
        from material_extend e join material m on m.tenant_id = e.tenant_id and m.id = e.material_id and not m.delete_flag
        left join unit u on u.tenant_id = m.tenant_id and u.id = m.unit_id
-      where e.tenant_id = $1 and not e.delete_flag and (e.id = any($2::bigint[]) or e.bar_code = any($3::text[]))`,
+      where e.tenant_id = $1 and not e.delete_flag
+        -- two index lookups (by id, by barcode); an OR of both would scan the table
+        and e.id in (select id from material_extend where tenant_id = $1 and id = any($2::bigint[])
+                     union all
+                     select id from material_extend where tenant_id = $1 and bar_code = any($3::text[]) and not delete_flag)`,
     [tenantId, ids, codes],
   );
   const byId = new Map(found.map((f) => [f.extend_id, f]));

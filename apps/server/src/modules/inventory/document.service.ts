@@ -157,11 +157,13 @@ export async function saveDocument(c: Ctx, input: SaveInput): Promise<{ id: numb
     headerId = old.id;
     number = old.number;
   } else {
-    number = await nextNumber(tx, session.tenantId, t.prefix);
+    // a placeholder until the real number is taken at the very end (see below)
+    const token = crypto.randomUUID();
+    number = `~${token}`;
     const r = await tx.one<{ id: number }>(
       `insert into depot_head(tenant_id, doc_key, type, sub_type, number, oper_time, creator, share_token)
        values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-      [session.tenantId, t.key, t.type, t.subType, number, info.operTime, session.userId, crypto.randomUUID()],
+      [session.tenantId, t.key, t.type, t.subType, number, info.operTime, session.userId, token],
     );
     headerId = r!.id;
   }
@@ -195,6 +197,12 @@ export async function saveDocument(c: Ctx, input: SaveInput): Promise<{ id: numb
   await claimLinks(c, t, headerId, info.linkNumber, sw.overLink);
   if (info.status === '1') await tx.query(`update depot_head set status = '1' where tenant_id = $1 and id = $2`, [session.tenantId, headerId]);
   if (postsOnSave(t, sw, info.status)) await post(c, t, headerId, sw);
+  if (!info.id) {
+    // the gap-free counter row stays locked until commit: take it last, so saves of one type
+    // run side by side and only queue for this final statement
+    number = await nextNumber(tx, session.tenantId, t.prefix);
+    await tx.query('update depot_head set number = $3 where tenant_id = $1 and id = $2', [session.tenantId, headerId, number]);
+  }
   await logWrite(tx, session, c.ip, info.id ? 'update' : 'add', 'depotHead', [headerId], { number, lines: lines.length });
   return { id: headerId, number };
 }

@@ -1,0 +1,406 @@
+/**
+ * `npm run bench:posting`: posting inventory documents through the real server (the bundle, as
+ * bench/run.ts starts it) on a fresh PostgreSQL database, beside a raw-SQL baseline doing the same
+ * rows from the same number of connections in the same run. Load goes to 127.0.0.1 only.
+ * Scenarios: 10-line outbound documents on disjoint items (A) and with one hot item in every
+ * document (B), one 1,000-line inbound document, and the current-stock report over ~1,000,000
+ * ledger rows. BENCH_SECONDS (10 per load scenario), BENCH_WARMUP (2), BENCH_CLIENTS (8),
+ * BENCH_LEDGER_ROWS (1000000), BENCH_QUIET_WAIT (30: seconds to wait for other processes to calm down).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { cpuWindow, waitIdle, waitQuiet } from './lib/cpu.ts';
+import { backendPids, createDatabase, dropDatabase } from './lib/db.ts';
+import { freePort, memMb, startNode, stop, waitReady } from './lib/procs.ts';
+import { DISTURBED_PCT } from './lib/report.ts';
+import { buildServer } from '../scripts/build-server.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const num = (name: string, dflt: number, min: number) => {
+  const v = Number(process.env[name] ?? dflt);
+  if (!(v >= min)) throw new Error(`${name} must be a number ≥ ${min}`);
+  return v;
+};
+const seconds = num('BENCH_SECONDS', 10, 1);
+const warmupSeconds = num('BENCH_WARMUP', 2, 0);
+const clients = Math.round(num('BENCH_CLIENTS', 8, 1));
+const ledgerRows = Math.round(num('BENCH_LEDGER_ROWS', 1_000_000, 0));
+const quietWait = num('BENCH_QUIET_WAIT', 30, 0);
+const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
+
+const MATERIALS = 200;
+const BIG_DOC_LINES = 1000;
+const LINES = 10;
+const OPER_TIME = '2026-11-21 10:00:00';
+const GOALS = { docsA: 150, p95A: 150, docsB: 40, bigDocS: 3, stockMs: 500 };
+
+// Children, pools and the database are undone in reverse order on every exit path.
+const cleanups: Array<() => Promise<unknown>> = [];
+async function cleanup() {
+  for (let fn = cleanups.pop(); fn; fn = cleanups.pop()) await fn().catch((e) => console.error('bench cleanup:', e));
+}
+// A hard bound on the whole run (start-up and setup, quiet waits, 3 load scenarios, bulk ledger), so nothing hangs for ever.
+setTimeout(() => {
+  console.error('bench: time budget exceeded, stopping');
+  void cleanup().finally(() => process.exit(2));
+}, (4 * quietWait + 3 * (seconds + warmupSeconds) + 900) * 1000).unref();
+for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => void cleanup().finally(() => process.exit(130)));
+
+type Reply = { code?: number; msg?: string; data?: { id?: number; token?: string; message?: string } & Record<string, unknown> };
+
+function client(api: string) {
+  let token = '';
+  const call = async (method: 'GET' | 'POST', url: string, body?: unknown): Promise<Reply> => {
+    const res = await fetch(`${api}${url}`, {
+      method,
+      headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(token && { 'x-access-token': token }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(60_000),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${url}: HTTP ${res.status} ${text.slice(0, 300)}`);
+    return JSON.parse(text) as Reply;
+  };
+  const ok = async (method: 'GET' | 'POST', url: string, body?: unknown) => {
+    const r = await call(method, url, body);
+    if (r.code !== 200) throw new Error(`${method} ${url}: ${JSON.stringify(r).slice(0, 300)}`);
+    return r.data!;
+  };
+  return {
+    call,
+    ok,
+    async signIn() {
+      token = (await ok('POST', '/user/login', { loginName: 'jsh', password: md5('123456') })).token ?? '';
+      if (!token) throw new Error('demo sign-in jsh failed: is SEED_DEMO honoured?');
+    },
+  };
+}
+
+/** Runs fn over items with at most `width` in flight. */
+async function pool<T, R>(items: T[], width: number, fn: (t: T, i: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(Array.from({ length: width }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i], i);
+    }
+  }));
+  return out;
+}
+
+/** Nearest-rank percentile of sorted values. */
+const percentile = (sorted: Float64Array, p: number) => (sorted.length ? sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+
+interface Load {
+  name: string;
+  docs: number;
+  seconds: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  firstError?: string;
+  oursCpuPct: number;
+  otherCpuPct: number;
+}
+
+/**
+ * `clients` closed loops, each posting one document after the other for `secs` seconds (after a
+ * warm-up that is not counted); every latency is kept. `post` resolves to an error text or undefined.
+ */
+async function closedLoop(
+  name: string,
+  secs: number,
+  post: (clientNo: number, seq: number) => Promise<string | undefined>,
+  ourPids: () => Promise<number[]>,
+): Promise<Load> {
+  const seqs = new Array<number>(clients).fill(0);
+  const run = async (s: number, record: boolean) => {
+    const times: number[] = [];
+    let errors = 0;
+    let firstError: string | undefined;
+    const until = performance.now() + s * 1000;
+    const t0 = performance.now();
+    await Promise.all(Array.from({ length: clients }, async (_, c) => {
+      while (performance.now() < until) {
+        const start = performance.now();
+        let err: string | undefined;
+        try {
+          err = await post(c, seqs[c]++);
+        } catch (e) {
+          err = String(e);
+        }
+        times.push(performance.now() - start);
+        if (err) {
+          errors++;
+          firstError ??= err;
+        }
+      }
+    }));
+    if (!record) return undefined;
+    return { times, errors, firstError, elapsed: (performance.now() - t0) / 1000 };
+  };
+  if (warmupSeconds > 0) await run(warmupSeconds, false);
+  const endWindow = cpuWindow();
+  const r = (await run(secs, true))!;
+  const cpu = endWindow([process.pid, ...(await ourPids())]);
+  const sorted = Float64Array.from(r.times).sort();
+  return {
+    name,
+    docs: r.times.length,
+    seconds: r.elapsed,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    errors: r.errors,
+    firstError: r.firstError,
+    oursCpuPct: (100 * cpu.ours) / (cpu.total || 1),
+    otherCpuPct: (100 * cpu.other) / (cpu.total || 1),
+  };
+}
+
+const f = (n: number | undefined, d = 1) => (n === undefined || Number.isNaN(n) ? 'n/a' : n.toFixed(d));
+
+async function main(): Promise<boolean> {
+  const dbName = `erp_bench_posting_${Date.now()}`;
+  const databaseUrl = await createDatabase(dbName);
+  cleanups.push(() => dropDatabase(dbName));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-'));
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  const port = await freePort();
+  await buildServer();
+  const erp = startNode('apps/server/dist/main.js', root, {
+    DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', DATA_DIR: dataDir,
+  });
+  cleanups.push(() => stop(erp));
+  const api = `http://127.0.0.1:${port}/api`;
+  console.error(`bench: migrating and seeding ${dbName} …`);
+  await waitReady(erp, `${api}/platform/info`, 180_000);
+  // the raw-SQL baseline and the bulk ledger rows: superuser, so row-level security does not apply
+  const sql = new pg.Pool({ connectionString: databaseUrl, max: clients });
+  cleanups.push(() => sql.end());
+  const ourPids = async () => [erp.pid ?? 0, ...(await backendPids(dbName))];
+
+  // 1. setup through the API
+  const setupT0 = performance.now();
+  const c = client(api);
+  await c.signIn();
+  const depotA = (await c.ok('POST', '/depot/add', { name: '压测甲仓' })).id!;
+  const depotB = (await c.ok('POST', '/depot/add', { name: '压测乙仓' })).id!;
+  const supplier = (await c.ok('POST', '/supplier/add', { name: '压测供应商', type: '供应商' })).id!;
+  const customer = (await c.ok('POST', '/supplier/add', { name: '压测客户', type: '客户' })).id!;
+  const tenantId = Number((await sql.query<{ tenant_id: string }>('select tenant_id from depot where id = $1', [depotA])).rows[0].tenant_id);
+  const addMaterials = (prefix: string, n: number) =>
+    pool(Array.from({ length: n }, (_, i) => i), 4, async (i) => {
+      const barCode = `${prefix}${String(i).padStart(5, '0')}`;
+      const id = (await c.ok('POST', '/material/add', { name: `压测商品${barCode}`, unit: '个', barCodes: [{ barCode, commodityUnit: '个' }] })).id!;
+      return { id, barCode };
+    });
+  const mats = await addMaterials('BP', MATERIALS);
+  const bigMats = await addMaterials('BQ', BIG_DOC_LINES);
+  for (let i = 0; i < mats.length; i += 500) {
+    await c.ok('POST', '/depotHead/addDepotHeadAndDetail', {
+      info: { type: '入库', subType: '其它', operTime: OPER_TIME, organId: supplier },
+      rows: mats.slice(i, i + 500).map((m) => ({ barCode: m.barCode, operNumber: 1_000_000, unitPrice: 1, depotId: depotA })),
+    });
+  }
+  const ext = await sql.query<{ material_id: string; id: string }>('select material_id, id from material_extend where tenant_id = $1 and bar_code = any($2)', [
+    tenantId, mats.map((m) => m.barCode),
+  ]);
+  const extOf = new Map(ext.rows.map((r) => [Number(r.material_id), Number(r.id)]));
+  console.error(`bench: setup (2 warehouses, 2 partners, ${MATERIALS + BIG_DOC_LINES} materials, 1 inbound of ${MATERIALS} lines) ` +
+    `took ${((performance.now() - setupT0) / 1000).toFixed(1)} s`);
+
+  // material #0 is the hot item; the others are dealt out to the clients, disjoint sets
+  const hot = mats[0];
+  const sets = Array.from({ length: clients }, (_, k) => mats.slice(1).filter((_m, i) => i % clients === k));
+  if (sets.some((s) => s.length < LINES)) throw new Error(`${MATERIALS - 1} materials are too few for ${clients} clients × ${LINES} distinct lines`);
+  const pick = (k: number, seq: number, n: number) => Array.from({ length: n }, (_, j) => sets[k][(seq * n + j) % sets[k].length]);
+  const outbound = (lines: typeof mats) => ({
+    info: { type: '出库', subType: '其它', operTime: OPER_TIME, organId: customer },
+    rows: lines.map((m) => ({ barCode: m.barCode, operNumber: 1, unitPrice: 1, depotId: depotA })),
+  });
+  const postDoc = async (body: unknown) => {
+    const r = await c.call('POST', '/depotHead/addDepotHeadAndDetail', body);
+    return r.code === 200 ? undefined : JSON.stringify(r).slice(0, 300);
+  };
+
+  // 2. scenario A, and 6. the raw-SQL baseline doing the same rows right after it
+  let busy = await waitQuiet(quietWait);
+  console.error(`bench: A different items: ${clients} clients, ${warmupSeconds} s warm-up then ${seconds} s; machine ${busy.toFixed(0)} % busy before …`);
+  const loadA = await closedLoop('A: 10-line outbound, different items (API)', seconds, (k, seq) => postDoc(outbound(pick(k, seq, LINES))), ourPids);
+
+  let rawSeq = 0;
+  const rawDoc = async (k: number, seq: number): Promise<undefined> => {
+    const lines = pick(k, seq, LINES).sort((a, b) => a.id - b.id);
+    const ids = lines.map((m) => m.id);
+    const db = await sql.connect();
+    try {
+      await db.query('begin');
+      const head = await db.query<{ id: string }>(
+        `insert into depot_head(tenant_id, doc_key, type, sub_type, number, oper_time, organ_id, total_price, discount_last_money, status, posted, share_token)
+         values ($1, 'otherOut', '出库', '其它', $2, $3, $4, $5, $5, '0', true, $6) returning id`,
+        [tenantId, `RAW${process.pid}-${rawSeq++}`, OPER_TIME, customer, LINES, crypto.randomUUID()],
+      );
+      const headerId = head.rows[0].id;
+      const items = await db.query<{ id: string; material_id: string }>(
+        `insert into depot_item(tenant_id, header_id, line_no, material_id, material_extend_id, material_unit, oper_number, basic_number, unit_price,
+                                all_price, tax_last_money, depot_id)
+         select $1, $2, n, m, e, '个', 1, 1, 1, 1, 1, $5 from unnest($3::bigint[], $4::bigint[]) with ordinality as x(m, e, n) returning id, material_id`,
+        [tenantId, headerId, ids, ids.map((id) => extOf.get(id)), depotA],
+      );
+      const itemOf = new Map(items.rows.map((r) => [Number(r.material_id), r.id]));
+      const costs = await db.query<{ material_id: string; qty: string; value: string }>(
+        `select material_id, qty, value from stock_cost where tenant_id = $1 and depot_id = $2 and material_id = any($3) order by material_id for update`,
+        [tenantId, depotA, ids],
+      );
+      await db.query(
+        `select 1 from stock_balance where tenant_id = $1 and depot_id = $2 and batch_number = '' and material_id = any($3) order by material_id for update`,
+        [tenantId, depotA, ids],
+      );
+      const after = costs.rows.map((r) => {
+        const avg = Number(r.value) / Number(r.qty);
+        return { m: r.material_id, avg, qty: Number(r.qty) - 1, value: Number(r.value) - avg };
+      });
+      await db.query(
+        `insert into stock_ledger(tenant_id, header_id, item_id, material_id, depot_id, qty_change, unit_cost, value_change, qty_after, value_after, reason)
+         select $1, $2, i, m, $3, -1, a, -a, q, v, 'otherOut' from unnest($4::bigint[], $5::bigint[], $6::numeric[], $7::numeric[], $8::numeric[]) as x(i, m, a, q, v)`,
+        [tenantId, headerId, depotA, after.map((a) => itemOf.get(Number(a.m))), after.map((a) => a.m), after.map((a) => a.avg.toFixed(6)),
+          after.map((a) => a.qty), after.map((a) => a.value.toFixed(6))],
+      );
+      await db.query(
+        `update stock_balance s set qty = s.qty - 1, updated_at = now() where tenant_id = $1 and depot_id = $2 and batch_number = '' and material_id = any($3)`,
+        [tenantId, depotA, ids],
+      );
+      await db.query(
+        `update stock_cost c set qty = x.q, value = x.v, updated_at = now() from unnest($3::bigint[], $4::numeric[], $5::numeric[]) as x(m, q, v)
+          where c.tenant_id = $1 and c.depot_id = $2 and c.material_id = x.m`,
+        [tenantId, depotA, after.map((a) => a.m), after.map((a) => a.qty), after.map((a) => a.value.toFixed(6))],
+      );
+      await db.query('commit');
+    } catch (e) {
+      await db.query('rollback').catch(() => undefined);
+      throw e;
+    } finally {
+      db.release();
+    }
+    return undefined;
+  };
+  busy = await waitQuiet(quietWait);
+  console.error(`bench: raw-SQL baseline of A: ${clients} pg connections; machine ${busy.toFixed(0)} % busy before …`);
+  const loadRaw = await closedLoop('A baseline: the same rows by raw SQL (pg, 8 connections)', seconds, rawDoc, ourPids);
+
+  // 3. scenario B: line 1 is always the hot item
+  busy = await waitQuiet(quietWait);
+  console.error(`bench: B one hot item; machine ${busy.toFixed(0)} % busy before …`);
+  const loadB = await closedLoop('B: 10-line outbound, one hot item in every document (API)', seconds,
+    (k, seq) => postDoc(outbound([hot, ...pick(k, seq, LINES - 1)])), ourPids);
+  await waitIdle(erp.pid, 15);
+
+  // 4. one inbound document of 1,000 lines (1,000 distinct materials, none posted before)
+  await waitQuiet(quietWait);
+  const bigT0 = performance.now();
+  const big = await c.call('POST', '/depotHead/addDepotHeadAndDetail', {
+    info: { type: '入库', subType: '其它', operTime: OPER_TIME, organId: supplier },
+    rows: bigMats.map((m) => ({ barCode: m.barCode, operNumber: 100, unitPrice: 2, depotId: depotA })),
+  });
+  const bigSeconds = (performance.now() - bigT0) / 1000;
+  const bigError = big.code === 200 ? undefined : JSON.stringify(big).slice(0, 300);
+
+  // 5. ~1,000,000 ledger rows for warehouse A by raw SQL (one bulk document), with matching balances, then the current-stock report
+  const bulkT0 = performance.now();
+  const allIds = [...mats, ...bigMats].map((m) => m.id);
+  const bulk = await sql.connect();
+  try {
+    await bulk.query('begin');
+    const h = await bulk.query<{ id: string }>(
+      `insert into depot_head(tenant_id, doc_key, type, sub_type, number, oper_time, organ_id, status, posted, share_token)
+       values ($1, 'otherIn', '入库', '其它', $2, $3, $4, '1', true, $5) returning id`,
+      [tenantId, `BULK${process.pid}`, OPER_TIME, supplier, crypto.randomUUID()],
+    );
+    // row n: material n mod M, its k-th (k = n div M) receipt of 1 at cost 1 on top of what was there
+    await bulk.query(
+      `insert into stock_ledger(tenant_id, header_id, material_id, depot_id, qty_change, unit_cost, value_change, qty_after, value_after, reason)
+       select $1, $2, m.id, $3, 1, 1, 1, c.qty + g / $6::int + 1, c.value + g / $6::int + 1, 'otherIn'
+         from generate_series(0, $4::int - 1) g
+         join (select id, ord - 1 as ord from unnest($5::bigint[]) with ordinality as u(id, ord)) m on m.ord = g % $6::int
+         join stock_cost c on c.tenant_id = $1 and c.material_id = m.id and c.depot_id = $3`,
+      [tenantId, h.rows[0].id, depotA, ledgerRows, allIds, allIds.length],
+    );
+    const added = `select material_id, count(*) as n from stock_ledger where tenant_id = $1 and header_id = $2 group by material_id`;
+    await bulk.query(`update stock_cost c set qty = c.qty + a.n, value = c.value + a.n from (${added}) a
+                       where c.tenant_id = $1 and c.material_id = a.material_id and c.depot_id = $3`, [tenantId, h.rows[0].id, depotA]);
+    await bulk.query(`update stock_balance s set qty = s.qty + a.n from (${added}) a
+                       where s.tenant_id = $1 and s.material_id = a.material_id and s.depot_id = $3 and s.batch_number = ''`, [tenantId, h.rows[0].id, depotA]);
+    await bulk.query('commit');
+  } catch (e) {
+    await bulk.query('rollback').catch(() => undefined);
+    throw e;
+  } finally {
+    bulk.release();
+  }
+  await sql.query('analyze stock_ledger; analyze stock_balance; analyze stock_cost');
+  const ledgerCount = Number((await sql.query<{ n: string }>('select count(*) as n from stock_ledger where tenant_id = $1 and depot_id = $2', [tenantId, depotA])).rows[0].n);
+  const bulkSeconds = (performance.now() - bulkT0) / 1000;
+  await waitQuiet(quietWait);
+  const stockMs: number[] = [];
+  let stockError: string | undefined;
+  let stockRows = 0;
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    const r = await c.call('GET', `/report/materialStock?depotId=${depotA}&pageSize=100`);
+    stockMs.push(performance.now() - t0);
+    if (r.code !== 200) stockError ??= JSON.stringify(r).slice(0, 300);
+    else stockRows = Number((r.data as { total?: number }).total ?? 0);
+  }
+  const stockMedian = [...stockMs].sort((a, b) => a - b)[2];
+  const hwmMb = memMb(erp.pid, 'VmHWM');
+  void depotB;
+
+  // the report
+  const cpus = os.cpus();
+  console.log(`\n${new Date().toISOString()} · Node ${process.version} · ${cpus.length} × ${cpus[0]?.model ?? '?'} · ` +
+    `${clients} clients · ${seconds} s per load scenario after ${warmupSeconds} s warm-up\n`);
+  console.log('| scenario | docs/s | p50 ms | p95 ms | p99 ms | docs | errors | CPU bench / other % |');
+  console.log('|---|--:|--:|--:|--:|--:|--:|--:|');
+  for (const l of [loadA, loadB, loadRaw]) {
+    console.log(`| ${l.name} | ${f(l.docs / l.seconds, 0)} | ${f(l.p50, 1)} | ${f(l.p95, 1)} | ${f(l.p99, 1)} | ${l.docs} | ${l.errors} | ` +
+      `${f(l.oursCpuPct, 0)} / ${f(l.otherCpuPct, 0)} |`);
+  }
+  console.log(`| 1,000-line inbound document (1,000 distinct materials), one POST | | | | | 1 | ${bigError ? 1 : 0} | ${f(bigSeconds * 1000, 0)} ms |`);
+  console.log(`| current stock: GET /report/materialStock?depotId=A&pageSize=100 over ${ledgerCount} ledger rows (${stockRows} stock rows) | ` +
+    `median ${f(stockMedian, 1)} ms | | | | 5 | ${stockError ? 1 : 0} | all: ${stockMs.map((t) => f(t, 0)).join(', ')} ms |`);
+  const rateA = loadA.docs / loadA.seconds;
+  const rateB = loadB.docs / loadB.seconds;
+  const rateRaw = loadRaw.docs / loadRaw.seconds;
+  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  console.log(`\nA API / raw SQL = ${f((rateA / rateRaw) * 100)} % (${f(rateA, 0)} / ${f(rateRaw, 0)} docs/s); B / A = ${f((rateB / rateA) * 100)} %`);
+  console.log(`A different items ≥ ${GOALS.docsA} docs/s: ${verdict(rateA >= GOALS.docsA)} (${f(rateA, 0)}); p95 ≤ ${GOALS.p95A} ms: ${verdict(loadA.p95 <= GOALS.p95A)} (${f(loadA.p95)})`);
+  console.log(`B one hot item ≥ ${GOALS.docsB} docs/s: ${verdict(rateB >= GOALS.docsB)} (${f(rateB, 0)}; p95 ${f(loadB.p95)} ms)`);
+  console.log(`1,000-line document ≤ ${GOALS.bigDocS} s: ${verdict(!bigError && bigSeconds <= GOALS.bigDocS)} (${f(bigSeconds, 2)} s)`);
+  console.log(`current stock ≤ ${GOALS.stockMs} ms: ${verdict(!stockError && stockMedian <= GOALS.stockMs)} (median ${f(stockMedian, 1)} ms)`);
+  console.log(`setup of ${ledgerCount} ledger rows by raw SQL took ${f(bulkSeconds)} s; ERP server peak RSS ${f(hwmMb, 0)} MB`);
+  const disturbed = [loadA, loadB, loadRaw].filter((l) => l.otherCpuPct > DISTURBED_PCT).map((l) => l.name);
+  if (disturbed.length) console.log(`DISTURBED: other processes took > ${DISTURBED_PCT} % of the CPU during: ${disturbed.join('; ')}`);
+  for (const l of [loadA, loadB, loadRaw]) if (l.firstError) console.log(`first error in ${l.name}: ${l.firstError}`);
+  if (bigError) console.log(`1,000-line document failed: ${bigError}`);
+  if (stockError) console.log(`current stock failed: ${stockError}`);
+  const valid = [loadA, loadB, loadRaw].every((l) => l.errors === 0 && l.docs > 0) && !bigError && !stockError;
+  console.log(valid ? 'run valid: no errors' : 'INVALID RUN: some requests failed (see above)');
+  return valid;
+}
+
+let code = 1;
+try {
+  code = (await main()) ? 0 : 1;
+} catch (e) {
+  console.error('bench failed:', e);
+} finally {
+  await cleanup();
+}
+process.exit(code);
