@@ -64,7 +64,7 @@ describe('shell', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'jsh');
     await openMenu(page, '销售管理', '/bill/sale_order');
-    await page.getByTestId('coming-soon').filter({ hasText: '销售订单 · 功能建设中' }).waitFor();
+    await page.getByTestId('page-title').filter({ hasText: '销售订单' }).waitFor();
     await page.getByTestId('breadcrumb-current').filter({ hasText: '销售订单' }).waitFor();
     await openMenu(page, '销售管理', '/bill/sale_out');
     await openMenu(page, '采购管理', '/bill/purchase_order');
