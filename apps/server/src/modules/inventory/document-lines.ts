@@ -54,6 +54,13 @@ interface Barcode {
 export async function resolveLines(tx: Tx, tenantId: number, t: DocType, rows: LineInput[]): Promise<Line[]> {
   const ids = rows.map((r) => r.materialExtendId).filter((x): x is number => !!x);
   const codes = rows.map((r) => r.barCode).filter((x): x is string => !!x);
+  // one plain index condition (an OR of ids and barcodes would scan the table)
+  const [by, keys]: [string, unknown[]] =
+    codes.length && ids.length
+      ? ['(e.bar_code = any($2::text[]) or e.id = any($3::bigint[]))', [codes, ids]]
+      : ids.length
+        ? ['e.id = any($2::bigint[])', [ids]]
+        : ['e.bar_code = any($2::text[])', [codes]];
   const found = await tx.query<Barcode>(
     `select e.id as extend_id, e.bar_code, e.commodity_unit, e.low_decimal, e.sku, m.id as material_id, m.name, m.enabled,
             m.enable_serial_number, m.enable_batch_number,
@@ -63,12 +70,8 @@ export async function resolveLines(tx: Tx, tenantId: number, t: DocType, rows: L
                  when e.commodity_unit = u.other_unit_three then u.ratio_three end as ratio
        from material_extend e join material m on m.tenant_id = e.tenant_id and m.id = e.material_id and not m.delete_flag
        left join unit u on u.tenant_id = m.tenant_id and u.id = m.unit_id
-      where e.tenant_id = $1 and not e.delete_flag
-        -- two index lookups (by id, by barcode); an OR of both would scan the table
-        and e.id in (select id from material_extend where tenant_id = $1 and id = any($2::bigint[])
-                     union all
-                     select id from material_extend where tenant_id = $1 and bar_code = any($3::text[]) and not delete_flag)`,
-    [tenantId, ids, codes],
+      where e.tenant_id = $1 and not e.delete_flag and ${by}`,
+    [tenantId, ...keys],
   );
   const byId = new Map(found.map((f) => [f.extend_id, f]));
   const byCode = new Map(found.map((f) => [f.bar_code, f]));
