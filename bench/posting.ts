@@ -8,17 +8,14 @@
  * BENCH_LEDGER_ROWS (1000000), BENCH_QUIET_WAIT (30: seconds to wait for other processes to calm down).
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { cpuWindow, waitIdle, waitQuiet } from './lib/cpu.ts';
-import { backendPids, createDatabase, dropDatabase } from './lib/db.ts';
-import { freePort, memMb, startNode, stop, waitReady } from './lib/procs.ts';
+import { backendPids } from './lib/db.ts';
+import { memMb } from './lib/procs.ts';
 import { DISTURBED_PCT } from './lib/report.ts';
-import { buildServer } from '../scripts/build-server.mjs';
+import { startErp } from './lib/erp.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const num = (name: string, dflt: number, min: number) => {
   const v = Number(process.env[name] ?? dflt);
   if (!(v >= min)) throw new Error(`${name} must be a number ≥ ${min}`);
@@ -166,21 +163,7 @@ async function closedLoop(
 const f = (n: number | undefined, d = 1) => (n === undefined || Number.isNaN(n) ? 'n/a' : n.toFixed(d));
 
 async function main(): Promise<boolean> {
-  const dbName = `erp_bench_posting_${Date.now()}`;
-  const databaseUrl = await createDatabase(dbName);
-  cleanups.push(() => dropDatabase(dbName));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-'));
-  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-  const port = await freePort();
-  await buildServer();
-  const erp = startNode('apps/server/dist/main.js', root, {
-    DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', DATA_DIR: dataDir,
-  });
-  cleanups.push(() => stop(erp));
-  const api = `http://127.0.0.1:${port}/api`;
-  console.error(`bench: migrating and seeding ${dbName} …`);
-  await waitReady(erp, `${api}/platform/info`, 180_000);
+  const { dbName, databaseUrl, erp, api } = await startErp('erp_bench_posting', cleanups);
   // the raw-SQL baseline and the bulk ledger rows: superuser, so row-level security does not apply
   const sql = new pg.Pool({ connectionString: databaseUrl, max: clients });
   cleanups.push(() => sql.end());

@@ -6,15 +6,13 @@
  * BENCH_CONNECTIONS (50), BENCH_QUIET_WAIT (30: seconds to wait for other processes to calm down).
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { waitIdle, waitQuiet } from './lib/cpu.ts';
-import { backendPids, createDatabase, dropDatabase } from './lib/db.ts';
+import { backendPids } from './lib/db.ts';
 import { measure, type Scenario } from './lib/load.ts';
 import { freePort, memMb, startNode, stop, waitReady } from './lib/procs.ts';
 import { printReport } from './lib/report.ts';
-import { buildServer } from '../scripts/build-server.mjs';
+import { startErp } from './lib/erp.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const num = (name: string, dflt: number, min: number) => {
@@ -53,23 +51,7 @@ async function signIn(api: string): Promise<string> {
 }
 
 async function main(): Promise<boolean> {
-  const dbName = `erp_bench_${Date.now()}`;
-  const databaseUrl = await createDatabase(dbName);
-  cleanups.push(() => dropDatabase(dbName));
-  // uploads and PGlite files would go here; keep the checkout's ./data untouched
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-'));
-  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-  const port = await freePort();
-  // the server runs as production runs it: the bundle `npm start` builds
-  await buildServer();
-  const erp = startNode('apps/server/dist/main.js', root, {
-    DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', DATA_DIR: dataDir,
-  });
-  cleanups.push(() => stop(erp));
-  const api = `http://127.0.0.1:${port}/api`;
-  console.error(`bench: migrating and seeding ${dbName} …`);
-  await waitReady(erp, `${api}/platform/info`, 180_000);
+  const { dbName, erp, api } = await startErp('erp_bench', cleanups);
   const barePort = await freePort();
   const bare = startNode('bench/bare-server.ts', root, { PORT: String(barePort) });
   cleanups.push(() => stop(bare));

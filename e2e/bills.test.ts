@@ -1,26 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { api, apiSignIn } from './support/api.ts';
-import { captureFailure, launch, newPage, screenshot, signIn } from './support/browser.ts';
-import { toast } from './support/shell.ts';
+import { newPage, screenshot, signIn, useBrowser } from './support/browser.ts';
+import { toast, go } from './support/shell.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterEach(captureFailure);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-/** Client-side navigation (the router follows popstate). */
-async function go(page: Page, url: string): Promise<void> {
-  await page.evaluate((u) => {
-    history.pushState({}, '', u);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-  await page.waitForURL(`**${url}`);
-}
 
 const pane = (page: Page, url: string) => page.locator(`[data-tab-pane="${url}"]`);
 const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
@@ -61,7 +46,7 @@ describe('inventory documents', () => {
     });
     expect(made.body.code, JSON.stringify(made.body)).toBe(200);
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'jsh');
 
     // purchase order: scan, 10 at 5, save and audit

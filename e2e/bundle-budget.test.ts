@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, newPage, SCREENSHOTS } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { newPage, SCREENSHOTS, useBrowser } from './support/browser.ts';
 
 /** Budgets of the web shell: what the sign-in page costs, and the most any later chunk may cost. */
 const SIGN_IN_BUDGET = 250 * 1024;
@@ -12,19 +11,13 @@ const assets = path.resolve(import.meta.dirname, '../apps/web/dist/assets');
 const gzip = (b: Buffer) => zlib.gzipSync(b).length;
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('bundle budget (apps/web/dist)', () => {
   const loaded = new Map<string, number>();
 
   it(`sign-in page loads at most ${SIGN_IN_BUDGET / 1024} KB of gzipped JavaScript, none of the shell`, async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const bodies: Array<Promise<void>> = [];
     page.on('response', (r) => {
       if (r.request().resourceType() !== 'script') return;

@@ -1,27 +1,13 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { ENTITIES } from '@erp/entities';
 import { api, apiSignIn } from './support/api.ts';
-import { cached, launch, newPage, screenshot, signIn } from './support/browser.ts';
-import { chooseLanguage, openMenu, toast } from './support/shell.ts';
+import { cached, newPage, screenshot, signIn, useBrowser } from './support/browser.ts';
+import { chooseLanguage, openMenu, toast, go } from './support/shell.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-/** Client-side navigation (the router follows popstate): much faster than reloading the app per screen. */
-async function go(page: Page, url: string): Promise<void> {
-  await page.evaluate((u) => {
-    history.pushState({}, '', u);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-  await page.waitForURL(`**${url}`);
-}
 
 /** The kept-alive pane of a screen and its list page. */
 const pane = (page: Page, url: string) => page.locator(`[data-tab-pane="${url}"]`);
@@ -38,7 +24,7 @@ function registryScreens(): Array<[string, string]> {
 
 describe('entity kit pages', () => {
   it('opens the list page of every registry entity and the user page, in both languages', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'jsh');
     for (const [url, name] of [...registryScreens(), ['/system/user', 'user'] as [string, string]]) {
       await go(page, url);
@@ -64,7 +50,7 @@ describe('entity kit pages', () => {
     await context.close();
 
     // tenants: the platform administrator only
-    const admin = await newPage(browser);
+    const admin = await newPage(browser());
     await signIn(admin.page, 'admin');
     await go(admin.page, '/system/tenant');
     const tenants = pane(admin.page, '/system/tenant');
@@ -74,7 +60,7 @@ describe('entity kit pages', () => {
   });
 
   it('jsh keeps a warehouse: create, search, edit, disable, export, delete, import back', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const name = `E2E仓库${Date.now() % 100000}`;
     await signIn(page, 'jsh');
     await openMenu(page, '基本资料', '/system/depot');
@@ -184,7 +170,7 @@ describe('entity kit pages', () => {
   });
 
   it('jsh adds a material in two units with two barcodes and an opening stock', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const suffix = Date.now() % 100000;
     const [piece, box] = [`E2E${suffix}01`, `E2E${suffix}12`];
     await signIn(page, 'jsh');
@@ -246,7 +232,7 @@ describe('entity kit pages', () => {
     const loginName = `e2e_ro_${suffix}`;
     expect((await api('POST', '/user/addUser', { token, body: { loginName, username: '只读用户', roleIds: [roleId] } })).body.code).toBe(200);
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, loginName);
     await openMenu(page, '基本资料', '/system/depot');
     const depot = pane(page, '/system/depot');

@@ -1,17 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { api, apiSignIn } from './support/api.ts';
-import { captureFailure, launch, newPage, signIn } from './support/browser.ts';
+import { newPage, signIn, useBrowser } from './support/browser.ts';
 import { toast } from './support/shell.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterEach(captureFailure);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function badgeCount(page: Page): Promise<number> {
   const count = page.getByTestId('notice-bell').locator('.ant-badge-count');
@@ -28,7 +21,7 @@ async function sendAsSales(title: string): Promise<void> {
 
 describe('notifications', () => {
   it('updates the bell within 2 s when another user sends a message (WebSocket push)', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/websocket/'));
     await signIn(page, 'jsh');
     const ws = await socket;
@@ -63,7 +56,7 @@ describe('notifications', () => {
   it('runs the message centre: search, read, handled, mark all read, send', async () => {
     await sendAsSales('盘点通知 A');
     await sendAsSales('盘点通知 B');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'jsh');
     await page.getByTestId('notice-bell').click();
     await page.getByTestId('bell-popover').getByRole('button', { name: '查看全部消息' }).click();

@@ -1,17 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { api, apiSignIn } from './support/api.ts';
-import { captureFailure, cached, HOME, launch, newPage, signIn } from './support/browser.ts';
+import { cached, HOME, newPage, signIn, useBrowser } from './support/browser.ts';
 import { openUserMenu, toast } from './support/shell.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterEach(captureFailure);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** jsh signs in to the company used last: put it back in 演示公司 for the other journeys. */
 async function backToDemoCompany(): Promise<void> {
@@ -23,7 +15,7 @@ async function backToDemoCompany(): Promise<void> {
 
 describe('session', () => {
   it('switches company (jsh → 试用公司) and gets that company’s menu', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       await signIn(page, 'jsh');
       await openUserMenu(page, '切换公司');
@@ -47,7 +39,7 @@ describe('session', () => {
   });
 
   it('switches department (jsh: 总经办 → 销售部) with a required choice', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'jsh');
     await openUserMenu(page, '切换部门');
     const dialog = page.getByTestId('depart-dialog');
@@ -72,7 +64,7 @@ describe('session', () => {
   it('validates the change-password form and changes a password', async () => {
     const loginName = `pwd${Date.now().toString(36)}`;
     await api('POST', '/user/registerUser', { body: { loginName, password: 'abc123', confirmPassword: 'abc123' } });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, loginName, 'abc123');
     await openUserMenu(page, '修改密码');
     const dialog = page.getByTestId('password-dialog');
@@ -107,7 +99,7 @@ describe('session', () => {
   });
 
   it('shows the login-expired dialog when the session ends elsewhere', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'jsh_sales');
     const token = (await cached<string>(page, 'Access-Token'))!;
     const out = await api('GET', '/user/logout', { token });
@@ -125,7 +117,7 @@ describe('session', () => {
   });
 
   it('logs out after confirmation and ends the token', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'jsh_sales');
     const token = (await cached<string>(page, 'Access-Token'))!;
     await page.getByTestId('logout').click();

@@ -1,16 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { captureFailure, cached, HOME, launch, newPage, screenshot, signIn } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { cached, HOME, newPage, screenshot, signIn, useBrowser } from './support/browser.ts';
 import { chooseLanguage, closeTabIcon, openMenu, openUserMenu, tab, tabMenu, tabPaths, toast } from './support/shell.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterEach(captureFailure);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function topMenuTexts(page: import('playwright-core').Page): Promise<string[]> {
   return page.locator('[data-testid="side-menu"] > li.ant-menu-submenu > .ant-menu-submenu-title').allInnerTexts();
@@ -18,7 +10,7 @@ async function topMenuTexts(page: import('playwright-core').Page): Promise<strin
 
 describe('shell', () => {
   it('renders the shell in Chinese and English and keeps the language across a reload', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'jsh');
     await page.getByTestId('analysis-page').waitFor();
     expect(await topMenuTexts(page)).toContain('销售管理');
@@ -43,11 +35,11 @@ describe('shell', () => {
   });
 
   it('builds different menus for jsh and jsh_sales', async () => {
-    const a = await newPage(browser);
+    const a = await newPage(browser());
     await signIn(a.page, 'jsh');
     const jshMenu = await topMenuTexts(a.page);
     await a.context.close();
-    const b = await newPage(browser);
+    const b = await newPage(browser());
     await signIn(b.page, 'jsh_sales');
     const salesMenu = await topMenuTexts(b.page);
     expect(jshMenu).toEqual(expect.arrayContaining(['销售管理', '采购管理', '系统管理']));
@@ -61,7 +53,7 @@ describe('shell', () => {
   });
 
   it('opens five tabs and applies every closing rule', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'jsh');
     await openMenu(page, '销售管理', '/bill/sale_order');
     await page.getByTestId('page-title').filter({ hasText: '销售订单' }).waitFor();
@@ -108,7 +100,7 @@ describe('shell', () => {
   });
 
   it('keeps open pages alive: typed text survives switching tabs', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'jsh');
     await openMenu(page, '系统管理', '/system/msg');
     const search = page.getByTestId('msg-title-search');
@@ -130,7 +122,7 @@ describe('shell', () => {
   });
 
   it('shows the menu as a drawer at mobile width', async () => {
-    const { context, page } = await newPage(browser, { width: 375, height: 812 });
+    const { context, page } = await newPage(browser(), { width: 375, height: 812 });
     await page.goto('/user/login');
     await page.locator('#loginName').fill('jsh');
     await page.locator('#password').fill('123456');
@@ -151,7 +143,7 @@ describe('shell', () => {
   });
 
   it('applies and keeps the interface settings', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'jsh_sales');
     await openUserMenu(page, '界面设置');
     const drawer = page.getByTestId('settings-drawer');
@@ -172,7 +164,7 @@ describe('shell', () => {
   });
 
   it('runs the guided tour on the first visit only', async () => {
-    const { context, page } = await newPage(browser, { tour: true });
+    const { context, page } = await newPage(browser(), { tour: true });
     await signIn(page, 'jsh_sales');
     const tour = page.locator('.ant-tour:visible');
     await tour.getByText('菜单搜索').waitFor();

@@ -1,23 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { api, apiSignIn, md5 } from './support/api.ts';
-import { captureFailure, cached, fillSignIn, HOME, launch, newPage, screenshot, signIn } from './support/browser.ts';
+import { cached, fillSignIn, HOME, newPage, screenshot, signIn, useBrowser } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterEach(captureFailure);
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const failure = (page: import('playwright-core').Page, text: string) =>
   page.locator('.ant-notification-notice').filter({ hasText: '登录失败' }).filter({ hasText: text });
 
 describe('sign-in', () => {
   it('shows the sign-in page with title, version and language switch', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/user/login');
     await expect(page.getByTestId('system-title').textContent()).resolves.toBe('ERP 企业管理系统');
     await expect(page.getByTestId('version').textContent()).resolves.toBe('V3.3');
@@ -32,7 +24,7 @@ describe('sign-in', () => {
   });
 
   it('shows each refusal the API can produce under 登录失败', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/user/login');
     await fillSignIn(page, 'nobody_here', '123456');
     await failure(page, '用户不存在').waitFor();
@@ -52,7 +44,7 @@ describe('sign-in', () => {
   });
 
   it('shows 用户被禁用 for a blacklisted user and 试用期已结束 for an expired company', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     // a company with a second user, whom its administrator blacklists
     const owner = `own${Date.now().toString(36)}`;
     const reg = await api('POST', '/user/registerUser', { body: { loginName: owner, password: 'abc123', confirmPassword: 'abc123' } });
@@ -76,7 +68,7 @@ describe('sign-in', () => {
   });
 
   it('signs in, stores the session for 7 days and returns to the requested page', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/bill/sale_order');
     await page.waitForURL('**/user/login?redirect=%2Fbill%2Fsale_order');
     await fillSignIn(page, 'jsh', '123456');
@@ -103,7 +95,7 @@ describe('sign-in', () => {
   });
 
   it('keeps signed-out users on the open routes', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/user');
     await page.waitForURL('**/user/login');
     await page.goto('/extra/shippingPlan/42');
@@ -114,7 +106,7 @@ describe('sign-in', () => {
   });
 
   it('registers a company and shows the result page', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/user/register');
     const loginName = `reg${Date.now().toString(36)}`;
     await page.locator('#loginName').fill(loginName);
@@ -132,7 +124,7 @@ describe('sign-in', () => {
   });
 
   it('warns a trial company about expiry and shows the payment advert', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'trial');
     await page.locator('.ant-notification-notice').filter({ hasText: '您好，服务即将到期，请及时续费！' }).waitFor();
     await page.getByTestId('pay-advert').waitFor();
@@ -141,7 +133,7 @@ describe('sign-in', () => {
   });
 
   it('does not warn a paid company far from expiry', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await signIn(page, 'jsh_sales');
     await page.waitForTimeout(800);
     await expect(page.locator('.ant-notification-notice').filter({ hasText: '服务即将到期' }).count()).resolves.toBe(0);

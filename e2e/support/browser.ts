@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../screenshots');
@@ -14,6 +14,19 @@ export function baseUrl(): string {
 
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** One headless Chromium per test file, closed after it; a failed journey's open pages are pictured. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterEach(captureFailure);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
 }
 
 export interface PageOptions {

@@ -42,3 +42,12 @@ export async function tabMenu(page: Page, path: string, item: string): Promise<v
 export async function closeTabIcon(page: Page, path: string): Promise<void> {
   await tab(page, path).locator('xpath=ancestor::div[contains(@class,"ant-tabs-tab")]').locator('.ant-tabs-tab-remove').click();
 }
+
+/** Client-side navigation (the router follows popstate): much faster than reloading the app per screen. */
+export async function go(page: Page, url: string): Promise<void> {
+  await page.evaluate((u) => {
+    history.pushState({}, '', u);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+  await page.waitForURL(`**${url}`);
+}

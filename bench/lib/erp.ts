@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { createDatabase, dropDatabase } from './db.ts';
+import { freePort, startNode, stop, waitReady } from './procs.ts';
+import { buildServer } from '../../scripts/build-server.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The ERP server on a fresh PostgreSQL database, run as production runs it (the bundle `npm start`
+ * builds), migrated and seeded with the demo companies. Everything it made is undone through
+ * `cleanups`, in reverse order, by the caller's exit path.
+ */
+export async function startErp(prefix: string, cleanups: Array<() => Promise<unknown>>) {
+  const dbName = `${prefix}_${Date.now()}`;
+  const databaseUrl = await createDatabase(dbName);
+  cleanups.push(() => dropDatabase(dbName));
+  // uploads and PGlite files would go here; keep the checkout's ./data untouched
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-'));
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  await buildServer();
+  const erp: ChildProcess = startNode('apps/server/dist/main.js', root, {
+    DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', DATA_DIR: dataDir,
+  });
+  cleanups.push(() => stop(erp));
+  const api = `http://127.0.0.1:${port}/api`;
+  console.error(`bench: migrating and seeding ${dbName} …`);
+  await waitReady(erp, `${api}/platform/info`, 180_000);
+  return { dbName, databaseUrl, erp, api };
+}
