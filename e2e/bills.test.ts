@@ -1,40 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { api, apiSignIn } from './support/api.ts';
 import { newPage, screenshot, signIn, useBrowser } from './support/browser.ts';
-import { toast, go } from './support/shell.ts';
+import { toast } from './support/shell.ts';
+import { choosePartner, newBill, pane, scanLine } from './support/bills.ts';
 
 const browser = useBrowser();
-
-
-const pane = (page: Page, url: string) => page.locator(`[data-tab-pane="${url}"]`);
-const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
-/** The open document form of one type (each screen keeps its own, hidden when closed). */
-const billModal = (page: Page, doc: string) => page.locator('.ant-modal').filter({ has: page.locator(`[data-testid="bill-form"][data-doc="${doc}"]`) });
-
-async function newBill(page: Page, url: string, doc: string) {
-  await go(page, url);
-  const list = pane(page, url).getByTestId('bill-list');
-  await list.getByTestId('list-add').click();
-  const modal = billModal(page, doc);
-  await modal.waitFor();
-  return modal;
-}
-
-async function choosePartner(page: Page, modal: ReturnType<typeof billModal>, name: string) {
-  await modal.getByTestId('bill-organ').click();
-  await option(page, name).click();
-}
-
-async function scanLine(modal: ReturnType<typeof billModal>, barCode: string, n: string, price: string) {
-  await modal.getByTestId('bill-barcode').fill(barCode);
-  await modal.getByTestId('bill-barcode').press('Enter');
-  const row = modal.locator('.ant-table-row').filter({ hasText: barCode });
-  await row.waitFor();
-  await row.getByTestId('line-operNumber').fill(n);
-  await row.getByTestId('line-unitPrice').fill(price);
-  return row;
-}
 
 describe('inventory documents', () => {
   it('purchase order by barcode → purchase inbound from the order → sale outbound; stock and order status follow', async () => {
