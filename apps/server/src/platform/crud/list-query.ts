@@ -56,6 +56,29 @@ function typed(fd: Field | 'datetime', key: string, v: unknown): { value: unknow
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * Columns with a trigram index (migration 012). Under row-level security PostgreSQL will not use
+ * a non-leakproof operator such as ilike as an index condition, so these are matched by
+ * erp_fuzzy_ids(), which reads them as the table owner for the tenant in app.tenant_id only;
+ * the list query itself still runs under RLS (decisions.md "Lists at a million rows").
+ */
+export const FUZZY = new Set(['material.name', 'partner.name', 'material_extend.bar_code']);
+
+/** A fuzzy match, looked up once per request by list-rows.ts (resolveFuzzy) and bound as the ids. */
+export class FuzzyIds {
+  constructor(
+    readonly target: string,
+    readonly pattern: string,
+  ) {}
+}
+
+/** `text` anywhere in a FUZZY column; under 3 characters no trigram can help, so `fallback(param)` filters. */
+export function fuzzyWhere(w: Where, target: string, text: string, fallback: (param: string) => string): void {
+  const pattern = `%${escapeLike(text.trim())}%`;
+  if ([...text.trim()].length < 3) w.sql.push(fallback(param(w, pattern)));
+  else w.sql.push(`t.id = any(${param(w, new FuzzyIds(target, pattern))}::bigint[])`);
+}
+
 /** Fields that may be seen, searched or sorted by this user (price masking hides prices). */
 export function visibleFields(def: EntityDef, priceMasked: boolean): Array<[string, Field]> {
   return Object.entries(def.fields).filter(([, fd]) => fd.kind !== 'lines' && !(priceMasked && fd.price));
@@ -96,7 +119,9 @@ export function buildWhere(def: EntityDef, q: Pick<ListQuery, 'search' | 'superQ
     const col = `t.${column(key)}`;
     if (fd.search === 'like') {
       if (typeof raw !== 'string') throw badRequest(`参数错误 ${key}: 须为文本`);
-      w.sql.push(`${col} ilike ${param(w, `%${escapeLike(raw.trim())}%`)}`);
+      const target = `${def.table}.${column(key)}`;
+      if (FUZZY.has(target)) fuzzyWhere(w, target, raw, (p) => `${col} ilike ${p}`);
+      else w.sql.push(`${col} ilike ${param(w, `%${escapeLike(raw.trim())}%`)}`);
     } else {
       const { value, cast } = typed(fd, key, raw);
       w.sql.push(`${col} = ${param(w, value)}${cast}`);
@@ -142,7 +167,8 @@ export function orderBy(def: EntityDef, q: Pick<ListQuery, 'column' | 'order'>, 
     if (q.column === 'id') return `t.id ${desc(q.order)}`;
     const fd = new Map(visibleFields(def, priceMasked)).get(q.column);
     if (!fd?.sort) throw badRequest(`不支持的排序字段: ${q.column}`);
-    return `t.${column(q.column)} ${desc(q.order)} nulls last, t.id desc`;
+    // a required column has no nulls: without the clause, its index serves both directions
+    return `t.${column(q.column)} ${desc(q.order)}${fd.required ? '' : ' nulls last'}, t.id desc`;
   }
   if (def.defaultSort) return `t.${column(def.defaultSort.field)} ${desc(def.defaultSort.order)} nulls last, t.created_at desc, t.id desc`;
   return 't.created_at desc, t.id desc';

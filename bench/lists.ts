@@ -1,0 +1,175 @@
+/**
+ * `npm run bench:lists`: the materials and partner lists with 1,000,000 rows in one company (and
+ * 100,000 in each of 10 others) on a fresh PostgreSQL database, over HTTP through the server bundle
+ * (as `npm start` runs it), each case beside the very SQL the server issues for it, replayed raw
+ * through pg in the same run. Load goes to 127.0.0.1 only.
+ * HTTP and raw run in alternating slices, each from the same number of closed loops in this process.
+ * BENCH_ROWS (1000000), BENCH_OTHER_ROWS (100000), BENCH_OTHER_TENANTS (10), BENCH_SECONDS (10 per case and side),
+ * BENCH_ROUNDS (5 slices), BENCH_WARMUP (2), BENCH_CONNECTIONS (8), BENCH_QUIET_WAIT (30), BENCH_KEEP=1 keeps the database.
+ */
+import crypto from 'node:crypto';
+import os from 'node:os';
+import pg from 'pg';
+import { waitQuiet } from './lib/cpu.ts';
+import { backendPids } from './lib/db.ts';
+import { startErp } from './lib/erp.ts';
+import { DISTURBED_PCT } from './lib/report.ts';
+import { seedAll } from './lib/seed-lists.ts';
+import { captureListSql, rawSide } from './lib/raw-sql.ts';
+import { sideBySide, type Side } from './lib/side-by-side.ts';
+
+const num = (name: string, dflt: number, min: number) => {
+  const v = Number(process.env[name] ?? dflt);
+  if (!(v >= min)) throw new Error(`${name} must be a number ≥ ${min}`);
+  return v;
+};
+const bigRows = Math.round(num('BENCH_ROWS', 1_000_000, 1000));
+const otherRows = Math.round(num('BENCH_OTHER_ROWS', 100_000, 0));
+const otherTenants = Math.round(num('BENCH_OTHER_TENANTS', 10, 0));
+const seconds = num('BENCH_SECONDS', 10, 1);
+const warmupSeconds = num('BENCH_WARMUP', 2, 0);
+const rounds = Math.round(num('BENCH_ROUNDS', 5, 1));
+const connections = Math.round(num('BENCH_CONNECTIONS', 8, 1));
+const quietWait = num('BENCH_QUIET_WAIT', 30, 0);
+const keep = process.env.BENCH_KEEP === '1';
+const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
+const GOAL = { p95: 100, ratio: 2, fuzzyP95: 50 };
+const PASSWORD = 'bench1';
+
+const cleanups: Array<() => Promise<unknown>> = [];
+async function cleanup() {
+  for (let fn = cleanups.pop(); fn; fn = cleanups.pop()) await fn().catch((e) => console.error('bench cleanup:', e));
+}
+setTimeout(() => {
+  console.error('bench: time budget exceeded, stopping');
+  void cleanup().finally(() => process.exit(2));
+}, (8 * quietWait + 8 * (2 * seconds + 2 * warmupSeconds + 10) + 1800) * 1000).unref();
+for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => void cleanup().finally(() => process.exit(130)));
+
+async function call<T>(api: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${api}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(token && { 'x-access-token': token }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const r = (await res.json()) as { code: number; data: T };
+  if (r.code !== 200) throw new Error(`${path}: ${JSON.stringify(r).slice(0, 300)}`);
+  return r.data;
+}
+
+interface Case {
+  name: string;
+  entity: 'material' | 'supplier';
+  query: Record<string, string>;
+  fuzzy?: boolean;
+}
+
+async function main(): Promise<boolean> {
+  const t0 = performance.now();
+  const first = cleanups.length;
+  const { dbName, databaseUrl, erp, api } = await startErp('erp_lists', cleanups);
+  // startErp's first cleanup drops the database; BENCH_KEEP=1 keeps it for a look afterwards
+  if (keep) cleanups.splice(first, 1);
+  // companies are made as the product makes them: self-registration, which provisions the administrator
+  const tenants: Array<{ id: number; rows: number }> = [];
+  for (let i = 0; i <= otherTenants; i++) {
+    const r = await call<{ tenantId: number }>(api, '/user/registerUser', { loginName: `lists${i}`, password: PASSWORD, tenantName: `列表公司${i}` });
+    tenants.push({ id: r.tenantId, rows: i === 0 ? bigRows : otherRows });
+  }
+  const owner = new pg.Client({ connectionString: databaseUrl });
+  await owner.connect();
+  cleanups.push(() => owner.end());
+  console.error(`bench: loading ${bigRows} + ${otherTenants} × ${otherRows} materials and partners …`);
+  const tLoad = performance.now();
+  await seedAll(owner, tenants.filter((t) => t.rows > 0));
+  const counts = (await owner.query<{ m: string; e: string; p: string; mb: string }>(
+    `select (select count(*) from material) m, (select count(*) from material_extend) e, (select count(*) from partner) p,
+            pg_database_size(current_database()) / 1048576 mb`,
+  )).rows[0];
+  const setup = `setup ${((performance.now() - t0) / 1000).toFixed(0)} s (bulk load, indexes and vacuum analyze ${((performance.now() - tLoad) / 1000).toFixed(0)} s): ` +
+    `${counts.m} materials, ${counts.e} barcodes, ${counts.p} partners, database ${counts.mb} MB`;
+  console.error(`bench: ${setup}`);
+
+  const big = tenants[0].id;
+  const token = (await call<{ token: string }>(api, '/user/login', { loginName: 'lists0', password: md5(PASSWORD) })).token;
+  // search terms taken from real rows in the middle of the big company's data
+  const pickRow = async (sql: string) => (await owner.query(sql, [big])).rows[0] as Record<string, string | number>;
+  const g = Math.floor(bigRows * 0.424242);
+  const model = `'M${String(g).padStart(8, '0')}'`;
+  const cat = await pickRow(`select category_id from material where tenant_id = $1 and model = ${model}`);
+  const mat = await pickRow(`select m.name, e.bar_code from material m join material_extend e on e.tenant_id = m.tenant_id and e.material_id = m.id and e.default_flag
+                               where m.tenant_id = $1 and m.model = ${model}`);
+  // row numbers ending 3 to 7 are customers
+  const par = await pickRow(`select name from partner where tenant_id = $1 and email = 'p${g - (g % 10) + 5}@example.com'`);
+  // the trade name between the city and 有限公司, e.g. "Huajin五金"
+  const partnerTerm = String(par.name).slice(2, String(par.name).indexOf('有限公司'));
+  const page = (p: number) => ({ currentPage: String(p), pageSize: '100' });
+  const s = (o: object) => ({ search: JSON.stringify(o) });
+  const customers = Math.floor(bigRows / 2);
+  const cases: Case[] = [
+    { name: 'materials: first page (createTime desc)', entity: 'material', query: page(1) },
+    { name: `materials: deep page ${Math.floor(bigRows / 200)} of 100`, entity: 'material', query: page(Math.floor(bigRows / 200)) },
+    { name: 'materials: category + enabled, by name', entity: 'material', query: { ...page(1), ...s({ categoryId: cat.category_id, enabled: true }), column: 'name', order: 'ascend' } },
+    { name: `materials: fuzzy name "${String(mat.name).slice(-9)}"`, entity: 'material', query: { ...page(1), ...s({ name: String(mat.name).slice(-9) }) }, fuzzy: true },
+    { name: `materials: fuzzy barcode "${String(mat.bar_code).slice(4, 11)}"`, entity: 'material', query: { ...page(1), ...s({ barCode: String(mat.bar_code).slice(4, 11) }) }, fuzzy: true },
+    { name: 'partners: first page, type 客户', entity: 'supplier', query: { ...page(1), ...s({ type: '客户' }) } },
+    { name: `partners: deep page ${Math.floor(customers / 200)} of 100, type 客户`, entity: 'supplier', query: { ...page(Math.floor(customers / 200)), ...s({ type: '客户' }) } },
+    { name: `partners: 客户, fuzzy name "${partnerTerm}"`, entity: 'supplier', query: { ...page(1), ...s({ type: '客户', name: partnerTerm }) }, fuzzy: true },
+  ];
+
+  const rows: string[] = [];
+  let valid = true;
+  let allMet = true;
+  const f = (n: number, d = 1) => (Number.isNaN(n) ? 'n/a' : n.toFixed(d));
+  for (const c of cases) {
+    const url = `${api}/${c.entity}/list?${new URLSearchParams(c.query)}`;
+    const reply = await call<{ rows: unknown[]; total: number }>(api, url.slice(api.length), undefined, token);
+    const stmts = await captureListSql(databaseUrl, big, c.entity, c.query);
+    const busy = await waitQuiet(quietWait);
+    console.error(`bench: ${c.name}: ${reply.rows.length} rows of ${reply.total}; ${stmts.length} statements; machine ${busy.toFixed(0)} % busy before`);
+    const http: Side = {
+      name: 'HTTP',
+      async make() {
+        return {
+          async once() {
+            const body = await (await fetch(url, { headers: { 'x-access-token': token } })).text();
+            if (!body.includes('"code":200')) throw new Error(body.slice(0, 200));
+          },
+        };
+      },
+    };
+    const [h, raw] = await sideBySide([http, rawSide(databaseUrl, big, stmts)], {
+      connections, seconds, warmupSeconds, rounds, ourPids: async () => [erp.pid!, ...(await backendPids(dbName))],
+    });
+    const ratio = h.p95 / raw.p95;
+    const goalP95 = c.fuzzy ? GOAL.fuzzyP95 : GOAL.p95;
+    const met = h.p95 <= goalP95 && ratio <= GOAL.ratio;
+    allMet &&= met;
+    valid &&= h.errors + raw.errors === 0 && h.requests > 0 && raw.requests > 0;
+    if (h.firstError ?? raw.firstError) console.error(`bench: ${c.name}: ${h.firstError ?? raw.firstError}`);
+    const other = Math.max(h.otherCpuPct, raw.otherCpuPct);
+    const disturbed = other > DISTURBED_PCT ? ` (disturbed ${f(other, 0)} %)` : '';
+    rows.push(`| ${c.name} | ${reply.rows.length} / ${reply.total} | ${f(h.rps, 0)} | ${f(h.p50)} | ${f(h.p95)} | ${f(raw.rps, 0)} | ${f(raw.p50)} | ${f(raw.p95)} | ` +
+      `${f(ratio, 2)} | ≤ ${goalP95} ms, ≤ ${GOAL.ratio}×: ${met ? 'met' : 'NOT met'}${disturbed} |`);
+    console.error(rows.at(-1));
+  }
+  const cpus = os.cpus();
+  console.log(`\n${new Date().toISOString()} · Node ${process.version} · ${cpus.length} × ${cpus[0]?.model ?? '?'} · ${connections} connections · ` +
+    `${seconds} s per case and side in ${rounds} alternating slices · ${setup}\n`);
+  console.log('| case | rows / total | HTTP req/s | HTTP p50 ms | HTTP p95 ms | raw req/s | raw p50 ms | raw p95 ms | p95 HTTP/raw | goal |');
+  console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|---|');
+  for (const r of rows) console.log(r);
+  console.log(`\nall goals ${allMet ? 'met' : 'NOT met'}; ${valid ? 'run valid: no errors, every HTTP reply with code 200' : 'INVALID RUN: some requests failed'}`);
+  if (keep) console.log(`kept database ${dbName} (drop it with: dropdb -h 127.0.0.1 -U postgres ${dbName})`);
+  return valid;
+}
+
+let code = 1;
+try {
+  code = (await main()) ? 0 : 1;
+} catch (e) {
+  console.error('bench failed:', e);
+} finally {
+  await cleanup();
+}
+process.exit(code);
