@@ -1,19 +1,14 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import { ENTITIES } from '@erp/entities';
 import { api, apiSignIn } from './support/api.ts';
 import { cached, newPage, screenshot, signIn, useBrowser } from './support/browser.ts';
 import { chooseLanguage, openMenu, toast, go } from './support/shell.ts';
+import { confirmOk, fillMaterialForm, option, pane, rows } from './support/crud.ts';
 
 const browser = useBrowser();
 
 
-/** The kept-alive pane of a screen and its list page. */
-const pane = (page: Page, url: string) => page.locator(`[data-tab-pane="${url}"]`);
-const rows = (scope: Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
-const confirmOk = (page: Page) => page.locator('.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-primary');
-const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
 
 /** Every screen the registry's menus name (partners: three pages); child lines live in their parent's form. */
 function registryScreens(): Array<[string, string]> {
@@ -179,21 +174,15 @@ describe('entity kit pages', () => {
     const form = page.getByTestId('entity-form');
     await materials.getByTestId('list-add').click();
     await page.locator('.ant-modal-title').filter({ hasText: '新增商品' }).waitFor();
-    await form.getByTestId('field-name').fill(`E2E商品${suffix}`);
-    await form.getByTestId('field-unitId').click();
-    await option(page, '个/箱(1:12)').click();
-    await page.getByTestId('lines-barCodes-add').click();
-    await page.getByTestId('lines-barCodes-add').click();
-    for (const [i, [code, unit, buy, sell]] of [[piece, '个', '3', '5'], [box, '箱', '30', '55']].entries()) {
-      await form.getByTestId('field-barCode').nth(i).fill(code);
-      await form.getByTestId('field-commodityUnit').nth(i).fill(unit);
-      await form.getByTestId('field-purchaseDecimal').nth(i).fill(buy);
-      await form.getByTestId('field-commodityDecimal').nth(i).fill(sell);
-    }
-    await page.getByTestId('lines-stocks-add').click();
-    await form.getByTestId('field-depotId').click();
-    await option(page, '总仓').click();
-    await form.getByTestId('field-initNumber').fill('24');
+    await fillMaterialForm(page, {
+      name: `E2E商品${suffix}`,
+      unit: '个/箱(1:12)',
+      barCodes: [
+        { code: piece, unit: '个', buy: '3', sell: '5' },
+        { code: box, unit: '箱', buy: '30', sell: '55' },
+      ],
+      stock: { depot: '总仓', qty: '24' },
+    });
     await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
     await screenshot(page, 'entity-form-material');
     await page.getByTestId('form-save').click();

@@ -21,7 +21,7 @@ import { adminRoutes } from './modules/system/admin/index.ts';
 z.config(z.locales.zhCN());
 
 export interface AppOptions {
-  config: Pick<Config, 'apiBase' | 'webDist' | 'logLevel'> & Partial<Pick<Config, 'filesDir' | 'fileStore' | 'sessionCacheSeconds'>>;
+  config: Pick<Config, 'apiBase' | 'webDist' | 'logLevel'> & Partial<Pick<Config, 'filesDir' | 'fileStore' | 's3' | 'sessionCacheSeconds'>>;
   db: Database;
   logger?: boolean;
 }

@@ -3,6 +3,7 @@ import { openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { buildApp } from './app.ts';
 import { syncCatalogue } from './modules/system/index.ts';
+import { startReminderJob } from './modules/message/index.ts';
 import { seedDemo, DEMO_SIGN_INS } from './modules/system/seed-demo.ts';
 
 const config = loadConfig();
@@ -13,10 +14,12 @@ const seeded = config.seedDemo ? await seedDemo(db) : false;
 const app = await buildApp({ config, db });
 
 let closing = false;
+let stopReminders = () => {};
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: closing`);
+  stopReminders();
   await app.close();
   // PGlite must be closed cleanly or the next start runs crash recovery
   await db.close();
@@ -26,6 +29,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+stopReminders = startReminderJob(db, app.log, config.reminderIntervalMinutes);
 const url = `http://localhost:${config.port}`;
 const lines = [
   '',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ROOT } from './root.ts';
+import type { S3Settings } from './files/index.ts';
 
 /** Configuration comes from the environment; every value has a default that needs no set-up. */
 export interface Config {
@@ -8,8 +9,9 @@ export interface Config {
   dataDir: string;
   /** Uploaded and resource files: FILES_DIR, default <dataDir>/files. */
   filesDir: string;
-  /** FILE_STORE: only 'local' for now (s3 is refused at start, see docs/decisions.md). */
-  fileStore: 'local';
+  /** FILE_STORE: 'local' (files under filesDir) or 's3' (an S3-compatible bucket, settings in s3). */
+  fileStore: 'local' | 's3';
+  s3?: S3Settings;
   databaseUrl: string | undefined;
   apiBase: string;
   seedDemo: boolean;
@@ -17,6 +19,8 @@ export interface Config {
   logLevel: string;
   /** How long a signed-in session may be served from memory (0: never). */
   sessionCacheSeconds: number;
+  /** REMINDER_INTERVAL_MINUTES: how often reminders run (0: never; default 30). */
+  reminderIntervalMinutes: number;
 }
 
 function flag(v: string | undefined, dflt: boolean): boolean {
@@ -28,21 +32,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = ROOT;
   const base = env.API_BASE ?? '/api';
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
+  const fileStore = env.FILE_STORE || 'local';
   // refused before anything opens, rather than accepting uploads into a store that does not exist
-  if (env.FILE_STORE && env.FILE_STORE !== 'local') {
-    throw new Error(`FILE_STORE=${env.FILE_STORE} is not supported yet: only 'local' (files under FILES_DIR) works; see docs/decisions.md`);
-  }
+  if (fileStore !== 'local' && fileStore !== 's3') throw new Error(`FILE_STORE=${fileStore} is not supported: 'local' or 's3'`);
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     filesDir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
-    fileStore: 'local',
+    fileStore,
+    s3: fileStore === 's3' ? s3Settings(env) : undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     apiBase: base === '/' ? '' : base.replace(/\/$/, ''),
     seedDemo: flag(env.SEED_DEMO, true),
     webDist: path.join(root, 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionCacheSeconds: Number(env.SESSION_CACHE_SECONDS ?? 30),
+    reminderIntervalMinutes: Number(env.REMINDER_INTERVAL_MINUTES ?? 30),
+  };
+}
+
+/** S3_* variables; the bucket is required, and a key id without its secret is a mistake worth stopping for. */
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings {
+  if (!env.S3_BUCKET) throw new Error('FILE_STORE=s3 needs S3_BUCKET');
+  if (!env.S3_ACCESS_KEY !== !env.S3_SECRET_KEY) throw new Error('FILE_STORE=s3: set both S3_ACCESS_KEY and S3_SECRET_KEY, or neither (default AWS credentials)');
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    accessKeyId: env.S3_ACCESS_KEY || undefined,
+    secretAccessKey: env.S3_SECRET_KEY || undefined,
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, !!env.S3_ENDPOINT),
+    prefix: env.S3_PREFIX ? env.S3_PREFIX.replace(/\/*$/, '/') : undefined,
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { RouteSpec } from '../../platform/http/route.ts';
-import { createFileStore, type FileStore } from '../../platform/files/index.ts';
+import { createFileStore, type FileStore, type S3Settings } from '../../platform/files/index.ts';
 import { commonRoutes as routes } from './common.routes.ts';
 import { multipartLimits } from './upload.ts';
 
@@ -17,18 +17,21 @@ declare module 'fastify' {
 export const commonRoutes: RouteSpec[] = routes;
 
 /**
- * Multipart parsing (with the upload limits) and the file store, as `app.fileStore`. Without a
- * filesDir (tests, embedding) the files go to a fresh temporary folder, removed when the app
+ * Multipart parsing (with the upload limits) and the file store, as `app.fileStore`. Local store
+ * without a filesDir (tests, embedding): the files go to a fresh temporary folder, removed when the app
  * closes (or by a later start once this process is gone).
  */
-export async function registerFiles(app: FastifyInstance, config: { filesDir?: string; fileStore?: string }): Promise<void> {
+export async function registerFiles(app: FastifyInstance, config: { filesDir?: string; fileStore?: 'local' | 's3'; s3?: S3Settings }): Promise<void> {
+  const kind = config.fileStore ?? 'local';
   let dir = config.filesDir;
-  if (!dir) {
+  if (!dir && kind === 'local') {
     const tmp = temporaryFilesDir();
     app.addHook('onClose', async () => fs.rmSync(tmp, { recursive: true, force: true }));
     dir = tmp;
   }
-  app.decorate('fileStore', createFileStore(config.fileStore ?? 'local', dir));
+  const store = await createFileStore(kind, dir ?? '', config.s3);
+  app.decorate('fileStore', store);
+  app.addHook('onClose', async () => store.close?.());
   await app.register(multipart, { limits: multipartLimits });
 }
 

@@ -1,9 +1,10 @@
 import { registerHook, registerListFilter, registerListHook } from '../../platform/crud/hooks.ts';
+import { fuzzyWhere } from '../../platform/crud/list-query.ts';
 import { BusinessError } from '../../platform/errors.ts';
 import { postOpeningStock } from '../inventory/index.ts';
+import './material-sheet.ts';
 
 type Line = Record<string, unknown>;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A material has one unit (text) or a multi-unit (unitId), never both; each barcode is in one of
@@ -82,13 +83,21 @@ registerListHook('material', async ({ tx, session }, rows) => {
 /** Searching the list by barcode matches any of the material's barcodes. */
 registerListFilter('material', 'barCode', (value, w) => {
   if (typeof value !== 'string') return;
-  w.params.push(`%${escapeLike(value.trim())}%`);
-  w.sql.push(
-    `exists (select 1 from material_extend e where e.tenant_id = t.tenant_id and e.material_id = t.id and not e.delete_flag and e.bar_code ilike $${w.params.length})`,
+  // through the trigram index (list-query.ts fuzzyWhere): any live barcode of the material
+  fuzzyWhere(w, 'material_extend.bar_code', value, (p) =>
+    `exists (select 1 from material_extend e where e.tenant_id = t.tenant_id and e.material_id = t.id and not e.delete_flag and e.bar_code ilike ${p})`,
   );
 });
 
 /** Opening stock is stock: it goes into the ledger like any other movement. */
 registerHook('material.afterSave', async ({ tx, session }, row, id) => {
   if (row.stocks !== undefined && id) await postOpeningStock(tx, session.tenantId, id);
+});
+
+/** A deleted material gives up its barcodes (kept as deleted rows for history), so they can be used again. */
+registerHook('material.beforeDelete', async ({ tx, session }, ids) => {
+  await tx.query('update material_extend set delete_flag = true, updated_at = now() where tenant_id = $1 and material_id = any($2::bigint[]) and not delete_flag', [
+    session.tenantId,
+    ids,
+  ]);
 });

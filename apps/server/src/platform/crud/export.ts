@@ -4,6 +4,7 @@ import { defineRoute } from '../http/route.ts';
 import { BusinessError } from '../errors.ts';
 import { visibleFields } from './list-query.ts';
 import { listRows } from './list-rows.ts';
+import { sheetHook } from './hooks.ts';
 import { newWorkbook } from '../spreadsheet.ts';
 
 export const EXPORT_EMPTY = '导出异常请联系管理员';
@@ -15,7 +16,7 @@ export function exportStamp(d = new Date()): string {
   return `${p(d.getMonth() + 1)}${p(d.getDate())}${p(d.getHours())}${p(d.getMinutes())}${p(d.getSeconds())}`;
 }
 
-function cell(fd: Field, v: unknown): unknown {
+export function cell(fd: Field, v: unknown): unknown {
   if (v === null || v === undefined) return '';
   if (fd.kind === 'bool') return v ? '是' : '否';
   if (fd.kind === 'enum') return fd.options.find((o) => o.value === v)?.label.zh ?? v;
@@ -62,9 +63,14 @@ export function exportRoute(def: EntityDef) {
       const wb = await newWorkbook();
       const ws = wb.addWorksheet(def.label.zh);
       const cols = exportColumns(def, session.priceMasked);
-      ws.columns = cols.map((c) => ({ header: c.header, key: c.key, width: Math.max(12, c.header.length * 2 + 4) }));
+      // an entity with child lines may spread a record over several rows, with columns of its own
+      const hook = sheetHook(def.name);
+      const sheet = hook ? await hook.exportRows({ tx, session, def }, rows) : { columns: [], rows };
+      ws.columns = [...cols, ...sheet.columns].map((c) => ({ header: c.header, key: c.key, width: Math.max(12, c.header.length * 2 + 4) }));
       ws.getRow(1).font = { bold: true };
-      for (const r of rows) ws.addRow(Object.fromEntries(cols.map((c) => [c.key, cell(c.fd, r[c.key])])));
+      for (const r of sheet.rows) {
+        ws.addRow({ ...Object.fromEntries(cols.map((c) => [c.key, cell(c.fd, r[c.key])])), ...Object.fromEntries(sheet.columns.map((c) => [c.key, r[c.key] ?? ''])) });
+      }
       const buf = Buffer.from(await wb.xlsx.writeBuffer());
       const name = `${def.label.zh}${exportStamp()}.xls`;
       return reply

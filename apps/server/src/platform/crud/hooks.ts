@@ -55,3 +55,28 @@ export async function runListHook(c: HookCtx, rows: Array<Record<string, unknown
   if (h && rows.length) await h(c, rows);
 }
 export const listFilter = (entity: string, key: string) => listFilters.get(`${entity}.${key}`);
+
+/** A spreadsheet column the entity's own fields do not give (a child line's, or one per warehouse …). */
+export interface SheetColumn {
+  key: string;
+  header: string;
+}
+
+/**
+ * How an entity with child lines travels through its spreadsheet (export.ts, import.ts). Export:
+ * the extra columns, and the sheet rows of the exported records (a record may fill several rows,
+ * e.g. one per barcode). Import: the sheet rows of one record (rows with the same name and name
+ * scope) come back together; `body` holds the entity's own fields from the first of them, `cells`
+ * every row's other cells by header; the hook returns the body with its lines and the id of the
+ * record to update (undefined: a new one). Everything then goes through the normal save.
+ */
+export interface SheetHook {
+  exportRows(c: HookCtx, records: Array<Record<string, unknown>>): Promise<{ columns: SheetColumn[]; rows: Array<Record<string, unknown>> }>;
+  importRecord(c: HookCtx, body: Record<string, unknown>, cells: Array<Record<string, unknown>>): Promise<{ body: Record<string, unknown>; id?: number }>;
+}
+
+const sheetHooks = new Map<string, SheetHook>();
+export function registerSheetHook(entity: string, hook: SheetHook): void {
+  sheetHooks.set(entity, hook);
+}
+export const sheetHook = (entity: string) => sheetHooks.get(entity);

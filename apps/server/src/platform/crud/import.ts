@@ -5,18 +5,48 @@ import type { Session } from '../auth/session.ts';
 import { badRequest } from '../errors.ts';
 import { exportColumns } from './export.ts';
 import { saveRow } from './write.ts';
+import { sheetHook } from './hooks.ts';
 import { newWorkbook } from '../spreadsheet.ts';
 
 const MAX_IMPORT_ROWS = 5000;
 
 export interface ImportReport {
+  /** Records read: rows, or for an entity with a sheet hook, groups of rows (one record each). */
   total: number;
   succeeded: number;
-  failed: Array<{ row: number; message: string }>;
+  /** `row`: the (first) sheet row of the record; `rows`: all of them, for a record spread over several. */
+  failed: Array<{ row: number; rows?: number[]; message: string }>;
+}
+
+type Col = ReturnType<typeof exportColumns>[number] & { index: number };
+
+/** The entity's own fields of one sheet row, as the create schema expects them. */
+async function ownFields(tx: Tx, s: Session, def: EntityDef, map: Col[], row: { getCell(i: number): { value: unknown } }) {
+  const body: Record<string, unknown> = {};
+  for (const c of map) {
+    if (c.index < 0) continue;
+    const v = await fromCell(tx, s, def, c.fd, row.getCell(c.index).value);
+    if (v !== undefined) body[c.field] = v;
+  }
+  return body;
+}
+
+/** Runs one record's save in a savepoint: kept when it succeeds, undone and reported when not. */
+async function inSavepoint(tx: Tx, report: ImportReport, rows: number[], fn: () => Promise<void>) {
+  report.total++;
+  await tx.exec('savepoint import_row');
+  try {
+    await fn();
+    await tx.exec('release savepoint import_row');
+    report.succeeded++;
+  } catch (e) {
+    await tx.exec('rollback to savepoint import_row');
+    report.failed.push({ row: rows[0], ...(rows.length > 1 ? { rows } : {}), message: (e as Error).message });
+  }
 }
 
 /** A cell as typed in a sheet → the value the create schema expects (the inverse of export). */
-async function fromCell(tx: Tx, s: Session, def: EntityDef, fd: Field, v: unknown): Promise<unknown> {
+export async function fromCell(tx: Tx, s: Session, def: EntityDef, fd: Field, v: unknown): Promise<unknown> {
   if (v === null || v === undefined || v === '') return undefined;
   const text = typeof v === 'object' && v && 'text' in v ? String((v as { text: unknown }).text) : v instanceof Date ? v.toISOString().slice(0, 10) : v;
   switch (fd.kind) {
@@ -68,29 +98,50 @@ export async function importSheet(tx: Tx, def: EntityDef, s: Session, ip: string
   const missing = map.filter((c) => c.index < 0 && c.fd.required).map((c) => c.header);
   if (missing.length) throw badRequest(`表头缺少必填列: ${missing.join(', ')}`);
   const schema = createSchema(def);
+  const save = async (body: Record<string, unknown>, id?: number) => {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new Error(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    await saveRow(tx, def, s, ip, parsed.data as Record<string, unknown>, id);
+  };
   const report: ImportReport = { total: 0, succeeded: 0, failed: [] };
+  const hook = sheetHook(def.name);
+  if (!hook) {
+    for (let r = 2; r <= ws.rowCount; r++) {
+      const row = ws.getRow(r);
+      if (row.hasValues) await inSavepoint(tx, report, [r], async () => save(await ownFields(tx, s, def, map, row)));
+    }
+    return report;
+  }
+  // a record's rows share its name and name scope; its other cells go to the hook by header
+  const extra = headers.map((h, i) => ({ h, i })).filter(({ h, i }) => i > 0 && typeof h === 'string' && !map.some((c) => c.index === i));
+  const groups = new Map<string, { rows: number[]; body: Record<string, unknown>; cells: Array<Record<string, unknown>> }>();
   for (let r = 2; r <= ws.rowCount; r++) {
     const row = ws.getRow(r);
     if (!row.hasValues) continue;
-    report.total++;
-    await tx.exec('savepoint import_row');
+    let body: Record<string, unknown>;
+    // read in a savepoint too: a failed lookup must not end the import's transaction
+    await tx.exec('savepoint import_read');
     try {
-      const body: Record<string, unknown> = {};
-      for (const c of map) {
-        if (c.index < 0) continue;
-        const v = await fromCell(tx, s, def, c.fd, row.getCell(c.index).value);
-        if (v !== undefined) body[c.field] = v;
-      }
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) throw new Error(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-      await saveRow(tx, def, s, ip, parsed.data as Record<string, unknown>);
-      await tx.exec('release savepoint import_row');
-      report.succeeded++;
+      body = await ownFields(tx, s, def, map, row);
+      await tx.exec('release savepoint import_read');
     } catch (e) {
-      await tx.exec('rollback to savepoint import_row');
-      report.failed.push({ row: r, message: (e as Error).message });
+      await tx.exec('rollback to savepoint import_read');
+      await inSavepoint(tx, report, [r], async () => Promise.reject(e));
+      continue;
     }
+    const key = JSON.stringify([def.nameField, ...(def.nameScope ?? [])].map((k) => (k ? (body[k] ?? null) : null)));
+    const g = groups.get(key) ?? { rows: [], body, cells: [] };
+    g.rows.push(r);
+    g.cells.push(Object.fromEntries(extra.map(({ h, i }) => [h as string, row.getCell(i).value])));
+    groups.set(key, g);
   }
+  for (const g of groups.values()) {
+    await inSavepoint(tx, report, g.rows, async () => {
+      const rec = await hook.importRecord({ tx, session: s, def }, g.body, g.cells);
+      await save(rec.body, rec.id);
+    });
+  }
+  report.failed.sort((x, y) => x.row - y.row);
   return report;
 }
 

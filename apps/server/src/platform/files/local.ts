@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { unsafePathReason } from './paths.ts';
+import { assertSafeKey } from './paths.ts';
 import { UnsafePathError, type FileKey, type FileStore } from './store.ts';
 
 /** Errors that mean "no such file" for a path that passed the safety check. */
@@ -17,9 +17,7 @@ export class LocalFileStore implements FileStore {
 
   /** The absolute path of a key, after checking that it stays inside the tenant's area. */
   locate(key: FileKey): string {
-    if (!Number.isSafeInteger(key.tenantId) || key.tenantId <= 0) throw new UnsafePathError('tenant');
-    const reason = unsafePathReason(key.path);
-    if (reason) throw new UnsafePathError(reason);
+    assertSafeKey(key);
     const base = path.resolve(this.root, String(key.tenantId), key.area);
     const full = path.resolve(base, key.path);
     if (!full.startsWith(base + path.sep)) throw new UnsafePathError('outside');

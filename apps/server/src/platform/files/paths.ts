@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { UnsafePathError, type FileKey } from './store.ts';
 
 const MAX_PATH = 1000;
 /** Bytes, not characters: file systems cap a name at 255 bytes and a Chinese character takes 3. */
@@ -24,6 +25,14 @@ export function unsafePathReason(rel: string): string | undefined {
   if (rel.startsWith('/')) return '不能是绝对路径';
   if (rel.split('/').some((seg) => seg === '' || seg.startsWith('.'))) return '含有非法的路径段';
   return undefined;
+}
+
+/** Refuses (UnsafePathError) a key whose tenant or path could leave the tenant's area; every store calls it first. */
+export function assertSafeKey(key: FileKey): void {
+  if (!Number.isSafeInteger(key.tenantId) || key.tenantId <= 0) throw new UnsafePathError('tenant');
+  if (key.area !== 'upload' && key.area !== 'resource') throw new UnsafePathError('area');
+  const reason = unsafePathReason(key.path);
+  if (reason) throw new UnsafePathError(reason);
 }
 
 /**

@@ -1,0 +1,36 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The kept-alive pane of a screen and its list page. */
+export const pane = (page: Page, url: string) => page.locator(`[data-tab-pane="${url}"]`);
+export const rows = (scope: Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
+export const confirmOk = (page: Page) => page.locator('.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-primary');
+export const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
+
+export interface MaterialInput {
+  name: string;
+  /** The multi-unit as the picker shows it, e.g. '个/箱(1:12)'. */
+  unit: string;
+  barCodes: Array<{ code: string; unit: string; buy: string; sell: string }>;
+  stock?: { depot: string; qty: string };
+}
+
+/** Fills the open material form (新增商品 / 编辑商品): multi-unit, barcode lines and one warehouse row. */
+export async function fillMaterialForm(page: Page, m: MaterialInput): Promise<void> {
+  const form = page.getByTestId('entity-form');
+  await form.getByTestId('field-name').fill(m.name);
+  await form.getByTestId('field-unitId').click();
+  await option(page, m.unit).click();
+  for (let i = 0; i < m.barCodes.length; i++) await page.getByTestId('lines-barCodes-add').click();
+  for (const [i, b] of m.barCodes.entries()) {
+    await form.getByTestId('field-barCode').nth(i).fill(b.code);
+    await form.getByTestId('field-commodityUnit').nth(i).fill(b.unit);
+    await form.getByTestId('field-purchaseDecimal').nth(i).fill(b.buy);
+    await form.getByTestId('field-commodityDecimal').nth(i).fill(b.sell);
+  }
+  if (m.stock) {
+    await page.getByTestId('lines-stocks-add').click();
+    await form.getByTestId('field-depotId').click();
+    await option(page, m.stock.depot).click();
+    await form.getByTestId('field-initNumber').fill(m.stock.qty);
+  }
+}
