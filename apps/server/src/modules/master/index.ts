@@ -5,6 +5,7 @@ import './unit.hooks.ts';
 import './material.hooks.ts';
 import { materialRoutes } from './material.routes.ts';
 import { masterQueryRoutes } from './queries.routes.ts';
+import { materialPropertyRoutes } from './material-property.routes.ts';
 
 /** Every entity of the kit gets the generic endpoints; special calls live beside their module. */
 export const entityKitRoutes: RouteSpec[] = [
@@ -14,4 +15,5 @@ export const entityKitRoutes: RouteSpec[] = [
     .flatMap(entityRoutes),
   ...masterQueryRoutes,
   ...materialRoutes,
+  ...materialPropertyRoutes,
 ];

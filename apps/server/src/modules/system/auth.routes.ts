@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { defineRoute } from '../../platform/http/route.ts';
 import { MD5_HEX, md5, PASSWORD_RULE, hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import { endSession } from '../../platform/auth/session.ts';
-import { forbidden, badRequest } from '../../platform/errors.ts';
+import { BusinessError, forbidden, badRequest } from '../../platform/errors.ts';
 import { enter, memberships, MSG_TIP, sessionPayload, signIn } from './sign-in.ts';
 import { provisionTenant } from './tenant-provisioning.ts';
-import { TRIAL_DAYS, TRIAL_USER_LIMIT } from './defaults.ts';
+import { platformSetting } from './config.routes.ts';
 
 const tags = ['session'];
 export const loginName = z
@@ -151,15 +151,17 @@ export const authRoutes = [
       handler: async ({ db, body }) => {
         if (!PASSWORD_RULE.test(body.password)) throw badRequest(PWD_MSG.rule);
         if (body.confirmPassword !== undefined && body.confirmPassword.trim() !== body.password.trim()) throw badRequest(PWD_MSG.mismatch);
-        const r = await db.system((tx) =>
-          provisionTenant(tx, {
+        const r = await db.system(async (tx) => {
+          // the platform administrator's settings (/system/platform_config)
+          if ((await platformSetting(tx, 'register_flag')) !== '1') throw new BusinessError('平台暂未开放注册');
+          return provisionTenant(tx, {
             name: body.tenantName ?? `${body.loginName}的公司`,
             type: '0',
-            expireTime: new Date(Date.now() + TRIAL_DAYS * 864e5),
-            userLimit: TRIAL_USER_LIMIT,
+            expireTime: new Date(Date.now() + Number(await platformSetting(tx, 'trial_days')) * 864e5),
+            userLimit: Number(await platformSetting(tx, 'trial_user_limit')),
             admin: { loginName: body.loginName, passwordMd5: md5(body.password), username: body.loginName },
-          }),
-        );
+          });
+        });
         return { message: '注册成功', tenantId: r.tenantId };
       },
     }),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../../platform/http/route.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import { TRIAL_DAYS, TRIAL_USER_LIMIT } from './defaults.ts';
 
 const tags = ['configuration'];
 const text = (max: number) => z.string().trim().max(max).nullable();
@@ -25,6 +27,7 @@ const SYSTEM_CONFIG = {
   saleOrderDepotFlag: ['sale_order_depot_flag', z.boolean()],
   depotFlag: ['depot_flag', z.boolean()],
   customerFlag: ['customer_flag', z.boolean()],
+  overLinkFlag: ['over_link_flag', z.boolean()],
 } as const;
 type Key = keyof typeof SYSTEM_CONFIG;
 const keys = Object.keys(SYSTEM_CONFIG) as Key[];
@@ -34,6 +37,45 @@ const updateBody = z
   .refine((b) => Object.values(b).some((v) => v !== undefined), '没有要修改的配置项') as unknown as z.ZodType<{
   [K in Key]?: string | boolean | null;
 }>;
+
+/**
+ * The platform settings the screen edits (key → rule, default, remark); a key not stored yet reads as
+ * its default. register_flag, trial_days and trial_user_limit govern self-registration.
+ */
+const PLATFORM_SETTINGS = {
+  register_flag: [z.enum(['0', '1'], '是否开放注册须为 0 或 1'), '1', '是否开放注册'],
+  trial_days: [z.string().regex(/^\d{1,4}$/, '试用天数须为整数').refine((v) => +v >= 1 && +v <= 3650, '试用天数须在1到3650之间'), String(TRIAL_DAYS), '试用天数'],
+  trial_user_limit: [z.string().regex(/^\d{1,5}$/, '用户数上限须为整数').refine((v) => +v >= 1 && +v <= 10000, '用户数上限须在1到10000之间'), String(TRIAL_USER_LIMIT), '试用用户数上限'],
+  pay_fee_url: [z.string().trim().min(1, '续费页面地址不能为空').max(500).regex(/^(\/|https?:\/\/)\S*$/, '续费页面地址须以 / 或 http(s):// 开头'), '/pay', '续费页面地址'],
+} as const;
+type PlatformKey = keyof typeof PLATFORM_SETTINGS;
+const platformKeys = Object.keys(PLATFORM_SETTINGS) as PlatformKey[];
+const platformKey = z.string().trim().min(1).max(64).regex(/^[a-z0-9_]+$/, '参数键格式不正确');
+/** A known key's value must pass its rule; other keys are free text. */
+const platformBody = z
+  .strictObject({ platformKey, platformValue: z.string().max(2000) })
+  .superRefine((b, ctx) => {
+    const rule = PLATFORM_SETTINGS[b.platformKey as PlatformKey]?.[0];
+    const r = rule?.safeParse(b.platformValue);
+    if (r && !r.success) ctx.addIssue({ code: 'custom', path: ['platformValue'], message: r.error.issues[0]!.message });
+  });
+const platformAllBody = z
+  .strictObject(Object.fromEntries(platformKeys.map((k) => [k, PLATFORM_SETTINGS[k][0].optional()])))
+  .refine((b) => Object.values(b).some((v) => v !== undefined), '没有要修改的配置项') as unknown as z.ZodType<{ [K in PlatformKey]?: string }>;
+
+/** One platform setting, or its default (register uses these). */
+export async function platformSetting(tx: Tx, key: PlatformKey): Promise<string> {
+  const r = await tx.one<{ value: string }>('select value from platform_config where key = $1', [key]);
+  return r?.value ?? PLATFORM_SETTINGS[key][1];
+}
+
+async function putPlatform(tx: Tx, key: string, value: string) {
+  const remark = PLATFORM_SETTINGS[key as PlatformKey]?.[2] ?? null;
+  await tx.query(
+    `insert into platform_config(key, value, remark) values ($1, $2, $3) on conflict (key) do update set value = excluded.value`,
+    [key, value, remark],
+  );
+}
 
 export const configRoutes = [
   defineRoute({
@@ -85,13 +127,39 @@ export const configRoutes = [
     tags,
     access: 'platform',
     scope: 'system',
-    body: z.strictObject({ platformKey: z.string().trim().min(1).max(64).regex(/^[a-z0-9_]+$/), platformValue: z.string().max(2000) }),
+    body: platformBody,
     handler: async ({ tx, body }) => {
-      await tx.query(
-        `insert into platform_config(key, value) values ($1, $2) on conflict (key) do update set value = excluded.value`,
-        [body.platformKey, body.platformValue],
-      );
+      await putPlatform(tx, body.platformKey, body.platformValue);
       return { platformKey: body.platformKey, platformValue: body.platformValue };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/platformConfig/list',
+    summary: 'Every platform setting: the known ones (with defaults) and any other stored key',
+    tags,
+    access: 'platform',
+    scope: 'system',
+    handler: async ({ tx }) => {
+      const stored = await tx.query<{ platformKey: string; platformValue: string; remark: string | null }>(
+        'select key as "platformKey", value as "platformValue", remark from platform_config order by key',
+      );
+      const byKey = new Map(stored.map((r) => [r.platformKey, r]));
+      const known = platformKeys.map((k) => byKey.get(k) ?? { platformKey: k, platformValue: PLATFORM_SETTINGS[k][1], remark: PLATFORM_SETTINGS[k][2] });
+      return { rows: [...known, ...stored.filter((r) => !(r.platformKey in PLATFORM_SETTINGS))] };
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/platformConfig/saveAll',
+    summary: 'Set several known platform settings at once (platform administrator only)',
+    tags,
+    access: 'platform',
+    scope: 'system',
+    body: platformAllBody,
+    handler: async ({ tx, body }) => {
+      for (const k of platformKeys) if (body[k] !== undefined) await putPlatform(tx, k, body[k]);
+      return { message: '修改成功' };
     },
   }),
   defineRoute({

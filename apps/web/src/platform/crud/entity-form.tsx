@@ -13,6 +13,8 @@ import { formFields, inSentence, recordLabel, text } from './labels.ts';
 import { LinesField } from './lines-field.tsx';
 import { isEnglish } from '../i18n/index.ts';
 import { MissingUrlError } from './entity-urls.ts';
+import { useMobile } from './use-mobile.ts';
+import styles from './crud.module.css';
 
 const WIDE = new Set(['images', 'files', 'lines']);
 
@@ -37,6 +39,7 @@ export function EntityForm({ def, api, opts, row, open, onClose, onSaved }: Enti
   const lang = i18n.language;
   const { message } = App.useApp();
   const [form] = Form.useForm();
+  const mobile = useMobile();
   const [saving, setSaving] = useState<false | 'save' | 'approve'>(false);
   // child lines are not in list rows: an edit of such a record reads it whole first
   const hasLines = Object.values(def.fields).some((fd) => fd.kind === 'lines');
@@ -60,7 +63,8 @@ export function EntityForm({ def, api, opts, row, open, onClose, onSaved }: Enti
   const nameTaken = def.nameExistsMessage && !isEnglish(lang) ? def.nameExistsMessage : t(opts.nameTakenKey ?? 'nameExists');
 
   const fields = formFields(def).filter(([k]) => !(row && opts.createOnly?.includes(k)));
-  const wide = fields.length > 6;
+  // a phone gets one column, whatever the field count
+  const wide = fields.length > 6 && !mobile;
   const approve = (opts.features?.approve ?? def.status) === true;
   const fixed = opts.fixedFilter ?? {};
 
@@ -115,7 +119,8 @@ export function EntityForm({ def, api, opts, row, open, onClose, onSaved }: Enti
     <Modal
       title={t(row ? 'editTitle' : 'addTitle', { label })}
       open={open}
-      width={hasLines ? 1000 : wide ? 860 : 560}
+      width={mobile ? '100%' : hasLines ? 1000 : wide ? 860 : 560}
+      rootClassName={mobile ? styles.fullScreen : undefined}
       onCancel={onClose}
       destroyOnHidden
       mask={{ closable: false }}
@@ -134,7 +139,15 @@ export function EntityForm({ def, api, opts, row, open, onClose, onSaved }: Enti
       ]}
     >
       <Spin spinning={!ready}>
-      <Form form={form} layout="horizontal" labelCol={{ flex: wide ? '110px' : '100px' }} labelWrap data-testid="entity-form" style={{ marginTop: 16 }}>
+      <Form
+        form={form}
+        layout={mobile ? 'vertical' : 'horizontal'}
+        labelCol={mobile ? undefined : { flex: wide ? '110px' : '100px' }}
+        labelWrap
+        data-testid="entity-form"
+        data-mobile={mobile || undefined}
+        style={{ marginTop: mobile ? 8 : 16 }}
+      >
         <GridRow gutter={16}>
           {fields.map(([k, fd]) => {
             const l = text(fd.label, lang);

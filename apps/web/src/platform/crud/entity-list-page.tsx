@@ -14,6 +14,8 @@ import { SearchForm } from './search-form.tsx';
 import { TotalsRows } from './totals-row.tsx';
 import { PAGE_SIZES, useEntityList } from './use-entity-list.ts';
 import { useListActions } from './use-list-actions.ts';
+import { useMobile } from './use-mobile.ts';
+import styles from './crud.module.css';
 
 // the form (uploads, pickers, lines) and the import dialog load on first use, keeping the list's chunk small
 const EntityForm = lazy(() => import('./entity-form.tsx').then((m) => ({ default: m.EntityForm })));
@@ -32,6 +34,7 @@ const components = { header: { cell: ResizableTitle } };
 export function EntityListPage({ entity: def, path, title, ...opts }: EntityPageProps) {
   const { t, i18n } = useCrudT();
   const lang = i18n.language;
+  const mobile = useMobile();
   // the addresses and calls are fixed for the life of a screen; the other options may re-render (titles)
   const [urls] = useState(() => resolveUrls(def, opts));
   const [api] = useState(() => entityApi(urls, opts));
@@ -57,7 +60,8 @@ export function EntityListPage({ entity: def, path, title, ...opts }: EntityPage
   const actionColumn: ColumnType<Row> = {
     key: '__action',
     title: t('action'),
-    fixed: 'right',
+    // on a phone a pinned column would cover most of the row
+    fixed: mobile ? undefined : 'right',
     width: 130 + (options.rowActions ? 170 : 0),
     render: (_v, row) => (
       <span style={{ whiteSpace: 'nowrap' }} data-testid="row-actions">
@@ -101,10 +105,10 @@ export function EntityListPage({ entity: def, path, title, ...opts }: EntityPage
 
   const missing = list.error instanceof MissingUrlError ? list.error.message : undefined;
   return (
-    <div data-testid="entity-list" data-entity={def.name}>
+    <div className={`${styles.list} ${mobile ? styles.mobileList : ''}`} data-testid="entity-list" data-entity={def.name} data-mobile={mobile || undefined}>
       {searchShown && (
         <Card size="small" style={{ marginBottom: 12 }} styles={{ body: { padding: '12px 16px' } }}>
-          <SearchForm def={def} fixed={options.fixedFilter} createTimeQuery={createTimeQuery} onSearch={list.applySearch} />
+          <SearchForm def={def} fixed={options.fixedFilter} createTimeQuery={createTimeQuery} onSearch={list.applySearch} compact={mobile} />
         </Card>
       )}
       <Card size="small" styles={{ body: { padding: '12px 16px 4px' } }}>
@@ -119,14 +123,18 @@ export function EntityListPage({ entity: def, path, title, ...opts }: EntityPage
         {missing && <Alert type="error" showIcon title={missing} style={{ marginBottom: 12 }} data-testid="missing-url" />}
         <Table<Row>
           rowKey="id"
-          size="middle"
+          size={mobile ? 'small' : 'middle'}
           bordered
           components={components}
           columns={columns}
           dataSource={list.rows}
           loading={list.loading}
-          rowSelection={{ selectedRowKeys: list.selected, onChange: (keys) => list.setSelected(keys.map(Number)), fixed: true }}
-          scroll={{ x: totalWidth >= WIDE_LIST ? Math.max(SCROLL_X, totalWidth) : totalWidth, y: `max(240px, calc(100vh - ${searchShown ? 420 : 340}px))` }}
+          rowSelection={{ selectedRowKeys: list.selected, onChange: (keys) => list.setSelected(keys.map(Number)), fixed: !mobile }}
+          // on a phone the page scrolls, not a box inside it; the table still scrolls sideways
+          scroll={{
+            x: totalWidth >= WIDE_LIST ? Math.max(SCROLL_X, totalWidth) : totalWidth,
+            y: mobile ? undefined : `max(240px, calc(100vh - ${searchShown ? 420 : 340}px))`,
+          }}
           onChange={(_p, _f, sorter) => {
             const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row>;
             list.changeSort({ column: s.order ? String(s.columnKey) : undefined, order: s.order ?? undefined });
@@ -136,8 +144,10 @@ export function EntityListPage({ entity: def, path, title, ...opts }: EntityPage
             pageSize: list.page.pageSize,
             total: list.total,
             pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: (total, [a, b]) => t('pageTotal', { a, b, total }),
+            // SPEC §9 fewer pager buttons on narrow screens: a phone gets the simple pager
+            simple: mobile,
+            showSizeChanger: !mobile,
+            showTotal: mobile ? (total) => t('pageTotalShort', { total }) : (total, [a, b]) => t('pageTotal', { a, b, total }),
             onChange: list.changePage,
           }}
           summary={(rows) => (

@@ -71,6 +71,8 @@ export function SearchForm(props: {
   fixed?: Record<string, string>;
   createTimeQuery: boolean;
   onSearch: (search: Record<string, unknown>) => void;
+  /** a phone: one field until expanded, labels above the inputs */
+  compact?: boolean;
 }) {
   const { def } = props;
   const { t, i18n } = useCrudT();
@@ -98,15 +100,23 @@ export function SearchForm(props: {
   if (props.createTimeQuery) {
     items.push({ name: '__createTime', label: t('createTime'), node: <DatePicker.RangePicker style={{ width: '100%' }} placeholder={[t('startDate'), t('endDate')]} /> });
   }
-  const shown = expanded ? items : items.slice(0, COLLAPSED_COUNT);
+  const collapsedCount = props.compact ? 1 : COLLAPSED_COUNT;
+  const shown = expanded ? items : items.slice(0, collapsedCount);
   const submit = () => props.onSearch(toSearch(def, form.getFieldsValue()));
 
   return (
-    <Form form={form} layout="horizontal" labelCol={{ flex: '96px' }} onFinish={submit} data-testid="search-form" style={{ marginBottom: -8 }}>
+    <Form
+      form={form}
+      layout={props.compact ? 'vertical' : 'horizontal'}
+      labelCol={props.compact ? undefined : { flex: '96px' }}
+      onFinish={submit}
+      data-testid="search-form"
+      style={{ marginBottom: -8 }}
+    >
       <GridRow gutter={[16, 0]}>
         {shown.map((it) => (
           <Col key={it.name} xs={24} md={12} lg={8} xl={6}>
-            <Form.Item name={it.name} label={it.label} style={{ marginBottom: 12 }}>
+            <Form.Item name={it.name} label={it.label} style={{ marginBottom: props.compact ? 8 : 12 }}>
               {it.node}
             </Form.Item>
           </Col>
@@ -124,8 +134,8 @@ export function SearchForm(props: {
             >
               {t('reset')}
             </Button>
-            {items.length > COLLAPSED_COUNT && (
-              <Button type="link" style={{ padding: 0 }} onClick={() => setExpanded((e) => !e)}>
+            {items.length > collapsedCount && (
+              <Button type="link" style={{ padding: 0 }} onClick={() => setExpanded((e) => !e)} data-testid="search-expand">
                 {expanded ? t('collapse') : t('expand')} {expanded ? <UpOutlined /> : <DownOutlined />}
               </Button>
             )}

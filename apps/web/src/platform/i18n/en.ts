@@ -118,7 +118,7 @@ export const en: Messages = {
     colStatus: 'Status',
     colSolved: 'Handled',
     colAction: 'Actions',
-    types: { '0': 'Approval flow', '1': 'Opportunity task', '2': 'Project task' },
+    types: { '0': 'Approval flow', '1': 'Opportunity task', '2': 'Project task', '3': 'Announcement' },
     unread: 'Unread',
     read: 'Read',
     solved: 'Handled',

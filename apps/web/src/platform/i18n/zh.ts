@@ -126,7 +126,7 @@ export const zh = {
     colStatus: '状态',
     colSolved: '是否处理',
     colAction: '操作',
-    types: { '0': '审批流程', '1': '商机任务', '2': '项目任务' },
+    types: { '0': '审批流程', '1': '商机任务', '2': '项目任务', '3': '公告' },
     unread: '未读',
     read: '已读',
     solved: '已处理',
