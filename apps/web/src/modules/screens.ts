@@ -1,6 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { ENTITY_SCREENS } from './master/entity-screens.ts';
 import { BILL_SCREENS } from './bill/bill-screens.ts';
+import { ADMIN_SCREENS } from './system/admin-screens.ts';
+import { REPORT_SCREENS } from './report/report-screens.ts';
 
 /** Props every menu screen receives from the shell. */
 export interface ScreenProps {
@@ -19,5 +21,6 @@ type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 export const SCREENS: Record<string, Screen> = {
   ...ENTITY_SCREENS,
   ...BILL_SCREENS,
-  '/system/msg': lazy(() => import('../shell/dialogs/message-centre.tsx').then((m) => ({ default: m.MessageScreen }))),
+  ...REPORT_SCREENS,
+  ...ADMIN_SCREENS,
 };

@@ -5,6 +5,8 @@ import { batchInventoryReport } from './batch.ts';
 import { inOutDetailReport, inOutSummaryReport } from './in-out.ts';
 import { lowSellingReport } from './low-selling.ts';
 import { materialStockReport } from './material-stock.ts';
+import { orderTrackingReport } from './order-tracking.ts';
+import { panelRoutes } from './panels.ts';
 import { stockLedgerReport } from './stock-ledger.ts';
 import { inventoryAlertsRoute, safetyStockReport, stockWarningReport } from './warning.ts';
 
@@ -21,4 +23,6 @@ export const reportRoutes: RouteSpec[] = [
   ...inventoryAgeReport,
   ...lowSellingReport,
   inventoryAlertsRoute,
+  ...orderTrackingReport,
+  ...panelRoutes,
 ];

@@ -9,12 +9,12 @@ import { depotJoin, id, inCategory, inScope, MATERIAL_COLS, materialJoin, materi
  * warehouse is read from stock_cost, which equals the sum of its batch balances (a ledger
  * invariant the inventory tests assert) and is one row instead of a sum.
  */
-const LIMITS = `s as (select i.tenant_id, i.material_id, i.depot_id, i.low_safe_stock as low, i.high_safe_stock as high, coalesce(c.qty, 0) as cur
+export const LIMITS = `s as (select i.tenant_id, i.material_id, i.depot_id, i.low_safe_stock as low, i.high_safe_stock as high, coalesce(c.qty, 0) as cur
     from material_initial_stock i left join stock_cost c on c.tenant_id = i.tenant_id and c.material_id = i.material_id and c.depot_id = i.depot_id
    where i.tenant_id = $1 and (i.low_safe_stock is not null or i.high_safe_stock is not null))`;
 // warnings are for what is still traded: live, enabled materials in live warehouses
-const LIVE = 'not m.delete_flag and m.enabled and not d.delete_flag';
-const BELOW = 's.cur < s.low';
+export const LIVE = 'not m.delete_flag and m.enabled and not d.delete_flag';
+export const BELOW = 's.cur < s.low';
 const ABOVE = 's.cur > s.high';
 
 const materialFilters = { depotId: id.optional(), categoryId: id.optional(), materialParam: text(100).optional() };
