@@ -34,3 +34,26 @@ export async function scanLine(modal: BillModal, barCode: string, n: string, pri
   await row.getByTestId('line-unitPrice').fill(price);
   return row;
 }
+
+/** Saves the open form (or saves and audits it) and waits for it to close. */
+export async function saveBill(page: Page, modal: BillModal, audit = false): Promise<void> {
+  await modal.getByTestId(audit ? 'bill-save-audit' : 'bill-save').click();
+  await page.locator('.ant-message-notice').filter({ hasText: '保存成功' }).last().waitFor();
+  await modal.waitFor({ state: 'hidden' });
+}
+
+/** The newest document of a list whose items mention the text: its number. */
+export async function newestNumber(page: Page, url: string, text: string): Promise<string> {
+  const row = pane(page, url).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: text }).first();
+  await row.waitFor();
+  return (await row.locator('td').nth(1).textContent())!.trim();
+}
+
+/** Picks an option of a select by its visible text, once an earlier dropdown has finished closing (its options look alike). */
+export async function choose(page: Page, select: ReturnType<Page['locator']>, text: string): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.ant-select-dropdown')).every((d) => d.offsetParent === null || d.classList.contains('ant-select-dropdown-hidden')),
+  );
+  await select.click();
+  await option(page, text).last().click();
+}

@@ -21,6 +21,10 @@ export interface DocType {
   linkFrom?: string;
   /** Sales-side prices: below the lowest selling price is refused. */
   sale?: boolean;
+  /** A further type it may be made from without claiming its quantities (以销定购: a purchase order from a sales order). */
+  alsoFrom?: string;
+  /** Lines carry new barcode prices, applied on audit (价格调整). */
+  prices?: boolean;
 }
 
 const d = (key: string, type: DocType['type'], subType: string, prefix: string, zh: string, en: string, menu: string, stock: StockEffect, extra: Partial<DocType> = {}): DocType => ({
@@ -36,7 +40,7 @@ const d = (key: string, type: DocType['type'], subType: string, prefix: string, 
 
 export const DOC_TYPES: DocType[] = [
   d('purchaseApply', '其它', '请购单', 'QGD', '请购单', 'Purchase request', '/bill/purchase_apply', 0, { order: true }),
-  d('purchaseOrder', '其它', '采购订单', 'CGDD', '采购订单', 'Purchase order', '/bill/purchase_order', 0, { order: true, partner: '供应商', linkFrom: 'purchaseApply' }),
+  d('purchaseOrder', '其它', '采购订单', 'CGDD', '采购订单', 'Purchase order', '/bill/purchase_order', 0, { order: true, partner: '供应商', linkFrom: 'purchaseApply', alsoFrom: 'saleOrder' }),
   d('purchaseIn', '入库', '采购', 'CGRK', '采购入库', 'Purchase inbound', '/bill/purchase_in', 1, { partner: '供应商', linkFrom: 'purchaseOrder' }),
   d('purchaseBack', '出库', '采购退货', 'CGTH', '采购退货', 'Purchase return', '/bill/purchase_back', -1, { partner: '供应商' }),
   d('saleOrder', '其它', '销售订单', 'XSDD', '销售订单', 'Sales order', '/bill/sale_order', 0, { order: true, partner: '客户', sale: true }),
@@ -53,6 +57,8 @@ export const DOC_TYPES: DocType[] = [
   // a plan can be shown to the customer without sign-in, by an unguessable link
   d('shippingPlan', '其它', '发货计划', 'FHJH', '发货计划', 'Shipping plan', '/bill/shipping_plan', 0, { partner: '客户' }),
   d('stockCheck', '其它', '盘点录入', 'PD', '盘点录入', 'Inventory count', '/bill/stock_check', 0),
+  // no stock moves: auditing sets the barcodes' prices, un-auditing puts the old ones back
+  d('priceAdjust', '其它', '价格调整', 'TJD', '价格调整', 'Price adjustment', '/bill/price_adjust', 0, { prices: true }),
   d('stockRecheck', '其它', '盘点复盘', 'PDFP', '盘点复盘', 'Inventory re-count', '/bill/stock_recheck', 'recount', { linkFrom: 'stockCheck' }),
 ];
 

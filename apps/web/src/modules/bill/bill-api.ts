@@ -26,6 +26,7 @@ export interface BillRow {
 
 export interface DetailLine {
   id: number;
+  materialId?: number;
   materialExtendId: number;
   barCode: string;
   materialName: string;
@@ -35,10 +36,16 @@ export interface DetailLine {
   operNumber: number;
   unitPrice: number | null;
   taxRate: number | null;
+  allPrice?: number | null;
+  taxLastMoney?: number | null;
   depotId: number | null;
+  depotName?: string | null;
   anotherDepotId: number | null;
   batchNumber: string | null;
+  expirationDate?: string | null;
   snList: string | null;
+  enableBatchNumber?: boolean;
+  enableSerialNumber?: boolean;
   linkId: number | null;
   materialType: string | null;
   openNumber?: number;
@@ -46,7 +53,33 @@ export interface DetailLine {
 }
 
 export interface BillDetail extends BillRow {
+  accountName?: string | null;
+  handsPersonId?: number | null;
+  handsPersonName?: string | null;
+  salesMan?: string | null;
+  deposit?: number | null;
+  backAmount?: number | null;
+  payType?: '现付' | '预付款';
+  advanceUsed?: number | null;
+  fileName?: string | null;
+  deliveryDate?: string | null;
+  transportCompany?: string | null;
+  transportNumber?: string | null;
+  accounts?: { accountId: number; accountName: string; amount: number }[];
   rows: DetailLine[];
+}
+
+export interface PriceLine {
+  lineNo: number;
+  applied: boolean;
+  purchaseDecimal: string | null;
+  commodityDecimal: string | null;
+  wholesaleDecimal: string | null;
+  lowDecimal: string | null;
+  oldPurchaseDecimal: string | null;
+  oldCommodityDecimal: string | null;
+  oldWholesaleDecimal: string | null;
+  oldLowDecimal: string | null;
 }
 
 export interface ListReply {
@@ -67,6 +100,7 @@ export interface Material {
   purchaseDecimal: number | null;
   wholesaleDecimal: number | null;
   commodityDecimal: number | null;
+  lowDecimal?: number | null;
   enableSerialNumber?: boolean;
   enableBatchNumber?: boolean;
   stock?: number;
@@ -75,6 +109,9 @@ export interface Material {
 export interface Option {
   id: number;
   name: string;
+}
+export interface Partner extends Option {
+  advanceIn?: number | null;
 }
 
 export const billApi = {
@@ -91,7 +128,7 @@ export const billApi = {
     ),
   partners: async (partner: NonNullable<DocType['partner']>) => {
     const suffix = { 供应商: 'sup', 客户: 'cus', 会员: 'retail' }[partner];
-    return unwrap(await http.get<Option[]>(`/supplier/findBySelect_${suffix}`));
+    return unwrap(await http.get<Partner[]>(`/supplier/findBySelect_${suffix}`));
   },
   accounts: async () => unwrap(await http.get<Option[]>('/account/getAccount')),
   depots: async () => unwrap(await http.get<{ rows: Option[] }>('/depot/list', { pageSize: 1000 })).rows,
@@ -101,6 +138,13 @@ export const billApi = {
   },
   findMaterials: async (q: string, depotId?: number) =>
     unwrap(await http.get<{ rows: Material[] }>('/material/findBySelect', { q: q || undefined, depotId, pageSize: 50 })).rows,
+  salespeople: async () => unwrap(await http.get<Option[]>('/person/getPersonByType', { type: '业务员' })),
+  batches: async (materialId: number, depotId: number) =>
+    unwrap(await http.get<{ batchNumber: string; totalNum: number; expirationDate: string | null }[]>('/depotItem/getBatchNumberList', { materialId, depotId })),
+  serials: async (materialId: number, depotId?: number) =>
+    unwrap(await http.get<{ id: number; serialNumber: string }[]>('/serialNumber/getEnableSerialNumberList', { materialId, depotId })),
+  purchaseBySale: async () => Boolean(unwrap(await http.get<{ purchaseBySaleFlag?: boolean }>('/systemConfig/getCurrentInfo')).purchaseBySaleFlag),
+  priceLines: async (headerId: number) => unwrap(await http.get<{ rows: PriceLine[] }>('/depotItem/priceAdjustLines', { headerId })).rows,
   price: async (materialExtendId: number, organId: number | undefined, type: 'buy' | 'sale' | 'retail'): Promise<number | undefined> => {
     const env = await http.get<{ price: number | null }>('/depotItem/buyOrSalePrice', { materialExtendId, organId, type }, { silent: true }).catch(() => undefined);
     return env?.code === 200 && env.data.price != null ? env.data.price : undefined;
@@ -110,12 +154,6 @@ export const billApi = {
 /** SPEC §5 numbers: integers or up to 3 decimals. */
 export const NUMBER_RE = /^\d+(\.\d{1,3})?$/;
 
-/** Money and quantities in thousandths, so sums do not drift. */
-export const milli = (v: string | number | null | undefined): number => {
-  const n = Number(v);
-  return Number.isFinite(n) ? Math.round(n * 1000) : 0;
-};
-export const fromMilli = (m: number) => m / 1000;
-/** Display: at most 3 decimals, trailing zeros kept to 2 for money. */
+/** Display of amounts the API sends as numbers (never added up here: sums use bill-money.ts): at most 3 decimals, 2 kept for money. */
 export const money = (v: number | null | undefined) => (v == null ? '' : (Math.round(v * 1000) / 1000).toFixed(Math.round(v * 1000) % 10 ? 3 : 2));
 export const qty = (v: number | null | undefined) => (v == null ? '' : String(Math.round(v * 1000) / 1000));

@@ -1,20 +1,42 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { App, Button, Col, DatePicker, Form, Input, Modal, type InputRef, Row as GridRow, Select, Space, Table, Tag, Tooltip } from 'antd';
-import { DeleteOutlined, LinkOutlined, ScanOutlined } from '@ant-design/icons';
-import type { ColumnType } from 'antd/es/table';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { App, Button, Form, Input, Modal, type InputRef, Row as GridRow, Select, Space, Tag } from 'antd';
+import { PrinterOutlined, ScanOutlined, SnippetsOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { type DocType } from '../../../../../packages/entities/src/inventory/document-types.ts';
 import { failureText } from '../../platform/crud/file-transfer.ts';
-import { billApi, fromMilli, milli, money, NUMBER_RE, qty, type BillDetail, type BillRow, type Material } from './bill-api.ts';
+import { billApi, money, qty, type BillDetail, type BillRow, type Material, type Option } from './bill-api.ts';
 import { useBillT } from './bill-i18n.ts';
 import type { FormMode } from './bill-list-page.tsx';
-import { fromDetail, lineMoney, newLineKey, str, type Header, type Line } from './bill-line.ts';
+import { emptyPrices, fromDetail, newLineKey, PRICE_KEYS, str, type AccountPart, type Header, type Line } from './bill-line.ts';
+import { payment, sumLines } from './bill-money.ts';
+import { checkLines, toSave } from './bill-save.ts';
+import { BillGrid } from './bill-grid.tsx';
+import { HeaderFields, HeaderTail } from './bill-header.tsx';
+import { AccountsDialog, PaymentFields, PaymentSummary } from './bill-payment.tsx';
+import { PrintDialog } from './bill-print.tsx';
 import { LinkDialog } from './link-dialog.tsx';
+import { PasteDialog, type PastedLine } from './paste-dialog.tsx';
+
+type PriceType = 'buy' | 'sale' | 'retail';
+// one empty list, so memoised parts see the same props until the data comes
+const NO_OPTIONS: Option[] = [];
+
+/** Stored lines do not say whether their item takes batches or serials: ask once per barcode. */
+async function withFlags(lines: Line[]): Promise<Line[]> {
+  const codes = [...new Set(lines.map((l) => l.barCode))];
+  const found = new Map((await Promise.all(codes.map((c) => billApi.byBarCode(c)))).map((m, i) => [codes[i], m]));
+  return lines.map((l) => {
+    const m = found.get(l.barCode);
+    return m ? { ...l, materialId: l.materialId ?? m.id, batch: Boolean(m.enableBatchNumber), serial: Boolean(m.enableSerialNumber) } : l;
+  });
+}
+const basePrice = (m: Material, p: PriceType) =>
+  p === 'buy' ? m.purchaseDecimal : p === 'sale' ? (m.wholesaleDecimal ?? m.commodityDecimal) : (m.commodityDecimal ?? m.wholesaleDecimal);
 
 /**
- * The document form: header fields of the type, a barcode box and a material picker adding lines,
- * and a virtual line grid that stays responsive with 1,000 lines. Save, or save and audit.
+ * The document form: header and money fields of the type, a barcode box, a material picker and a
+ * bulk paste adding lines, the virtual line grid, live totals; save, save and audit, print.
  */
 export function BillForm(props: { docType: DocType; label: string; target?: FormMode; canAudit: boolean; onClose: () => void; onSaved: () => void }) {
   const { docType } = props;
@@ -28,13 +50,18 @@ export function BillForm(props: { docType: DocType; label: string; target?: Form
   const [barcode, setBarcode] = useState('');
   const [materialQ, setMaterialQ] = useState('');
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [discountBy, setDiscountBy] = useState<'rate' | 'money'>('rate');
+  const [parts, setParts] = useState<AccountPart[] | undefined>();
+  const [partsOpen, setPartsOpen] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const [pasting, setPasting] = useState(false);
   const barcodeRef = useRef<InputRef>(null);
   const open = Boolean(props.target);
   const readOnly = props.target?.mode === 'view';
-  const priceType = docType.partner === '客户' ? 'sale' : docType.partner === '会员' ? 'retail' : 'buy';
-  const isIn = docType.type === '入库' || docType.partner === '供应商';
+  const priceType: PriceType = docType.partner === '客户' ? 'sale' : docType.partner === '会员' ? 'retail' : 'buy';
+  const sales = docType.partner === '客户' || docType.partner === '会员';
+  const retail = docType.key.startsWith('retail');
   const assembly = docType.stock === 'assembly' || docType.stock === 'disassembly';
-  const transfer = docType.stock === 'transfer';
 
   const depots = useQuery({ queryKey: ['bill-depots'], queryFn: billApi.depots, enabled: open, staleTime: 60000 });
   const accounts = useQuery({ queryKey: ['bill-accounts'], queryFn: billApi.accounts, enabled: open && Boolean(docType.partner), staleTime: 60000 });
@@ -44,6 +71,8 @@ export function BillForm(props: { docType: DocType; label: string; target?: Form
     enabled: open && Boolean(docType.partner),
     staleTime: 60000,
   });
+  const salespeople = useQuery({ queryKey: ['bill-salespeople'], queryFn: billApi.salespeople, enabled: open && sales, staleTime: 60000 });
+  const bySale = useQuery({ queryKey: ['bill-purchase-by-sale'], queryFn: billApi.purchaseBySale, enabled: open && Boolean(docType.alsoFrom) });
   const headerDepot = Form.useWatch('depotId', form);
   const materials = useQuery({
     queryKey: ['bill-materials', materialQ, headerDepot],
@@ -51,121 +80,147 @@ export function BillForm(props: { docType: DocType; label: string; target?: Form
     enabled: open && pickerOpen,
   });
 
+  const defaultDepot = () => depots.data?.find((d) => (d as { isDefault?: boolean }).isDefault)?.id ?? depots.data?.[0]?.id;
   // (re)initialise on every opening
   const target = props.target;
   useEffect(() => {
     if (!target) return;
     setDetail(undefined);
     setBarcode('');
+    setParts(undefined);
+    setDiscountBy('rate');
+    form.resetFields();
     if (target.mode === 'add') {
-      form.resetFields();
-      const def = depots.data?.find((d) => (d as { isDefault?: boolean }).isDefault) ?? depots.data?.[0];
-      form.setFieldsValue({ operTime: dayjs(), depotId: def?.id });
+      form.setFieldsValue({ operTime: dayjs(), depotId: defaultDepot(), payType: '现付' });
       setLines([]);
       return;
     }
     let live = true;
-    billApi
-      .detail(target.number)
-      .then((d) => {
-        if (!live) return;
-        setDetail(d);
-        form.resetFields();
-        form.setFieldsValue({
-          operTime: dayjs(d.operTime),
-          organId: d.organId ?? undefined,
-          accountId: d.accountId ?? undefined,
-          depotId: d.rows[0]?.depotId ?? undefined,
-          discount: d.discount ? str(d.discount) : undefined,
-          otherMoney: d.otherMoney ? str(d.otherMoney) : undefined,
-          changeAmount: d.changeAmount ? str(d.changeAmount) : undefined,
-          linkNumber: d.linkNumber ?? undefined,
-          remark: d.remark ?? undefined,
-        });
-        setLines(d.rows.map((r) => fromDetail(r, false)));
-      })
-      .catch((e) => {
-        const msg = failureText(e);
-        if (msg) message.warning(msg);
+    (async () => {
+      const d = await billApi.detail(target.number);
+      const priceLines = docType.prices ? await billApi.priceLines(d.id) : [];
+      if (!live) return;
+      setDetail(d);
+      setDiscountBy(d.discount ? 'rate' : 'money');
+      setParts(d.accounts && d.accounts.length > 1 ? d.accounts.map((a) => ({ accountId: a.accountId, amount: str(a.amount) })) : undefined);
+      form.setFieldsValue({
+        operTime: dayjs(d.operTime),
+        organId: d.organId ?? undefined,
+        accountId: d.accountId ?? undefined,
+        depotId: d.rows[0]?.depotId ?? undefined,
+        salesMan: d.salesMan ? d.salesMan.split(',').map(Number) : undefined,
+        discount: d.discount ? str(d.discount) : undefined,
+        discountMoney: d.discountMoney ? str(d.discountMoney) : undefined,
+        otherMoney: d.otherMoney ? str(d.otherMoney) : undefined,
+        deposit: d.deposit ? str(d.deposit) : undefined,
+        changeAmount: d.changeAmount ? str(d.changeAmount) : undefined,
+        payType: d.payType ?? '现付',
+        linkNumber: d.linkNumber ?? undefined,
+        deliveryDate: d.deliveryDate ? dayjs(d.deliveryDate) : undefined,
+        transportCompany: d.transportCompany ?? undefined,
+        transportNumber: d.transportNumber ?? undefined,
+        fileName: d.fileName ?? undefined,
+        remark: d.remark ?? undefined,
       });
+      const byNo = new Map(priceLines.map((p) => [p.lineNo, p]));
+      const flagged = await withFlags(d.rows.map((r) => fromDetail(r, false)));
+      if (!live) return;
+      setLines(
+        flagged.map((l, i) => {
+          const p = byNo.get(i + 1);
+          if (!p) return l;
+          const up = (k: string) => `old${k[0].toUpperCase()}${k.slice(1)}` as keyof typeof p;
+          return {
+            ...l,
+            prices: { purchaseDecimal: str(p.purchaseDecimal), commodityDecimal: str(p.commodityDecimal), wholesaleDecimal: str(p.wholesaleDecimal), lowDecimal: str(p.lowDecimal) },
+            oldPrices: p.applied ? Object.fromEntries(PRICE_KEYS.map((k) => [k, p[up(k)] as string | null])) : undefined,
+          };
+        }),
+      );
+    })().catch((e) => {
+      const msg = failureText(e);
+      if (msg) message.warning(msg);
+    });
     return () => {
       live = false;
     };
     // depots only matter for the default warehouse of a new document
   }, [target]);
   useEffect(() => {
-    if (target?.mode === 'add' && depots.data && form.getFieldValue('depotId') === undefined) {
-      const def = depots.data.find((d) => (d as { isDefault?: boolean }).isDefault) ?? depots.data[0];
-      form.setFieldsValue({ depotId: def?.id });
-    }
+    if (target?.mode === 'add' && depots.data && form.getFieldValue('depotId') === undefined) form.setFieldsValue({ depotId: defaultDepot() });
   }, [depots.data, target, form]);
 
-  const update = (key: number, patch: Partial<Line>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  const update = useCallback((key: number, patch: Partial<Line>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l))), []);
+  const remove = useCallback((key: number) => setLines((ls) => ls.filter((l) => l.key !== key)), []);
+
+  const lineOf = (m: Material, price: number | string | null | undefined, first: boolean, n = '1'): Line => {
+    const h = form.getFieldsValue();
+    return {
+      key: newLineKey(),
+      materialId: m.id,
+      materialExtendId: m.meId,
+      barCode: m.barCode,
+      name: m.name,
+      standard: [m.standard, m.model].filter(Boolean).join(' '),
+      unit: m.commodityUnit ?? m.unit ?? '',
+      depotId: h.depotId,
+      anotherDepotId: h.anotherDepotId,
+      operNumber: n,
+      unitPrice: docType.prices ? '' : typeof price === 'string' ? price : str(price),
+      taxRate: '',
+      batchNumber: '',
+      expirationDate: '',
+      snList: '',
+      materialType: assembly ? (first ? '组合件' : '普通子件') : undefined,
+      remark: '',
+      batch: Boolean(m.enableBatchNumber),
+      serial: Boolean(m.enableSerialNumber),
+      ...(docType.prices
+        ? { prices: emptyPrices(), oldPrices: { purchaseDecimal: m.purchaseDecimal, commodityDecimal: m.commodityDecimal, wholesaleDecimal: m.wholesaleDecimal, lowDecimal: m.lowDecimal } }
+        : {}),
+    };
+  };
 
   /** A material becomes a line (or one more of an unlinked line with that barcode), with the suggested price. */
   const addMaterial = async (m: Material) => {
     const existing = lines.find((l) => l.materialExtendId === m.meId && !l.linkId && !l.serial);
-    if (existing) {
-      update(existing.key, { operNumber: String(fromMilli(milli(existing.operNumber) + 1000)) });
-      return;
-    }
-    const fallback = priceType === 'buy' ? m.purchaseDecimal : priceType === 'sale' ? (m.wholesaleDecimal ?? m.commodityDecimal) : (m.commodityDecimal ?? m.wholesaleDecimal);
-    const price = (await billApi.price(m.meId, form.getFieldValue('organId'), priceType)) ?? fallback ?? undefined;
-    const h = form.getFieldsValue();
-    setLines((ls) => [
-      ...ls,
-      {
-        key: newLineKey(),
-        materialExtendId: m.meId,
-        barCode: m.barCode,
-        name: m.name,
-        standard: [m.standard, m.model].filter(Boolean).join(' '),
-        unit: m.commodityUnit ?? m.unit ?? '',
-        depotId: h.depotId,
-        anotherDepotId: h.anotherDepotId,
-        operNumber: '1',
-        unitPrice: str(price),
-        taxRate: '',
-        batchNumber: '',
-        snList: '',
-        materialType: assembly ? (ls.length ? '普通子件' : '组合件') : undefined,
-        remark: '',
-        batch: Boolean(m.enableBatchNumber),
-        serial: Boolean(m.enableSerialNumber),
-      },
-    ]);
+    if (existing && docType.prices) return void message.warning(t('dupBarcode', { code: m.barCode }));
+    if (existing) return update(existing.key, { operNumber: qty(Number(existing.operNumber || 0) + 1) });
+    const price = docType.prices ? undefined : ((await billApi.price(m.meId, form.getFieldValue('organId'), priceType)) ?? basePrice(m, priceType));
+    setLines((ls) => [...ls, lineOf(m, price, !ls.length)]);
+  };
+
+  /** Pasted lines: each barcode is looked up once; every pasted line becomes its own line. */
+  const addPasted = async (pasted: PastedLine[]) => {
+    const codes = [...new Set(pasted.map((p) => p.barCode))];
+    const found = new Map((await Promise.all(codes.map((c) => billApi.byBarCode(c)))).flatMap((m, i) => (m ? [[codes[i], m] as const] : [])));
+    const missing = codes.filter((c) => !found.has(c));
+    if (missing.length) return void message.warning(t('barcodeMissing', { code: missing.slice(0, 5).join(', ') }));
+    setLines((ls) => [...ls, ...pasted.map((p, i) => lineOf(found.get(p.barCode)!, p.unitPrice ?? basePrice(found.get(p.barCode)!, priceType), !ls.length && !i, p.operNumber))]);
+    setPasting(false);
   };
 
   const scan = async () => {
     const code = barcode.trim();
     if (!code) return;
     const m = await billApi.byBarCode(code);
-    if (!m) {
-      message.warning(t('barcodeMissing', { code }));
-      return;
-    }
+    if (!m) return void message.warning(t('barcodeMissing', { code }));
     setBarcode('');
     await addMaterial(m);
     barcodeRef.current?.focus();
   };
 
-  const changeHeaderDepot = (field: 'depotId' | 'anotherDepotId', id: number | undefined) =>
-    setLines((ls) => ls.map((l) => ({ ...l, [field]: id })));
+  const changeHeaderDepot = useCallback((field: 'depotId' | 'anotherDepotId', id: number | undefined) => setLines((ls) => ls.map((l) => ({ ...l, [field]: id }))), []);
 
-  // totals in thousandths
-  const totals = useMemo(() => {
-    let n = 0;
-    let sum = 0;
-    for (const l of lines) {
-      n += milli(l.operNumber);
-      sum += lineMoney(l).total;
-    }
-    return { n, sum };
-  }, [lines]);
-  const discount = Form.useWatch('discount', form);
-  const otherMoney = Form.useWatch('otherMoney', form);
-  const discountMoney = Math.round((totals.sum * milli(discount)) / 100000);
-  const afterDiscount = totals.sum - discountMoney + milli(otherMoney);
+  const sums = useMemo(() => sumLines(lines), [lines]);
+  const watched = Form.useWatch([], form) as Header | undefined;
+  const w = watched ?? {};
+  const pay = useMemo(
+    () =>
+      payment(sums.total, { ...w, changeAmount: w.payType === '预付款' ? undefined : w.changeAmount, discountBy }, { retail, order: Boolean(docType.order) || docType.stock === 0 }),
+    [sums.total, w.discount, w.discountMoney, w.otherMoney, w.deposit, w.changeAmount, w.payType, discountBy, retail, docType],
+  );
+  const member = retail ? partners.data?.find((p) => p.id === w.organId) : undefined;
 
   const save = async (audit: boolean) => {
     let h: Header;
@@ -174,56 +229,15 @@ export function BillForm(props: { docType: DocType; label: string; target?: Form
     } catch {
       return;
     }
-    if (!lines.length) {
-      message.warning(t('noLines'));
-      return;
-    }
-    for (const [i, l] of lines.entries()) {
-      const row = i + 1;
-      for (const [k, label] of [
-        ['operNumber', t('operNumber')],
-        ['unitPrice', t('unitPrice')],
-        ['taxRate', t('taxRate')],
-      ] as const) {
-        if (l[k] !== '' && !NUMBER_RE.test(l[k])) return void message.warning(t('badNumber', { row, label }));
-      }
-      if (!(Number(l.operNumber) > 0) && docType.key !== 'stockCheck') return void message.warning(t('needQty', { row }));
-      if (!l.depotId && docType.stock !== 0) return void message.warning(t('needDepot', { row }));
-      if (transfer && !l.anotherDepotId) return void message.warning(t('needAnotherDepot', { row }));
-    }
-    if (h.changeAmount && Number(h.changeAmount) !== 0 && !h.accountId) return void message.warning(t('needAccount'));
-    const opt = (v: string | number | undefined) => (v === undefined || v === null || v === '' ? undefined : v);
-    const info: Record<string, unknown> = {
-      id: props.target?.mode === 'edit' ? detail?.id : undefined,
-      type: docType.type,
-      subType: docType.subType,
-      operTime: (h.operTime ?? dayjs()).format('YYYY-MM-DD HH:mm:ss'),
-      organId: opt(h.organId),
-      accountId: opt(h.accountId),
-      discount: opt(h.discount),
-      discountMoney: h.discount ? String(fromMilli(discountMoney)) : undefined,
-      otherMoney: opt(h.otherMoney),
-      changeAmount: opt(h.changeAmount),
-      linkNumber: opt(h.linkNumber),
-      remark: opt(h.remark?.trim()),
-      status: audit ? '1' : '0',
-    };
-    const rows = lines.map((l) => ({
-      materialExtendId: l.materialExtendId,
-      operNumber: l.operNumber || '0',
-      unitPrice: opt(l.unitPrice),
-      taxRate: opt(l.taxRate),
-      depotId: l.depotId,
-      anotherDepotId: transfer ? l.anotherDepotId : undefined,
-      batchNumber: opt(l.batchNumber.trim()),
-      snList: opt(l.snList.trim()),
-      linkId: l.linkId,
-      materialType: l.materialType,
-      remark: opt(l.remark.trim()),
-    }));
+    const problem = checkLines(docType, lines, t);
+    if (problem) return void message.warning(problem);
+    const cash = !(retail && h.payType === '预付款');
+    if (cash && h.changeAmount && Number(h.changeAmount) !== 0 && !h.accountId && !parts) return void message.warning(t('needAccount'));
+    if (!cash && !h.organId) return void message.warning(t('needMember'));
     setSaving(true);
     try {
-      const r = await billApi.save({ info, rows });
+      const id = props.target?.mode === 'edit' ? detail?.id : undefined;
+      const r = await billApi.save(toSave(docType, { ...h, id, audit, discountBy, parts }, lines));
       message.success(r.message || t('saved'));
       props.onSaved();
       props.onClose();
@@ -235,14 +249,28 @@ export function BillForm(props: { docType: DocType; label: string; target?: Form
     }
   };
 
-  /** The lines of an audited source document, at their open quantities. */
-  const pullLinked = async (row: BillRow) => {
+  /**
+   * Lines of an audited source document: from the type's own source at their open quantities
+   * (claimed on save); from a sales order (以销定购) at their quantities, unlinked, at purchase prices.
+   */
+  const pullLinked = async (row: BillRow, source: DocType) => {
     try {
       const d = await billApi.detail(row.number);
-      const open = d.rows.filter((r) => (r.openNumber ?? r.operNumber) > 0);
-      if (!open.length) return void message.warning(t('linkNoOpen'));
-      form.setFieldsValue({ linkNumber: d.number, ...(docType.partner && d.organId ? { organId: d.organId } : {}) });
-      setLines(open.map((r) => fromDetail({ ...r, openNumber: r.openNumber ?? r.operNumber }, true)));
+      if (source.key === docType.alsoFrom) {
+        const prices = await Promise.all(d.rows.map((r) => billApi.price(r.materialExtendId, form.getFieldValue('organId'), 'buy')));
+        form.setFieldsValue({ linkNumber: d.number });
+        const pulled = d.rows.map((r, i) => ({ ...fromDetail({ ...r, linkId: null }, false), unitPrice: str(prices[i]), depotId: form.getFieldValue('depotId') ?? r.depotId ?? undefined }));
+        setLines(await withFlags(pulled));
+      } else {
+        const open = d.rows.filter((r) => (r.openNumber ?? r.operNumber) > 0);
+        if (!open.length) return void message.warning(t('linkNoOpen'));
+        form.setFieldsValue({
+          linkNumber: d.number,
+          ...(docType.partner && d.organId ? { organId: d.organId } : {}),
+          ...(d.deposit ? { deposit: str(d.deposit) } : {}),
+        });
+        setLines(await withFlags(open.map((r) => fromDetail({ ...r, openNumber: r.openNumber ?? r.operNumber }, true))));
+      }
       setLinking(false);
     } catch (e) {
       const msg = failureText(e);
@@ -250,128 +278,8 @@ export function BillForm(props: { docType: DocType; label: string; target?: Form
     }
   };
 
-  const depotOptions = (depots.data ?? []).map((d) => ({ value: d.id, label: d.name }));
-  const numberCell = (field: 'operNumber' | 'unitPrice' | 'taxRate', width: number): ColumnType<Line> => ({
-    key: field,
-    title: t(field),
-    width,
-    render: (_v, l) =>
-      readOnly ? (
-        l[field]
-      ) : (
-        <Input
-          size="small"
-          value={l[field]}
-          status={l[field] !== '' && !NUMBER_RE.test(l[field]) ? 'error' : undefined}
-          onChange={(e) => update(l.key, { [field]: e.target.value })}
-          data-testid={`line-${field}`}
-          inputMode="decimal"
-        />
-      ),
-  });
-  const textCell = (field: 'batchNumber' | 'snList' | 'remark', width: number, when?: (l: Line) => boolean): ColumnType<Line> => ({
-    key: field,
-    title: t(field),
-    width,
-    render: (_v, l) =>
-      readOnly || (when && !when(l)) ? (
-        l[field]
-      ) : (
-        <Input
-          size="small"
-          value={l[field]}
-          placeholder={field === 'snList' ? t('snHint') : undefined}
-          onChange={(e) => update(l.key, { [field]: e.target.value })}
-          data-testid={`line-${field}`}
-        />
-      ),
-  });
-  const depotCell = (field: 'depotId' | 'anotherDepotId', title: string): ColumnType<Line> => ({
-    key: field,
-    title,
-    width: 130,
-    render: (_v, l) =>
-      readOnly ? (
-        depotOptions.find((o) => o.value === l[field])?.label
-      ) : (
-        <Select size="small" style={{ width: '100%' }} value={l[field]} options={depotOptions} onChange={(v) => update(l.key, { [field]: v })} data-testid={`line-${field}`} />
-      ),
-  });
-  const anyBatch = lines.some((l) => l.batch);
-  const anySerial = lines.some((l) => l.serial);
-  const columns: ColumnType<Line>[] = [
-    { key: 'no', title: t('lineNo'), width: 50, render: (_v, _l, i) => i + 1 },
-    { key: 'barCode', dataIndex: 'barCode', title: t('barCode'), width: 120, ellipsis: true },
-    { key: 'name', dataIndex: 'name', title: t('materialName'), width: 160, ellipsis: true },
-    { key: 'standard', dataIndex: 'standard', title: t('standard'), width: 100, ellipsis: true },
-    { key: 'unit', dataIndex: 'unit', title: t('unit'), width: 60 },
-    ...(assembly
-      ? [
-          {
-            key: 'materialType',
-            title: t('materialType'),
-            width: 110,
-            render: (_v: unknown, l: Line) =>
-              readOnly ? (
-                l.materialType
-              ) : (
-                <Select
-                  size="small"
-                  style={{ width: '100%' }}
-                  value={l.materialType}
-                  options={[{ value: '组合件' }, { value: '普通子件' }]}
-                  onChange={(v) => update(l.key, { materialType: v })}
-                />
-              ),
-          },
-        ]
-      : []),
-    depotCell('depotId', t('depot')),
-    ...(transfer ? [depotCell('anotherDepotId', t('anotherDepot'))] : []),
-    ...(docType.linkFrom ? [{ key: 'openNumber', title: t('openNumber'), width: 90, render: (_v: unknown, l: Line) => (l.openNumber == null ? '' : qty(l.openNumber)) }] : []),
-    numberCell('operNumber', 90),
-    numberCell('unitPrice', 100),
-    numberCell('taxRate', 80),
-    { key: 'amount', title: t('allPrice'), width: 100, align: 'right', render: (_v, l) => <span data-testid="line-amount">{money(fromMilli(lineMoney(l).amount))}</span> },
-    { key: 'total', title: t('taxLastMoney'), width: 100, align: 'right', render: (_v, l) => money(fromMilli(lineMoney(l).total)) },
-    ...(anyBatch ? [textCell('batchNumber', 120, (l) => l.batch)] : []),
-    ...(anySerial ? [textCell('snList', 180, (l) => l.serial)] : []),
-    textCell('remark', 140),
-    ...(readOnly
-      ? []
-      : [
-          {
-            key: 'del',
-            title: '',
-            width: 44,
-            fixed: 'right' as const,
-            render: (_v: unknown, l: Line) => (
-              <Tooltip title={t('removeLine')}>
-                <Button
-                  size="small"
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('removeLine')}
-                  tabIndex={-1}
-                  onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}
-                  data-testid="line-remove"
-                />
-              </Tooltip>
-            ),
-          },
-        ]),
-  ];
-  const gridWidth = columns.reduce((s, c) => s + (Number(c.width) || 100), 0);
-
-  const field = (name: keyof Header, label: string, node: ReactNode, span = 6, required = false) => (
-    <Col xs={24} md={12} lg={span}>
-      <Form.Item name={name} label={label} rules={required ? [{ required: true, message: t('required', { label }) }] : undefined}>
-        {node}
-      </Form.Item>
-    </Col>
-  );
-  const numberRule = (label: string) => ({ pattern: NUMBER_RE, message: t('badHeaderNumber', { label }) });
+  const openLink = useCallback(() => setLinking(true), []);
+  const depotOptions = useMemo(() => (depots.data ?? []).map((d) => ({ value: d.id, label: d.name })), [depots.data]);
   const title = t(props.target?.mode === 'add' ? 'addTitle' : props.target?.mode === 'edit' ? 'editTitle' : 'viewTitle', { label: props.label });
 
   return (
@@ -390,7 +298,12 @@ export function BillForm(props: { docType: DocType; label: string; target?: Form
       onCancel={props.onClose}
       footer={
         readOnly ? (
-          <Button onClick={props.onClose}>{t('close')}</Button>
+          <Space>
+            <Button icon={<PrinterOutlined />} disabled={!detail} onClick={() => setPrinting(true)} data-testid="bill-print">
+              {t('print')}
+            </Button>
+            <Button onClick={props.onClose}>{t('close')}</Button>
+          </Space>
         ) : (
           <Space>
             <Button onClick={props.onClose}>{t('cancel')}</Button>
@@ -409,57 +322,30 @@ export function BillForm(props: { docType: DocType; label: string; target?: Form
       <div data-testid="bill-form" data-doc={docType.key}>
         <Form form={form} disabled={readOnly} labelCol={{ flex: '96px' }} size="middle">
           <GridRow gutter={[16, 0]}>
-            {docType.partner &&
-              field(
-                'organId',
-                t(`organ.${docType.partner}`),
-                <Select
-                  showSearch={{ optionFilterProp: 'label' }}
-                  allowClear
-                  options={(partners.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-                  data-testid="bill-organ"
-                />,
-                6,
-                docType.partner !== '会员',
-              )}
-            {field('operTime', t('operTime'), <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: '100%' }} allowClear={false} />)}
-            {field('depotId', t('depot'), <Select options={depotOptions} onChange={(v: number) => changeHeaderDepot('depotId', v)} data-testid="bill-depot" />)}
-            {transfer && field('anotherDepotId', t('anotherDepot'), <Select options={depotOptions} onChange={(v: number) => changeHeaderDepot('anotherDepotId', v)} />)}
-            {docType.linkFrom && (
-              <Col xs={24} md={12} lg={6}>
-                <Form.Item label={t('linkNumber')}>
-                  <Space.Compact style={{ width: '100%' }}>
-                    <Form.Item name="linkNumber" noStyle>
-                      <Input readOnly data-testid="bill-link-number" />
-                    </Form.Item>
-                    <Button icon={<LinkOutlined />} onClick={() => setLinking(true)} data-testid="bill-link">
-                      {t('chooseLink')}
-                    </Button>
-                  </Space.Compact>
-                </Form.Item>
-              </Col>
-            )}
+            <HeaderFields
+              docType={docType}
+              depotOptions={depotOptions}
+              partners={partners.data ?? NO_OPTIONS}
+              salespeople={salespeople.data ?? NO_OPTIONS}
+              readOnly={readOnly}
+              onDepot={changeHeaderDepot}
+              onLink={openLink}
+            />
             {docType.partner && (
-              <>
-                {field('accountId', t('account'), <Select allowClear options={(accounts.data ?? []).map((a) => ({ value: a.id, label: a.name }))} data-testid="bill-account" />)}
-                <Col xs={24} md={12} lg={6}>
-                  <Form.Item name="discount" label={t('discount')} rules={[numberRule(t('discount'))]}>
-                    <Input data-testid="bill-discount" />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={12} lg={6}>
-                  <Form.Item name="otherMoney" label={t('otherMoney')} rules={[numberRule(t('otherMoney'))]}>
-                    <Input data-testid="bill-other-money" />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={12} lg={6}>
-                  <Form.Item name="changeAmount" label={t(isIn ? 'changeAmount.in' : 'changeAmount.out')} rules={[{ pattern: /^-?\d+(\.\d{1,3})?$/, message: t('badHeaderNumber', { label: t(isIn ? 'changeAmount.in' : 'changeAmount.out') }) }]}>
-                    <Input data-testid="bill-change-amount" />
-                  </Form.Item>
-                </Col>
-              </>
+              <PaymentFields
+                docType={docType}
+                form={form}
+                total={sums.total}
+                discountBy={discountBy}
+                setDiscountBy={setDiscountBy}
+                accounts={accounts.data ?? []}
+                parts={parts}
+                onParts={() => setPartsOpen(true)}
+                member={member}
+                readOnly={readOnly}
+              />
             )}
-            {field('remark', t('remark'), <Input data-testid="bill-remark" />, docType.partner ? 12 : 6)}
+            <HeaderTail readOnly={readOnly} />
           </GridRow>
         </Form>
         {!readOnly && (
@@ -485,7 +371,7 @@ export function BillForm(props: { docType: DocType; label: string; target?: Form
               loading={materials.isFetching}
               options={(materials.data ?? []).map((m) => ({
                 value: m.meId,
-                label: `${m.name}${m.standard ? ` ${m.standard}` : ''} · ${m.barCode} · ${t('stockShort')} ${qty(m.stock ?? 0)} · ${t('priceShort')} ${money(priceType === 'buy' ? m.purchaseDecimal : m.wholesaleDecimal)}`,
+                label: `${m.name}${m.standard ? ` ${m.standard}` : ''} · ${m.barCode} · ${t('stockShort')} ${qty(m.stock ?? 0)} · ${t('priceShort')} ${money(basePrice(m, priceType))}`,
               }))}
               onChange={(meId: number) => {
                 const m = materials.data?.find((x) => x.meId === meId);
@@ -494,35 +380,32 @@ export function BillForm(props: { docType: DocType; label: string; target?: Form
               aria-label={t('materialPicker')}
               data-testid="bill-material-picker"
             />
+            <Button icon={<SnippetsOutlined />} onClick={() => setPasting(true)} data-testid="bill-paste">
+              {t('paste')}
+            </Button>
             <span style={{ color: '#8c8c8c' }}>{t('lines', { count: lines.length })}</span>
           </Space>
         )}
-        <Table<Line>
-          rowKey="key"
-          size="small"
-          bordered
-          virtual
-          columns={columns}
-          dataSource={lines}
-          pagination={false}
-          scroll={{ x: gridWidth, y: 340 }}
-          data-testid="bill-lines"
-        />
-        <div style={{ display: 'flex', gap: 24, justifyContent: 'flex-end', padding: '8px 4px 0', fontWeight: 500 }} data-testid="bill-totals">
-          <span>
-            {t('operNumber')}: {qty(fromMilli(totals.n))}
-          </span>
-          <span>
-            {t('totalPrice')}: {money(fromMilli(totals.sum))}
-          </span>
-          {docType.partner && (
-            <span>
-              {t('discountLastMoney')}: {money(fromMilli(afterDiscount))}
-            </span>
-          )}
-        </div>
+        <BillGrid docType={docType} lines={lines} readOnly={readOnly} depotOptions={depotOptions} update={update} remove={remove} barcodeRef={barcodeRef} />
+        {!docType.prices && <PaymentSummary docType={docType} qty={sums.qty} total={sums.total} pay={pay} />}
       </div>
-      {docType.linkFrom && linking && <LinkDialog docType={docType} onPick={(r) => void pullLinked(r)} onClose={() => setLinking(false)} />}
+      {linking && <LinkDialog docType={docType} withAlso={Boolean(bySale.data)} onPick={(r, s) => void pullLinked(r, s)} onClose={() => setLinking(false)} />}
+      {partsOpen && (
+        <AccountsDialog
+          accounts={accounts.data ?? []}
+          parts={parts}
+          paid={form.getFieldValue('changeAmount') ?? ''}
+          readOnly={readOnly}
+          onOk={(p, sum) => {
+            setParts(p);
+            if (p) form.setFieldsValue({ changeAmount: sum, accountId: undefined });
+            setPartsOpen(false);
+          }}
+          onClose={() => setPartsOpen(false)}
+        />
+      )}
+      {pasting && <PasteDialog onOk={addPasted} onClose={() => setPasting(false)} />}
+      {printing && detail && <PrintDialog docs={[detail]} docType={docType} label={props.label} onClose={() => setPrinting(false)} />}
     </Modal>
   );
 }

@@ -1,9 +1,19 @@
 import type { Dayjs } from 'dayjs';
-import { milli, qty, type DetailLine } from './bill-api.ts';
+import { qty, type DetailLine } from './bill-api.ts';
+
+/** New barcode prices of a price-adjustment line (strings as typed). */
+export interface LinePrices {
+  purchaseDecimal: string;
+  commodityDecimal: string;
+  wholesaleDecimal: string;
+  lowDecimal: string;
+}
+export const PRICE_KEYS = ['purchaseDecimal', 'commodityDecimal', 'wholesaleDecimal', 'lowDecimal'] as const;
 
 /** One editable line; numbers stay strings as typed (SPEC §5: up to 3 decimals, kept exact). */
 export interface Line {
   key: number;
+  materialId?: number;
   materialExtendId: number;
   barCode: string;
   name: string;
@@ -15,6 +25,7 @@ export interface Line {
   unitPrice: string;
   taxRate: string;
   batchNumber: string;
+  expirationDate: string;
   snList: string;
   linkId?: number;
   openNumber?: number;
@@ -22,6 +33,9 @@ export interface Line {
   remark: string;
   batch: boolean;
   serial: boolean;
+  /** price adjustment: the new prices, and the barcode's prices before (shown as hints) */
+  prices?: LinePrices;
+  oldPrices?: Partial<Record<keyof LinePrices, number | string | null>>;
 }
 
 export interface Header {
@@ -29,28 +43,38 @@ export interface Header {
   organId?: number;
   depotId?: number;
   anotherDepotId?: number;
+  handsPersonId?: number;
+  salesMan?: number[];
   accountId?: number;
   discount?: string;
+  discountMoney?: string;
   otherMoney?: string;
+  deposit?: string;
   changeAmount?: string;
+  payType?: '现付' | '预付款';
   linkNumber?: string;
+  deliveryDate?: Dayjs;
+  transportCompany?: string;
+  transportNumber?: string;
+  fileName?: string;
   remark?: string;
+}
+
+/** A payment split over several accounts (server: info.accounts). */
+export interface AccountPart {
+  accountId?: number;
+  amount: string;
 }
 
 let nextKey = 1;
 /** A key for a new grid row (React needs one that survives reordering and deletes). */
 export const newLineKey = () => nextKey++;
-export const str = (v: number | null | undefined) => (v == null ? '' : qty(v));
-
-/** Amounts of a line in thousandths: amount, tax, amount with tax. */
-export function lineMoney(l: Pick<Line, 'operNumber' | 'unitPrice' | 'taxRate'>) {
-  const amount = Math.round((milli(l.operNumber) * milli(l.unitPrice)) / 1000);
-  const tax = Math.round((amount * milli(l.taxRate)) / 100000);
-  return { amount, tax, total: amount + tax };
-}
+export const str = (v: number | string | null | undefined) => (v == null ? '' : typeof v === 'string' ? String(Number(v)) : qty(v));
+export const emptyPrices = (): LinePrices => ({ purchaseDecimal: '', commodityDecimal: '', wholesaleDecimal: '', lowDecimal: '' });
 
 export const fromDetail = (r: DetailLine, withOpen: boolean): Line => ({
   key: newLineKey(),
+  materialId: r.materialId,
   materialExtendId: r.materialExtendId,
   barCode: r.barCode,
   name: r.materialName,
@@ -62,11 +86,12 @@ export const fromDetail = (r: DetailLine, withOpen: boolean): Line => ({
   unitPrice: str(r.unitPrice),
   taxRate: r.taxRate ? str(r.taxRate) : '',
   batchNumber: r.batchNumber ?? '',
+  expirationDate: r.expirationDate ?? '',
   snList: r.snList ?? '',
   linkId: withOpen ? r.id : (r.linkId ?? undefined),
   openNumber: withOpen ? r.openNumber : undefined,
   materialType: r.materialType ?? undefined,
   remark: r.remark ?? '',
-  batch: Boolean(r.batchNumber),
-  serial: Boolean(r.snList),
+  batch: Boolean(r.enableBatchNumber ?? r.batchNumber),
+  serial: Boolean(r.enableSerialNumber ?? r.snList),
 });

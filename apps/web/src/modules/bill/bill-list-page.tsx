@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { App, Button, Card, Col, DatePicker, Divider, Form, Input, Row as GridRow, Select, Space, Table, Tag } from 'antd';
-import { AuditOutlined, SearchOutlined, StopOutlined } from '@ant-design/icons';
+import { AuditOutlined, PrinterOutlined, SearchOutlined, StopOutlined } from '@ant-design/icons';
 import type { ColumnType } from 'antd/es/table';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
@@ -12,10 +12,11 @@ import { pageButtons } from '../../platform/crud/permissions.ts';
 import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../../platform/crud/use-entity-list.ts';
 import { failureText } from '../../platform/crud/file-transfer.ts';
 import { isEnglish } from '../../platform/i18n/index.ts';
-import { billApi, money, qty, type BillRow } from './bill-api.ts';
+import { billApi, money, qty, type BillDetail, type BillRow } from './bill-api.ts';
 import { useBillT } from './bill-i18n.ts';
 
 const BillForm = lazy(() => import('./bill-form.tsx').then((m) => ({ default: m.BillForm })));
+const PrintDialog = lazy(() => import('./bill-print.tsx').then((m) => ({ default: m.PrintDialog })));
 
 const STATUS_COLORS: Record<string, string> = { '0': 'default', '1': 'blue', '2': 'green', '3': 'orange', '9': 'purple' };
 const fmt = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : undefined);
@@ -38,6 +39,7 @@ export function BillListPage({ docType, path }: ScreenProps & { docType: DocType
   const [columnsOpen, setColumnsOpen] = useState(false);
   const [editing, setEditing] = useState<FormMode | undefined>();
   const [formLoaded, setFormLoaded] = useState(false);
+  const [printing, setPrinting] = useState<BillDetail[] | undefined>();
   const { prefs, setHidden } = useColumnPrefs(path);
 
   const key = ['bill-list', docType.key];
@@ -91,14 +93,38 @@ export function BillListPage({ docType, path }: ScreenProps & { docType: DocType
     });
   };
 
+  /** Batch print (SPEC §5): the selected documents with their lines, in one print view. */
+  const batchPrint = async () => {
+    const numbers = (query.data?.rows ?? []).filter((r) => selected.includes(r.id)).map((r) => r.number);
+    if (!numbers.length) return void message.warning(t('batchPrintNone'));
+    try {
+      setPrinting(await Promise.all(numbers.map((n) => billApi.detail(n))));
+    } catch (e) {
+      const msg = failureText(e);
+      if (msg) message.warning(msg);
+    }
+  };
+
   const isIn = docType.type === '入库' || docType.partner === '供应商';
   const columns: ColumnType<BillRow>[] = [
     { key: 'number', dataIndex: 'number', title: t('number'), width: 170, render: (v: string, r) => <a onClick={() => open({ mode: 'view', number: r.number })}>{v}</a> },
     { key: 'operTime', dataIndex: 'operTime', title: t('operTime'), width: 160 },
     ...(docType.partner ? [{ key: 'organName', dataIndex: 'organName', title: t(`organ.${docType.partner}`), width: 180, ellipsis: true }] : []),
     { key: 'materialsList', dataIndex: 'materialsList', title: t('materialsList'), width: 220, ellipsis: true },
-    { key: 'totalNumber', dataIndex: 'totalNumber', title: t('totalNumber'), width: 90, align: 'right', render: (v: number | null) => qty(v) },
-    { key: 'discountLastMoney', dataIndex: 'discountLastMoney', title: t('discountLastMoney'), width: 110, align: 'right', render: (v: number | null, r) => money(v ?? r.totalPrice) },
+    // a price adjustment has neither quantities nor amounts
+    ...(docType.prices
+      ? []
+      : [
+          { key: 'totalNumber', dataIndex: 'totalNumber', title: t('totalNumber'), width: 90, align: 'right' as const, render: (v: number | null) => qty(v) },
+          {
+            key: 'discountLastMoney',
+            dataIndex: 'discountLastMoney',
+            title: t('discountLastMoney'),
+            width: 110,
+            align: 'right' as const,
+            render: (v: number | null, r: BillRow) => money(v ?? r.totalPrice),
+          },
+        ]),
     ...(docType.partner
       ? [
           { key: 'changeAmount', dataIndex: 'changeAmount', title: t(isIn ? 'changeAmount.in' : 'changeAmount.out'), width: 110, align: 'right' as const, render: (v: number | null) => money(v) },
@@ -201,6 +227,9 @@ export function BillListPage({ docType, path }: ScreenProps & { docType: DocType
                   {t('audit')}
                 </Button>
               )}
+              <Button icon={<PrinterOutlined />} onClick={() => void batchPrint()} data-testid="list-print">
+                {t('batchPrint')}
+              </Button>
               {can.unaudit && (
                 <Button icon={<StopOutlined />} onClick={batch('unauditConfirm', (ids) => billApi.setStatus('0', ids))} data-testid="list-unaudit">
                   {t('unaudit')}
@@ -253,6 +282,7 @@ export function BillListPage({ docType, path }: ScreenProps & { docType: DocType
             onSaved={reload}
           />
         )}
+        {printing && <PrintDialog docs={printing} docType={docType} label={label} onClose={() => setPrinting(undefined)} />}
       </Suspense>
     </div>
   );

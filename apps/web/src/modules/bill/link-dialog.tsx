@@ -1,29 +1,45 @@
 import { useState } from 'react';
-import { Modal, Table, Tag } from 'antd';
+import { Modal, Segmented, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { DOC_TYPE_BY_KEY, type DocType } from '../../../../../packages/entities/src/inventory/document-types.ts';
 import { billApi, qty, type BillRow } from './bill-api.ts';
 import { useBillT } from './bill-i18n.ts';
 
-/** Audited (or partly completed) documents of the source type, to pull open lines from. */
-export function LinkDialog(props: { docType: DocType; onPick: (r: BillRow) => void; onClose: () => void }) {
+/**
+ * Audited (or partly completed) documents of a source type, to pull lines from: the type's own
+ * source and, for a purchase order with 以销定购 on, sales orders as well.
+ */
+export function LinkDialog(props: { docType: DocType; withAlso: boolean; onPick: (r: BillRow, source: DocType) => void; onClose: () => void }) {
   const { t, i18n } = useBillT();
+  const sources = [props.docType.linkFrom, props.withAlso ? props.docType.alsoFrom : undefined].filter((k): k is string => !!k).map((k) => DOC_TYPE_BY_KEY[k]);
+  const [source, setSource] = useState(sources[0]);
   const [picked, setPicked] = useState<BillRow | undefined>();
-  const source = DOC_TYPE_BY_KEY[props.docType.linkFrom!];
   const list = useQuery({
     queryKey: ['bill-link', source.key],
     queryFn: () => billApi.list(source, { status: '1,3', pageSize: 100 }),
   });
-  const label = i18n.language.startsWith('en') ? source.label.en : source.label.zh;
+  const name = (d: DocType) => (i18n.language.startsWith('en') ? d.label.en : d.label.zh);
   return (
     <Modal
       open
-      title={t('linkTitle', { label })}
+      title={t('linkTitle', { label: name(source) })}
       width={900}
       onCancel={props.onClose}
-      onOk={() => picked && props.onPick(picked)}
+      onOk={() => picked && props.onPick(picked, source)}
       okButtonProps={{ disabled: !picked, ...({ 'data-testid': 'link-ok' } as Record<string, string>) }}
     >
+      {sources.length > 1 && (
+        <Segmented
+          style={{ marginBottom: 8 }}
+          value={source.key}
+          options={sources.map((s) => ({ value: s.key, label: name(s) }))}
+          onChange={(k) => {
+            setSource(DOC_TYPE_BY_KEY[k]);
+            setPicked(undefined);
+          }}
+          data-testid="link-source"
+        />
+      )}
       <Table<BillRow>
         rowKey="id"
         size="small"
@@ -34,7 +50,7 @@ export function LinkDialog(props: { docType: DocType; onPick: (r: BillRow) => vo
         pagination={false}
         scroll={{ y: 360 }}
         rowSelection={{ type: 'radio', selectedRowKeys: picked ? [picked.id] : [], onChange: (_k, rows) => setPicked(rows[0]) }}
-        onRow={(r) => ({ onClick: () => setPicked(r), onDoubleClick: () => props.onPick(r) })}
+        onRow={(r) => ({ onClick: () => setPicked(r), onDoubleClick: () => props.onPick(r, source) })}
         columns={[
           { key: 'number', dataIndex: 'number', title: t('number'), width: 170 },
           { key: 'operTime', dataIndex: 'operTime', title: t('operTime'), width: 160 },
