@@ -10,6 +10,8 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 60000,
+    // a loaded 2-core CI machine can take more than vitest's default 1 s for a re-render
+    expect: { poll: { timeout: 5000 } },
     hookTimeout: 180000,
   },
 });
