@@ -49,9 +49,10 @@ interface Barcode {
 
 /**
  * Resolves each line's barcode to its material and unit (with the unit's ratio to the base unit),
- * checks warehouses, batches, serial numbers and the lowest selling price, and works out money.
+ * checks warehouses (`depots`: the enabled ones among those named, asked by the caller), batches,
+ * serial numbers and the lowest selling price, and works out money.
  */
-export async function resolveLines(tx: Tx, tenantId: number, t: DocType, rows: LineInput[]): Promise<Line[]> {
+export async function resolveLines(tx: Tx, tenantId: number, t: DocType, rows: LineInput[], depots: Set<number>): Promise<Line[]> {
   const ids = rows.map((r) => r.materialExtendId).filter((x): x is number => !!x);
   const codes = rows.map((r) => r.barCode).filter((x): x is string => !!x);
   // one plain index condition (an OR of ids and barcodes would scan the table)
@@ -75,12 +76,6 @@ export async function resolveLines(tx: Tx, tenantId: number, t: DocType, rows: L
   );
   const byId = new Map(found.map((f) => [f.extend_id, f]));
   const byCode = new Map(found.map((f) => [f.bar_code, f]));
-  const depotIds = [...new Set(rows.flatMap((r) => [r.depotId, r.anotherDepotId]).filter((x): x is number => !!x))];
-  const depots = new Set(
-    (await tx.query<{ id: number }>('select id from depot where tenant_id = $1 and id = any($2::bigint[]) and not delete_flag and enabled', [tenantId, depotIds])).map(
-      (d) => d.id,
-    ),
-  );
   const movesStock = t.stock !== 0;
   return rows.map((r, i) => {
     const n = i + 1;

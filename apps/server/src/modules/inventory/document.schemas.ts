@@ -27,6 +27,11 @@ export const lineSchema = z.strictObject({
   linkId: id.optional(),
   materialType: z.enum(['组合件', '普通子件']).optional(),
   remark: text(500).optional(),
+  /** Price adjustment only: the barcode's new prices (absent: unchanged). */
+  prices: z
+    .strictObject({ purchaseDecimal: nonNegative('采购价'), commodityDecimal: nonNegative('零售价'), wholesaleDecimal: nonNegative('销售价'), lowDecimal: nonNegative('最低售价') })
+    .partial()
+    .optional(),
 });
 export type LineInput = z.infer<typeof lineSchema>;
 

@@ -2,19 +2,18 @@ import { Decimal } from 'decimal.js';
 import type { DocType } from '@erp/entities';
 import { BusinessError, badRequest } from '../../platform/errors.ts';
 import type { Ctx } from './document.service.ts';
+import type { Line } from './document-lines.ts';
+import { checkSaleOrderLink } from './sale-order-link.ts';
 
 /**
  * Linked documents (ARCHITECTURE §5): an inbound made from a purchase order (an outbound from a
  * sales order …) claims quantities of the order's lines; the order's status follows:
  * 1 audited → 3 partly completed → 2 completed, and back when the linked document goes.
+ * `mine` are the saved document's lines.
  */
-export async function claimLinks(c: Ctx, t: DocType, headerId: number, linkNumber: string | undefined, overLink: boolean) {
+export async function claimLinks(c: Ctx, t: DocType, linkNumber: string | undefined, overLink: boolean, mine: Line[]) {
   const { tx, session } = c;
-  const mine = await tx.query<{ line_no: number; link_id: number | null; material_id: number; basic_number: string }>(
-    'select line_no, link_id, material_id, basic_number from depot_item where tenant_id = $1 and header_id = $2 and not delete_flag order by line_no',
-    [session.tenantId, headerId],
-  );
-  const linked = mine.filter((l) => l.link_id);
+  const linked = mine.filter((l) => l.linkId).map((l) => ({ line_no: l.lineNo, link_id: l.linkId, material_id: l.materialId, basic_number: l.basicNumber }));
   if (!linkNumber) {
     if (linked.length) throw badRequest('明细关联了订单行，请填写关联单号');
     return;
@@ -24,6 +23,7 @@ export async function claimLinks(c: Ctx, t: DocType, headerId: number, linkNumbe
     'select id, doc_key, status from depot_head where tenant_id = $1 and number = $2 and not delete_flag for update',
     [session.tenantId, linkNumber],
   );
+  if (source && source.doc_key === t.alsoFrom) return checkSaleOrderLink(c, linkNumber, source.status, linked.length > 0);
   if (!source || source.doc_key !== t.linkFrom) throw new BusinessError(`关联单号 ${linkNumber} 不存在或类型不符`);
   if (source.status !== '1' && source.status !== '3') throw new BusinessError(`关联单据 ${linkNumber} 未审核或已完成`);
   if (!linked.length) return;

@@ -35,12 +35,21 @@ export interface PostResult {
   unitCosts: Decimal[];
 }
 
+export interface PostOptions {
+  allowNegative: boolean;
+  reversal?: boolean;
+  /** outbound lines keep the unit cost they left at (for margins) */
+  lineCosts?: boolean;
+  /** sets the header's posted flag in the same statement */
+  posted?: boolean;
+}
+
 export async function postMovements(
   tx: Tx,
   tenantId: number,
   headerId: number | null,
   moves: Movement[],
-  opts: { allowNegative: boolean; reversal?: boolean },
+  opts: PostOptions,
 ): Promise<PostResult> {
   if (!moves.length) return { unitCosts: [] };
   const costKeys = [...new Map(moves.map((m) => [costKey(m.materialId, m.depotId), [m.materialId, m.depotId] as const])).values()].sort(
@@ -54,29 +63,33 @@ export async function postMovements(
   const bm = balKeys.map((k) => k[0]);
   const bd = balKeys.map((k) => k[1]);
   const bb = balKeys.map((k) => k[2]);
-  // create missing rows, then lock them, always in key order
+  // create missing rows (one statement), then lock and read all of them in key order (another:
+  // cost rows, then balance rows, the union reads its branches in turn). FOR UPDATE returns the
+  // latest committed version. A no-op upsert would do both at once but writes every row twice.
   await tx.query(
-    `insert into stock_cost(tenant_id, material_id, depot_id) select $1, m, d from unnest($2::bigint[], $3::bigint[]) as k(m, d) order by m, d
-     on conflict do nothing`,
-    [tenantId, cm, cd],
+    `with c as (
+       insert into stock_cost(tenant_id, material_id, depot_id) select $1, m, d from unnest($2::bigint[], $3::bigint[]) as k(m, d) order by m, d
+       on conflict do nothing
+     ) insert into stock_balance(tenant_id, material_id, depot_id, batch_number)
+       select $1, m, d, b from unnest($4::bigint[], $5::bigint[], $6::text[]) as k(m, d, b) order by m, d, b on conflict do nothing`,
+    [tenantId, cm, cd, bm, bd, bb],
   );
-  await tx.query(
-    `insert into stock_balance(tenant_id, material_id, depot_id, batch_number)
-     select $1, m, d, b from unnest($2::bigint[], $3::bigint[], $4::text[]) as k(m, d, b) order by m, d, b on conflict do nothing`,
-    [tenantId, bm, bd, bb],
+  const rows = await tx.query<{ cost: boolean; material_id: number; depot_id: number; batch_number: string; qty: string; value: string }>(
+    `with c as (
+       select c.material_id, c.depot_id, c.qty, c.value from stock_cost c join unnest($2::bigint[], $3::bigint[]) as k(m, d)
+           on c.material_id = k.m and c.depot_id = k.d
+        where c.tenant_id = $1 order by c.material_id, c.depot_id for update of c
+     ), s as (
+       select s.material_id, s.depot_id, s.batch_number, s.qty from stock_balance s
+         join unnest($4::bigint[], $5::bigint[], $6::text[]) as k(m, d, b) on s.material_id = k.m and s.depot_id = k.d and s.batch_number = k.b
+        where s.tenant_id = $1 order by s.material_id, s.depot_id, s.batch_number for update of s
+     )
+     select true as cost, material_id, depot_id, '' as batch_number, qty, value from c
+     union all select false, material_id, depot_id, batch_number, qty, null from s`,
+    [tenantId, cm, cd, bm, bd, bb],
   );
-  const costs = await tx.query<{ material_id: number; depot_id: number; qty: string; value: string }>(
-    `select c.material_id, c.depot_id, c.qty, c.value from stock_cost c join unnest($2::bigint[], $3::bigint[]) as k(m, d)
-        on c.material_id = k.m and c.depot_id = k.d
-      where c.tenant_id = $1 order by c.material_id, c.depot_id for update of c`,
-    [tenantId, cm, cd],
-  );
-  const bals = await tx.query<{ material_id: number; depot_id: number; batch_number: string; qty: string }>(
-    `select s.material_id, s.depot_id, s.batch_number, s.qty from stock_balance s
-       join unnest($2::bigint[], $3::bigint[], $4::text[]) as k(m, d, b) on s.material_id = k.m and s.depot_id = k.d and s.batch_number = k.b
-      where s.tenant_id = $1 order by s.material_id, s.depot_id, s.batch_number for update of s`,
-    [tenantId, bm, bd, bb],
-  );
+  const costs = rows.filter((r) => r.cost);
+  const bals = rows.filter((r) => !r.cost);
   const cost = new Map(costs.map((c) => [costKey(c.material_id, c.depot_id), { qty: new Decimal(c.qty), value: new Decimal(c.value) }]));
   const bal = new Map(bals.map((b) => [balKey(b.material_id, b.depot_id, b.batch_number), new Decimal(b.qty)]));
 
@@ -116,12 +129,30 @@ export async function postMovements(
   }
   if (short.length) throw await shortage(tx, tenantId, short[0], bal.get(balKey(short[0].materialId, short[0].depotId, short[0].batch))!);
 
+  const expiry = new Map(moves.filter((m) => m.expirationDate && m.qty.gt(0)).map((m) => [balKey(m.materialId, m.depotId, m.batch), m.expirationDate!]));
+  const lineCosts = opts.lineCosts ? ledger.filter((l) => l.m.qty.lt(0) && l.m.itemId) : [];
+  // every write of the post in one round trip: ledger rows, both balances, the outbound lines'
+  // cost and the header's posted flag (sibling data-modifying CTEs all run, whatever is selected)
   await tx.query(
-    `insert into stock_ledger(tenant_id, header_id, item_id, material_id, depot_id, batch_number, qty_change, unit_cost, value_change,
-                              qty_after, value_after, reversal, reason)
-     select $1, $2, i, m, d, b, q, uc, v, qa, va, $12, r
-       from unnest($3::bigint[], $4::bigint[], $5::bigint[], $6::text[], $7::numeric[], $8::numeric[], $9::numeric[], $10::numeric[],
-                   $11::numeric[], $13::text[]) as x(i, m, d, b, q, uc, v, qa, va, r)`,
+    `with ledger as (
+       insert into stock_ledger(tenant_id, header_id, item_id, material_id, depot_id, batch_number, qty_change, unit_cost, value_change,
+                                qty_after, value_after, reversal, reason)
+       select $1, $2, i, m, d, b, q, uc, v, qa, va, $12, r
+         from unnest($3::bigint[], $4::bigint[], $5::bigint[], $6::text[], $7::numeric[], $8::numeric[], $9::numeric[], $10::numeric[],
+                     $11::numeric[], $13::text[]) as x(i, m, d, b, q, uc, v, qa, va, r)
+     ), cost as (
+       update stock_cost c set qty = x.q, value = x.v, updated_at = now()
+         from unnest($14::bigint[], $15::bigint[], $16::numeric[], $17::numeric[]) as x(m, d, q, v)
+        where c.tenant_id = $1 and c.material_id = x.m and c.depot_id = x.d
+     ), bal as (
+       update stock_balance s set qty = x.q, expiration_date = coalesce(x.e::date, s.expiration_date), updated_at = now()
+         from unnest($18::bigint[], $19::bigint[], $20::text[], $21::numeric[], $22::text[]) as x(m, d, b, q, e)
+        where s.tenant_id = $1 and s.material_id = x.m and s.depot_id = x.d and s.batch_number = x.b
+     ), line as (
+       update depot_item i set cost_price = x.c from unnest($23::bigint[], $24::numeric[]) as x(id, c) where i.tenant_id = $1 and i.id = x.id
+     ), head as (
+       update depot_head set posted = $25::boolean where tenant_id = $1 and id = $2 and $25::boolean is not null
+     ) select 1`,
     [
       tenantId,
       headerId,
@@ -136,20 +167,19 @@ export async function postMovements(
       ledger.map((l) => l.valueAfter.toFixed()),
       opts.reversal ?? false,
       ledger.map((l) => l.m.reason),
+      cm,
+      cd,
+      costKeys.map((k) => cost.get(costKey(k[0], k[1]))!.qty.toFixed()),
+      costKeys.map((k) => cost.get(costKey(k[0], k[1]))!.value.toFixed()),
+      bm,
+      bd,
+      bb,
+      balKeys.map((k) => bal.get(balKey(k[0], k[1], k[2]))!.toFixed()),
+      balKeys.map((k) => expiry.get(balKey(k[0], k[1], k[2])) ?? null),
+      lineCosts.map((l) => l.m.itemId),
+      lineCosts.map((l) => l.unitCost.toFixed()),
+      opts.posted ?? null,
     ],
-  );
-  await tx.query(
-    `update stock_cost c set qty = x.q, value = x.v, updated_at = now()
-       from unnest($2::bigint[], $3::bigint[], $4::numeric[], $5::numeric[]) as x(m, d, q, v)
-      where c.tenant_id = $1 and c.material_id = x.m and c.depot_id = x.d`,
-    [tenantId, cm, cd, costKeys.map((k) => cost.get(costKey(k[0], k[1]))!.qty.toFixed()), costKeys.map((k) => cost.get(costKey(k[0], k[1]))!.value.toFixed())],
-  );
-  const expiry = new Map(moves.filter((m) => m.expirationDate && m.qty.gt(0)).map((m) => [balKey(m.materialId, m.depotId, m.batch), m.expirationDate!]));
-  await tx.query(
-    `update stock_balance s set qty = x.q, expiration_date = coalesce(x.e::date, s.expiration_date), updated_at = now()
-       from unnest($2::bigint[], $3::bigint[], $4::text[], $5::numeric[], $6::text[]) as x(m, d, b, q, e)
-      where s.tenant_id = $1 and s.material_id = x.m and s.depot_id = x.d and s.batch_number = x.b`,
-    [tenantId, bm, bd, bb, balKeys.map((k) => bal.get(balKey(k[0], k[1], k[2]))!.toFixed()), balKeys.map((k) => expiry.get(balKey(k[0], k[1], k[2])) ?? null)],
   );
   return { unitCosts };
 }

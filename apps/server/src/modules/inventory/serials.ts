@@ -5,6 +5,7 @@ interface SerialLine {
   id: number;
   material_id: number;
   depot_id: number | null;
+  another_depot_id?: number | null;
   sn_list: string | null;
 }
 const list = (l: SerialLine) => (l.sn_list ?? '').split(',').filter(Boolean);
@@ -40,6 +41,29 @@ export async function serialsOut(tx: Tx, tenantId: number, lines: SerialLine[]) 
         where tenant_id = $1 and material_id = $2 and depot_id = $3 and serial_number = any($4::text[]) and not is_sell
        returning serial_number`,
       [tenantId, l.material_id, l.depot_id, sns, l.id],
+    );
+    if (done.length !== sns.length) {
+      const ok = new Set(done.map((d) => d.serial_number));
+      throw new BusinessError(`序列号不在该仓库库存中或已售出: ${sns.filter((s) => !ok.has(s)).join(', ')}`);
+    }
+  }
+}
+
+/**
+ * Posting a transfer line moves its serial numbers to the receiving warehouse (`back`: undoing it
+ * moves them back). Each must be unsold and in the warehouse it leaves, else a later sale from the
+ * receiving warehouse would not find it.
+ */
+export async function serialsMove(tx: Tx, tenantId: number, lines: SerialLine[], back = false) {
+  for (const l of lines) {
+    const sns = list(l);
+    if (!sns.length) continue;
+    const [from, to] = back ? [l.another_depot_id, l.depot_id] : [l.depot_id, l.another_depot_id];
+    const done = await tx.query<{ serial_number: string }>(
+      `update serial_number set depot_id = $5, updated_at = now()
+        where tenant_id = $1 and material_id = $2 and depot_id = $3 and serial_number = any($4::text[]) and not is_sell
+       returning serial_number`,
+      [tenantId, l.material_id, from, sns, to],
     );
     if (done.length !== sns.length) {
       const ok = new Set(done.map((d) => d.serial_number));
