@@ -31,6 +31,7 @@ describe('document form', () => {
     await material('B', { enableBatchNumber: true });
     await material('S', { enableSerialNumber: true });
     await material('Q', {}, { purchaseDecimal: 6, wholesaleDecimal: 10, commodityDecimal: 13 });
+    await material('H', {});
     // stock of the plain item to sell from (set-up, not what is under test)
     const depots = (await api('GET', '/depot/list?pageSize=100', { token })).body.data.rows as { id: number; name: string }[];
     const depotId = depots.find((d) => d.name === '总仓')!.id;
@@ -137,6 +138,44 @@ describe('document form', () => {
       expect(doc.accounts.map((a: { accountName: string; amount: number }) => [a.accountName, a.amount]).sort()).toEqual([['工商银行', 32.5], ['现金', 50]]);
       const salesman = (await api('GET', '/person/getPersonByType?type=业务员', { token })).body.data.find((p: { name: string }) => p.name === '张销售');
       expect(doc.salesMan).toBe(String(salesman.id));
+    }));
+
+  it('keeps the handler (经手人) and order type, and a batch line stays a batch line on reopening without barcode lookups', () =>
+    journey(async (page) => {
+      let modal = await newBill(page, '/bill/sale_order', 'saleOrder');
+      await choosePartner(page, modal, '星辰商贸有限公司');
+      await scanLine(modal, code('H'), '3', '10');
+      await choose(page, modal.getByTestId('bill-hands-person'), '王仓管');
+      await choose(page, modal.getByTestId('bill-order-type'), '加急订单');
+      await saveBill(page, modal);
+      const number = await newestNumber(page, '/bill/sale_order', `表单H${tag}`);
+      const keeper = (await api('GET', '/person/getPersonByType?type=仓管员', { token })).body.data.find((p: { name: string }) => p.name === '王仓管');
+      expect(await detail(number)).toMatchObject({ handsPersonId: keeper.id, handsPersonName: '王仓管', orderType: '1' });
+      const orders = pane(page, '/bill/sale_order').locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: number });
+      await orders.getByTestId('row-edit').click();
+      modal = page.locator('.ant-modal').filter({ has: page.locator('[data-testid="bill-form"][data-doc="saleOrder"]') });
+      await expect.poll(() => modal.getByTestId('bill-hands-person').textContent()).toContain('王仓管');
+      await expect.poll(() => modal.getByTestId('bill-order-type').textContent()).toContain('加急订单');
+      await screenshot(page, 'bill-form-handler');
+      await modal.getByRole('button', { name: /取\s*消/ }).click();
+
+      modal = await newBill(page, '/bill/purchase_in', 'purchaseIn');
+      await choosePartner(page, modal, '华东电子供应有限公司');
+      const line = await scanLine(modal, code('B'), '2', '4');
+      await line.getByTestId('line-batchNumber').fill(`H${tag}`);
+      await choose(page, modal.getByTestId('bill-hands-person'), '王仓管');
+      await saveBill(page, modal);
+      const received = await newestNumber(page, '/bill/purchase_in', `表单B${tag}`);
+      // the saved lines say they take batches: reopening asks for no barcode
+      const lookups: string[] = [];
+      page.on('request', (r) => void (r.url().includes('getMaterialByBarCode') && lookups.push(r.url())));
+      await pane(page, '/bill/purchase_in').locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: received }).getByTestId('row-edit').click();
+      modal = page.locator('.ant-modal').filter({ has: page.locator('[data-testid="bill-form"][data-doc="purchaseIn"]') });
+      const reopened = modal.locator('.ant-table-row').filter({ hasText: code('B') });
+      await expect.poll(() => reopened.getByTestId('line-batchNumber').inputValue()).toBe(`H${tag}`);
+      await expect.poll(() => modal.getByTestId('bill-hands-person').textContent()).toContain('王仓管');
+      await screenshot(page, 'bill-form-batch-reopened');
+      expect(lookups).toEqual([]);
     }));
 
   it('prints one document and several from the list', () =>

@@ -70,7 +70,7 @@ describe('material export and re-import', () => {
     const dialog = page.getByTestId('import-dialog');
     await dialog.locator('input[type=file]').setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/vnd.ms-excel', buffer: sheet });
     await page.getByTestId('import-run').click();
-    await dialog.getByTestId('import-report').filter({ hasText: '成功 1 行，失败 0 行' }).waitFor();
+    await dialog.getByTestId('import-report').filter({ hasText: '共 2 行（1 个商品），成功 1 个，失败 0 个' }).waitFor();
     await screenshot(page, 'material-import-report');
     await page.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
 

@@ -98,6 +98,7 @@ export async function listDocuments(tx: Tx, s: Session, t: DocType, f: ListFilte
   };
 }
 
+/** Lines with their material's batch/serial flags, so a form reopening them needs no lookup per barcode. */
 export const LINE_COLUMNS = `i.id, i.line_no as "lineNo", i.material_id as "materialId", m.name as "materialName", m.standard, m.model, m.color,
   i.material_extend_id as "materialExtendId", e.bar_code as "barCode", i.material_unit as unit, i.sku, i.oper_number::float8 as "operNumber",
   i.basic_number::float8 as "basicNumber", i.unit_price::float8 as "unitPrice", i.tax_rate::float8 as "taxRate", i.tax_money::float8 as "taxMoney",
@@ -105,7 +106,8 @@ export const LINE_COLUMNS = `i.id, i.line_no as "lineNo", i.material_id as "mate
   i.another_depot_id as "anotherDepotId", d2.name as "anotherDepotName", i.batch_number as "batchNumber",
   to_char(i.expiration_date, 'YYYY-MM-DD') as "expirationDate", i.sn_list as "snList", i.link_id as "linkId", i.material_type as "materialType",
   i.cost_price::float8 as "costPrice", i.finished_number::float8 as "finishedNumber",
-  (i.basic_number - i.finished_number)::float8 as "openNumber", i.remark`;
+  (i.basic_number - i.finished_number)::float8 as "openNumber", i.remark,
+  m.enable_batch_number as "enableBatchNumber", m.enable_serial_number as "enableSerialNumber"`;
 const LINE_JOINS = `join material m on m.tenant_id = i.tenant_id and m.id = i.material_id
   join material_extend e on e.tenant_id = i.tenant_id and e.id = i.material_extend_id
   left join depot d on d.tenant_id = i.tenant_id and d.id = i.depot_id

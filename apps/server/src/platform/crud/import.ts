@@ -13,6 +13,8 @@ const MAX_IMPORT_ROWS = 5000;
 export interface ImportReport {
   /** Records read: rows, or for an entity with a sheet hook, groups of rows (one record each). */
   total: number;
+  /** Non-empty sheet rows read: more than `total` when several rows make one record (a material per barcode row). */
+  rows: number;
   succeeded: number;
   /** `row`: the (first) sheet row of the record; `rows`: all of them, for a record spread over several. */
   failed: Array<{ row: number; rows?: number[]; message: string }>;
@@ -103,12 +105,14 @@ export async function importSheet(tx: Tx, def: EntityDef, s: Session, ip: string
     if (!parsed.success) throw new Error(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     await saveRow(tx, def, s, ip, parsed.data as Record<string, unknown>, id);
   };
-  const report: ImportReport = { total: 0, succeeded: 0, failed: [] };
+  const report: ImportReport = { total: 0, rows: 0, succeeded: 0, failed: [] };
   const hook = sheetHook(def.name);
   if (!hook) {
     for (let r = 2; r <= ws.rowCount; r++) {
       const row = ws.getRow(r);
-      if (row.hasValues) await inSavepoint(tx, report, [r], async () => save(await ownFields(tx, s, def, map, row)));
+      if (!row.hasValues) continue;
+      report.rows++;
+      await inSavepoint(tx, report, [r], async () => save(await ownFields(tx, s, def, map, row)));
     }
     return report;
   }
@@ -118,6 +122,7 @@ export async function importSheet(tx: Tx, def: EntityDef, s: Session, ip: string
   for (let r = 2; r <= ws.rowCount; r++) {
     const row = ws.getRow(r);
     if (!row.hasValues) continue;
+    report.rows++;
     let body: Record<string, unknown>;
     // read in a savepoint too: a failed lookup must not end the import's transaction
     await tx.exec('savepoint import_read');

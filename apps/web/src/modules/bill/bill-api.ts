@@ -44,8 +44,8 @@ export interface DetailLine {
   batchNumber: string | null;
   expirationDate?: string | null;
   snList: string | null;
-  enableBatchNumber?: boolean;
-  enableSerialNumber?: boolean;
+  enableBatchNumber: boolean;
+  enableSerialNumber: boolean;
   linkId: number | null;
   materialType: string | null;
   openNumber?: number;
@@ -57,6 +57,7 @@ export interface BillDetail extends BillRow {
   handsPersonId?: number | null;
   handsPersonName?: string | null;
   salesMan?: string | null;
+  orderType?: string | null;
   deposit?: number | null;
   backAmount?: number | null;
   payType?: '现付' | '预付款';
@@ -139,6 +140,8 @@ export const billApi = {
   findMaterials: async (q: string, depotId?: number) =>
     unwrap(await http.get<{ rows: Material[] }>('/material/findBySelect', { q: q || undefined, depotId, pageSize: 50 })).rows,
   salespeople: async () => unwrap(await http.get<Option[]>('/person/getPersonByType', { type: '业务员' })),
+  /** 经手人 of a stock document: the warehouse keepers (SPEC §3 warehousePersonnel). */
+  keepers: async () => unwrap(await http.get<Option[]>('/person/getPersonByType', { type: '仓管员' })),
   batches: async (materialId: number, depotId: number) =>
     unwrap(await http.get<{ batchNumber: string; totalNum: number; expirationDate: string | null }[]>('/depotItem/getBatchNumberList', { materialId, depotId })),
   serials: async (materialId: number, depotId?: number) =>

@@ -4,6 +4,7 @@ import { PrinterOutlined, ScanOutlined, SnippetsOutlined } from '@ant-design/ico
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { type DocType } from '../../../../../packages/entities/src/inventory/document-types.ts';
+import { useDict } from '../../platform/crud/dict.ts';
 import { failureText } from '../../platform/crud/file-transfer.ts';
 import { billApi, money, qty, type BillDetail, type BillRow, type Material, type Option } from './bill-api.ts';
 import { useBillT } from './bill-i18n.ts';
@@ -22,15 +23,6 @@ type PriceType = 'buy' | 'sale' | 'retail';
 // one empty list, so memoised parts see the same props until the data comes
 const NO_OPTIONS: Option[] = [];
 
-/** Stored lines do not say whether their item takes batches or serials: ask once per barcode. */
-async function withFlags(lines: Line[]): Promise<Line[]> {
-  const codes = [...new Set(lines.map((l) => l.barCode))];
-  const found = new Map((await Promise.all(codes.map((c) => billApi.byBarCode(c)))).map((m, i) => [codes[i], m]));
-  return lines.map((l) => {
-    const m = found.get(l.barCode);
-    return m ? { ...l, materialId: l.materialId ?? m.id, batch: Boolean(m.enableBatchNumber), serial: Boolean(m.enableSerialNumber) } : l;
-  });
-}
 const basePrice = (m: Material, p: PriceType) =>
   p === 'buy' ? m.purchaseDecimal : p === 'sale' ? (m.wholesaleDecimal ?? m.commodityDecimal) : (m.commodityDecimal ?? m.wholesaleDecimal);
 
@@ -72,6 +64,9 @@ export function BillForm(props: { docType: DocType; label: string; target?: Form
     staleTime: 60000,
   });
   const salespeople = useQuery({ queryKey: ['bill-salespeople'], queryFn: billApi.salespeople, enabled: open && sales, staleTime: 60000 });
+  const keepers = useQuery({ queryKey: ['bill-keepers'], queryFn: billApi.keepers, enabled: open, staleTime: 60000 });
+  const orderTypeDict = useDict(open && docType.partner === '客户' ? 'order_type' : undefined);
+  const orderTypes = useMemo(() => (orderTypeDict.data ?? []).map((d) => ({ value: d.dictValue, label: d.dictLabel })), [orderTypeDict.data]);
   const bySale = useQuery({ queryKey: ['bill-purchase-by-sale'], queryFn: billApi.purchaseBySale, enabled: open && Boolean(docType.alsoFrom) });
   const headerDepot = Form.useWatch('depotId', form);
   const materials = useQuery({
@@ -107,6 +102,8 @@ export function BillForm(props: { docType: DocType; label: string; target?: Form
         operTime: dayjs(d.operTime),
         organId: d.organId ?? undefined,
         accountId: d.accountId ?? undefined,
+        handsPersonId: d.handsPersonId ?? undefined,
+        orderType: d.orderType ?? undefined,
         depotId: d.rows[0]?.depotId ?? undefined,
         salesMan: d.salesMan ? d.salesMan.split(',').map(Number) : undefined,
         discount: d.discount ? str(d.discount) : undefined,
@@ -123,10 +120,8 @@ export function BillForm(props: { docType: DocType; label: string; target?: Form
         remark: d.remark ?? undefined,
       });
       const byNo = new Map(priceLines.map((p) => [p.lineNo, p]));
-      const flagged = await withFlags(d.rows.map((r) => fromDetail(r, false)));
-      if (!live) return;
       setLines(
-        flagged.map((l, i) => {
+        d.rows.map((r) => fromDetail(r, false)).map((l, i) => {
           const p = byNo.get(i + 1);
           if (!p) return l;
           const up = (k: string) => `old${k[0].toUpperCase()}${k.slice(1)}` as keyof typeof p;
@@ -260,7 +255,7 @@ export function BillForm(props: { docType: DocType; label: string; target?: Form
         const prices = await Promise.all(d.rows.map((r) => billApi.price(r.materialExtendId, form.getFieldValue('organId'), 'buy')));
         form.setFieldsValue({ linkNumber: d.number });
         const pulled = d.rows.map((r, i) => ({ ...fromDetail({ ...r, linkId: null }, false), unitPrice: str(prices[i]), depotId: form.getFieldValue('depotId') ?? r.depotId ?? undefined }));
-        setLines(await withFlags(pulled));
+        setLines(pulled);
       } else {
         const open = d.rows.filter((r) => (r.openNumber ?? r.operNumber) > 0);
         if (!open.length) return void message.warning(t('linkNoOpen'));
@@ -269,7 +264,7 @@ export function BillForm(props: { docType: DocType; label: string; target?: Form
           ...(docType.partner && d.organId ? { organId: d.organId } : {}),
           ...(d.deposit ? { deposit: str(d.deposit) } : {}),
         });
-        setLines(await withFlags(open.map((r) => fromDetail({ ...r, openNumber: r.openNumber ?? r.operNumber }, true))));
+        setLines(open.map((r) => fromDetail({ ...r, openNumber: r.openNumber ?? r.operNumber }, true)));
       }
       setLinking(false);
     } catch (e) {
@@ -327,6 +322,8 @@ export function BillForm(props: { docType: DocType; label: string; target?: Form
               depotOptions={depotOptions}
               partners={partners.data ?? NO_OPTIONS}
               salespeople={salespeople.data ?? NO_OPTIONS}
+              keepers={keepers.data ?? NO_OPTIONS}
+              orderTypes={orderTypes}
               readOnly={readOnly}
               onDepot={changeHeaderDepot}
               onLink={openLink}

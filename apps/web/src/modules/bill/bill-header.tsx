@@ -20,8 +20,8 @@ function useField(): Field {
 }
 
 /**
- * Header fields of a document by its type (SPEC §3): partner, date, warehouses, linked document,
- * salespeople and delivery date (sales side), transport (purchase side). Memoised: typing in the
+ * Header fields of a document by its type (SPEC §3): partner, date, warehouses, handler, linked document,
+ * salespeople, order type and delivery date (sales side), transport (purchase side). Memoised: typing in the
  * line grid does not render them again.
  */
 export const HeaderFields = memo(function HeaderFields(props: {
@@ -29,6 +29,8 @@ export const HeaderFields = memo(function HeaderFields(props: {
   depotOptions: { value: number; label: string }[];
   partners: Option[];
   salespeople: Option[];
+  keepers: Option[];
+  orderTypes: { value: string; label: string }[];
   readOnly: boolean;
   onDepot: (field: 'depotId' | 'anotherDepotId', id: number | undefined) => void;
   onLink: () => void;
@@ -51,6 +53,11 @@ export const HeaderFields = memo(function HeaderFields(props: {
       {field('operTime', t('operTime'), <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: '100%' }} allowClear={false} />)}
       {!docType.prices && field('depotId', t('depot'), <Select options={props.depotOptions} onChange={(v: number) => props.onDepot('depotId', v)} data-testid="bill-depot" />)}
       {docType.stock === 'transfer' && field('anotherDepotId', t('anotherDepot'), <Select options={props.depotOptions} onChange={(v: number) => props.onDepot('anotherDepotId', v)} />)}
+      {field(
+        'handsPersonId',
+        t('handsPerson'),
+        <Select showSearch={{ optionFilterProp: 'label' }} allowClear options={props.keepers.map((p) => ({ value: p.id, label: p.name }))} data-testid="bill-hands-person" />,
+      )}
       {docType.linkFrom && (
         <Col xs={24} md={12} lg={6}>
           <Form.Item label={t('linkNumber')}>
@@ -73,6 +80,7 @@ export const HeaderFields = memo(function HeaderFields(props: {
           t('salesMan'),
           <Select mode="multiple" allowClear optionFilterProp="label" options={props.salespeople.map((p) => ({ value: p.id, label: p.name }))} data-testid="bill-salesman" />,
         )}
+      {docType.partner === '客户' && field('orderType', t('orderType'), <Select allowClear options={props.orderTypes} data-testid="bill-order-type" />)}
       {sales && docType.key !== 'retailOut' && docType.key !== 'retailBack' && field('deliveryDate', t('deliveryDate'), <DatePicker style={{ width: '100%' }} data-testid="bill-delivery-date" />)}
       {purchase && field('transportCompany', t('transportCompany'), <Input maxLength={100} data-testid="bill-transport-company" />)}
       {purchase && field('transportNumber', t('transportNumber'), <Input maxLength={100} data-testid="bill-transport-number" />)}

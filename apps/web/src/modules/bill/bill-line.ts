@@ -44,6 +44,7 @@ export interface Header {
   depotId?: number;
   anotherDepotId?: number;
   handsPersonId?: number;
+  orderType?: string;
   salesMan?: number[];
   accountId?: number;
   discount?: string;
@@ -92,6 +93,7 @@ export const fromDetail = (r: DetailLine, withOpen: boolean): Line => ({
   openNumber: withOpen ? r.openNumber : undefined,
   materialType: r.materialType ?? undefined,
   remark: r.remark ?? '',
-  batch: Boolean(r.enableBatchNumber ?? r.batchNumber),
-  serial: Boolean(r.enableSerialNumber ?? r.snList),
+  // the server sends the material's flags with each line (no lookup per barcode)
+  batch: r.enableBatchNumber,
+  serial: r.enableSerialNumber,
 });

@@ -131,6 +131,7 @@ export const REPORTS: Record<string, ReportDef> = {
     filters: ['depotId', 'categoryId', 'materialParam', 'warningType'],
   },
   '/depot/inventory_alert': {
+    // the server lets this menu read the warning list too (not only /report/stock_warning)
     url: '/report/stockWarning',
     columns: WARNING_COLUMNS,
     filters: ['depotId', 'categoryId', 'materialParam', 'warningType'],

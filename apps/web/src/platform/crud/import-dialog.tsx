@@ -6,9 +6,18 @@ import { useCrudT } from './i18n.ts';
 
 /** POST /<entity>/importExcel reply (docs/api.md): a report per row. */
 export interface ImportReport {
+  /** records: sheet rows, or groups of rows for a material (one per barcode row) */
   total: number;
+  /** non-empty sheet rows read */
+  rows?: number;
   succeeded: number;
-  failed: Array<{ row: number; message: string }>;
+  failed: Array<{ row: number; rows?: number[]; message: string }>;
+}
+
+/** The summary line: counted in rows, or in rows and records when several rows made one record. */
+function summary(r: ImportReport, label: string, t: ReturnType<typeof useCrudT>['t']) {
+  const counts = { total: r.total, succeeded: r.succeeded, failed: r.failed.length };
+  return r.rows !== undefined && r.rows !== r.total ? t('importReportGrouped', { ...counts, rows: r.rows, label }) : t('importReport', counts);
 }
 
 /** Spreadsheet import: pick the file, upload it, show the per-row report. */
@@ -95,7 +104,7 @@ export function ImportDialog(props: { open: boolean; url: string; label: string;
             <Alert
               type={report.failed.length ? (report.succeeded ? 'warning' : 'error') : 'success'}
               showIcon
-              title={t('importReport', { total: report.total, succeeded: report.succeeded, failed: report.failed.length })}
+              title={summary(report, props.label, t)}
               data-testid="import-report"
             />
             {report.failed.length > 0 && (
@@ -107,7 +116,8 @@ export function ImportDialog(props: { open: boolean; url: string; label: string;
                 scroll={{ y: 300 }}
                 dataSource={report.failed}
                 columns={[
-                  { title: t('importRow'), dataIndex: 'row', width: 80 },
+                  // a failed record spread over several rows names all of them
+                  { title: t('importRow'), dataIndex: 'row', width: 110, render: (row: number, f) => (f.rows?.length ? f.rows.join(', ') : row) },
                   { title: t('importReason'), dataIndex: 'message' },
                 ]}
               />

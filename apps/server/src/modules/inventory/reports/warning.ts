@@ -36,7 +36,8 @@ const materialColumns = [
 /** Materials below their minimum or above their maximum safety stock in a warehouse (库存预警). */
 export const stockWarningReport = defineReport({
   url: '/report/stockWarning',
-  menu: '/report/stock_warning',
+  // also the list of the inventory-alerts screen, so a role with only that menu can read it
+  menu: ['/report/stock_warning', '/depot/inventory_alert'],
   title: '库存预警',
   summary: 'Materials below their min or above their max safety stock per warehouse, with the shortfall or excess',
   filters: { ...materialFilters, warningType: z.enum(['low', 'high']).optional() },

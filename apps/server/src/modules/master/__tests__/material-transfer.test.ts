@@ -54,7 +54,7 @@ async function importMaterials(t: Tenant, data: Buffer) {
     payload,
   });
   expect(r.statusCode).toBe(200);
-  return JSON.parse(r.body).data as { total: number; succeeded: number; failed: Array<{ row: number; rows?: number[]; message: string }> };
+  return JSON.parse(r.body).data as { total: number; rows: number; succeeded: number; failed: Array<{ row: number; rows?: number[]; message: string }> };
 }
 
 /** What a material is, without ids: comparable across companies. */
@@ -118,7 +118,7 @@ describe('material export', () => {
 describe('material import', () => {
   it('rebuilds the material with its units, barcodes and warehouses in another company', async () => {
     const file = await exportMaterials(a, { ids: String(waterId) });
-    expect(await importMaterials(b, file)).toEqual({ total: 1, succeeded: 1, failed: [] });
+    expect(await importMaterials(b, file)).toEqual({ total: 1, rows: 2, succeeded: 1, failed: [] });
     const { id: _a, ...there } = await material(b, 'W-CASE');
     const { id: _b, ...here } = await material(a, 'W-CASE');
     expect(there).toEqual(here);
@@ -136,7 +136,7 @@ describe('material import', () => {
     rows[0][col('期初数量[乙仓]')] = 30;
     rows[0][col('最高安全库存[甲仓]')] = '';
     const before = await count(a);
-    expect(await importMaterials(a, await sheet([header, ...rows]))).toEqual({ total: 1, succeeded: 1, failed: [] });
+    expect(await importMaterials(a, await sheet([header, ...rows]))).toEqual({ total: 1, rows: 2, succeeded: 1, failed: [] });
     expect(await count(a)).toBe(before);
     const m = await material(a, 'W-BOTTLE');
     expect(m.id).toBe(waterId);
