@@ -19,6 +19,9 @@ function baseWhere(def: EntityDef, s: Session): Where {
  * big list slow (decisions.md "Lists at a million rows"). LIST_COUNT_CAP overrides it (tests).
  */
 const countCap = () => Number(process.env.LIST_COUNT_CAP ?? 10_000);
+const COUNTED = '__counted';
+const cappedCount = (table: string, where: string, order: string, cap: number) =>
+  `select count(*)::int from (select 1 from ${table} t where ${where} order by ${order} limit ${cap + 1}) c`;
 
 export async function listRows(tx: Tx, def: EntityDef, s: Session, q: z.infer<typeof listQuerySchema>, idList?: number[]) {
   const w = baseWhere(def, s);
@@ -29,16 +32,21 @@ export async function listRows(tx: Tx, def: EntityDef, s: Session, q: z.infer<ty
   const { select, joins } = selectParts(def, s.priceMasked);
   const order = orderBy(def, q, s.priceMasked);
   const offset = (q.currentPage - 1) * q.pageSize;
+  const cap = countCap();
   // the page's ids first (an index-only walk when an index matches the order, however deep the
-  // page), then the columns and joins for those ids only
+  // page), then the columns and joins for those ids only; the capped count rides along as an
+  // uncorrelated subquery (computed once), saving a round trip on every full page
   const rows = await tx.query<Record<string, unknown>>(
-    `select ${select} from ${def.table} t ${joins}
+    `select ${select}, (${cappedCount(def.table, where, order, cap)}) as "${COUNTED}" from ${def.table} t ${joins}
       where t.tenant_id = $1 and t.id = any(array(select t.id from ${def.table} t where ${where} order by ${order} limit ${q.pageSize} offset ${offset}))
       order by ${order}`,
     w.params,
   );
+  // the last column added, so deleting it keeps the rows' shape fast
+  const counted = rows.length ? (rows[0][COUNTED] as number) : undefined;
+  for (const r of rows) delete r[COUNTED];
   const sums = (def.sums ?? []).filter((k) => !(s.priceMasked && def.fields[k].price));
-  const total = await countRows(tx, def.table, where, w.params, { order, offset, pageSize: q.pageSize, page: rows, sums: sums.map((key) => ({ key, col: column(key) })) });
+  const total = await countRows(tx, def.table, where, w.params, { order, offset, pageSize: q.pageSize, page: rows, counted, cap, sums: sums.map((key) => ({ key, col: column(key) })) });
   const apiRows = rows.map((r) => toApi(def, r));
   await runListHook({ tx, session: s, def }, apiRows);
   const out: Record<string, unknown> = { rows: apiRows, total: total.n };
@@ -56,7 +64,10 @@ export async function listRows(tx: Tx, def: EntityDef, s: Session, q: z.infer<ty
  */
 async function countRows(
   tx: Tx, table: string, where: string, params: unknown[],
-  o: { order: string; offset: number; pageSize: number; page: Array<Record<string, unknown>>; sums: Array<{ key: string; col: string }> },
+  o: {
+    order: string; offset: number; pageSize: number; cap: number; counted: number | undefined;
+    page: Array<Record<string, unknown>>; sums: Array<{ key: string; col: string }>;
+  },
 ): Promise<{ n: number; estimated: boolean; sums?: Decimal[] }> {
   const got = o.page.length;
   if (got < o.pageSize && o.offset === 0) {
@@ -66,22 +77,40 @@ async function countRows(
   }
   let n = o.offset + got;
   if (got === o.pageSize || got === 0) {
-    const cap = countCap();
-    const c = await tx.one<{ n: number }>(`select count(*)::int as n from (select 1 from ${table} t where ${where} order by ${o.order} limit ${cap + 1}) c`, params);
-    if (c!.n > cap) {
-      const plan = await tx.one<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(`explain (format json) select 1 from ${table} t where ${where}`, params);
-      const estimate = Math.round(plan!['QUERY PLAN'][0].Plan['Plan Rows']);
-      return { n: Math.max(estimate, cap + 1, o.offset + got + (got === o.pageSize ? 1 : 0)), estimated: true };
-    }
-    n = c!.n;
+    // an empty page past the end carried no count: ask for it
+    const c = o.counted ?? (await tx.one<{ count: number }>(cappedCount(table, where, o.order, o.cap), params))!.count;
+    // never below the rows already shown (a page past the end shows none: only the cap bounds it)
+    const shown = got ? o.offset + got + (got === o.pageSize ? 1 : 0) : 0;
+    if (c > o.cap) return { n: await estimate(tx, table, where, params, Math.max(o.cap + 1, shown)), estimated: true };
+    n = c;
   }
   // sums only over as many rows as are counted exactly (a last page of a huge list gets none either)
-  if (!o.sums.length || n > countCap()) return { n, estimated: false };
+  if (!o.sums.length || n > o.cap) return { n, estimated: false };
   const agg = await tx.one<Record<string, string>>(
     `select ${o.sums.map(({ col }, i) => `coalesce(sum(t.${col}), 0) as s${i}`).join(', ')} from ${table} t where ${where}`,
     params,
   );
   return { n, estimated: false, sums: o.sums.map((_, i) => new Decimal(agg![`s${i}`])) };
+}
+
+/**
+ * The planner's row estimate for a filter past the cap, at least `floor`. Kept a minute per
+ * process (the key holds the tenant, $1, and every bound value): an estimate is approximate
+ * anyway, and paging through a big list then costs no extra round trip per page.
+ */
+const estimates = new Map<string, { n: number; until: number }>();
+const ESTIMATE_MS = 60_000;
+async function estimate(tx: Tx, table: string, where: string, params: unknown[], floor: number): Promise<number> {
+  const key = `${table}\n${where}\n${JSON.stringify(params)}`;
+  const now = Date.now();
+  let hit = estimates.get(key);
+  if (!hit || hit.until < now) {
+    const plan = await tx.one<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(`explain (format json) select 1 from ${table} t where ${where}`, params);
+    if (estimates.size >= 1000) estimates.clear();
+    hit = { n: Math.round(plan!['QUERY PLAN'][0].Plan['Plan Rows']), until: now + ESTIMATE_MS };
+    estimates.set(key, hit);
+  }
+  return Math.max(hit.n, floor);
 }
 
 /** Fuzzy matches become their ids once, as array text, so the page, count and sums share one index search. */

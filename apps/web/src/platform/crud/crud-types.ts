@@ -24,6 +24,8 @@ export interface EntityUrls {
 export interface ListReply {
   rows: Row[];
   total: number;
+  /** the server counted up to its cap and estimated the rest (a list of a million rows) */
+  totalEstimated?: boolean;
   sums?: Record<string, number>;
 }
 

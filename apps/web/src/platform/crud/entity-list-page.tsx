@@ -147,7 +147,10 @@ export function EntityListPage({ entity: def, path, title, ...opts }: EntityPage
             // SPEC §9 fewer pager buttons on narrow screens: a phone gets the simple pager
             simple: mobile,
             showSizeChanger: !mobile,
-            showTotal: mobile ? (total) => t('pageTotalShort', { total }) : (total, [a, b]) => t('pageTotal', { a, b, total }),
+            // past the server's count cap the total is the planner's estimate: say so
+            showTotal: mobile
+              ? (total) => t(list.totalEstimated ? 'pageTotalShortAbout' : 'pageTotalShort', { total })
+              : (total, [a, b]) => t(list.totalEstimated ? 'pageTotalAbout' : 'pageTotal', { a, b, total }),
             onChange: list.changePage,
           }}
           summary={(rows) => (

@@ -35,6 +35,7 @@ export function useEntityList(def: EntityDef, api: EntityApi, key: string, fixed
     setSelected,
     rows: query.data?.rows ?? [],
     total: query.data?.total ?? 0,
+    totalEstimated: query.data?.totalEstimated === true,
     sums: query.data?.sums,
     loading: query.isFetching,
     error: query.error,

@@ -73,6 +73,11 @@ describe('generic list: paging, totals and fuzzy search', async () => {
     const deep = await list('supplier', { currentPage: 11, pageSize: 10, search: { type: '客户' } });
     expect(deep.rows).toHaveLength(10);
     expect(deep.total).toBeGreaterThanOrEqual(101);
+    // an empty page past the end carries no count in its rows: the total is still counted (and estimated)
+    const beyond = await list('supplier', { currentPage: 99, pageSize: 10, search: { type: '客户' } });
+    expect(beyond).toMatchObject({ rows: [], totalEstimated: true });
+    expect(beyond.total).toBeGreaterThan(50);
+    expect(beyond.total).toBeLessThan(980);
     // under the cap the count is exact and the sums are there
     const few = await list('supplier', { currentPage: 1, pageSize: 10, search: { type: '客户', name: 'Alpha客户1' } });
     expect(few).toMatchObject({ total: 32, sums: { beginNeedGet: 40 } });
