@@ -23,12 +23,14 @@ export function cell(fd: Field, v: unknown): unknown {
   return v;
 }
 
+const ENABLED_FIELD: Field = { kind: 'bool', label: { zh: '启用', en: 'Enabled' } };
+
 /**
  * The exported (and importable) columns: list columns the user may see (price masking applies);
  * a link column carries the linked record's name (`key`) for the field (`field`).
  */
 export function exportColumns(def: EntityDef, priceMasked: boolean): Array<{ field: string; key: string; header: string; fd: Field }> {
-  return visibleFields(def, priceMasked)
+  const cols = visibleFields(def, priceMasked)
     .filter(([, fd]) => fd.export ?? fd.list ?? true)
     .map(([field, fd]) => ({
       field,
@@ -36,6 +38,8 @@ export function exportColumns(def: EntityDef, priceMasked: boolean): Array<{ fie
       header: fd.label.zh,
       fd,
     }));
+  // the enabled flag travels too, so a disabled record comes back disabled
+  return def.status ? [...cols, { field: 'enabled', key: 'enabled', header: ENABLED_FIELD.label.zh, fd: ENABLED_FIELD }] : cols;
 }
 
 /**

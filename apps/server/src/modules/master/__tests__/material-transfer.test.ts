@@ -67,6 +67,12 @@ async function material(t: Tenant, barCode: string) {
     name: m.name,
     standard: m.standard,
     unitName: m.unitName,
+    // fields the list does not show still travel, and so does the enabled flag
+    mnemonic: m.mnemonic,
+    expiryNum: m.expiryNum,
+    otherField1: m.otherField1,
+    remark: m.remark,
+    enabled: m.enabled,
     barCodes: (m.barCodes as Array<Record<string, unknown>>).map(({ barCode, commodityUnit, purchaseDecimal, commodityDecimal, wholesaleDecimal, lowDecimal, defaultFlag }) => ({
       barCode, commodityUnit, purchaseDecimal, commodityDecimal, wholesaleDecimal, lowDecimal, defaultFlag,
     })),
@@ -85,6 +91,11 @@ beforeAll(async () => {
     name: '矿泉水',
     standard: '550ml',
     unitId: ca.unitId,
+    mnemonic: 'KQS',
+    expiryNum: 365,
+    otherField1: '产地：浙江',
+    remark: '常温保存',
+    enabled: false,
     barCodes: [
       { barCode: 'W-BOTTLE', commodityUnit: '瓶', purchaseDecimal: '1.234', commodityDecimal: 2, wholesaleDecimal: '1.8', lowDecimal: '1.5' },
       { barCode: 'W-CASE', commodityUnit: '箱', purchaseDecimal: 28, commodityDecimal: 48, wholesaleDecimal: 40, lowDecimal: 36 },
@@ -123,6 +134,7 @@ describe('material import', () => {
     const { id: _b, ...here } = await material(a, 'W-CASE');
     expect(there).toEqual(here);
     expect(there.barCodes[0]).toMatchObject({ barCode: 'W-BOTTLE', purchaseDecimal: 1.234, defaultFlag: true });
+    expect(there).toMatchObject({ mnemonic: 'KQS', expiryNum: 365, otherField1: '产地：浙江', remark: '常温保存', enabled: false });
     expect(there.stocks).toEqual([
       { depotName: '甲仓', initNumber: 100, lowSafeStock: 10, highSafeStock: 500 },
       { depotName: '乙仓', initNumber: 20.5, lowSafeStock: null, highSafeStock: null },

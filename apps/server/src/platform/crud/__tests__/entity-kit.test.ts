@@ -96,7 +96,7 @@ describe('entity kit: generic endpoints', async () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const ws = wb.worksheets[0];
-    expect(ws.getRow(1).values).toEqual([undefined, '姓名', '类型', '排序']);
+    expect(ws.getRow(1).values).toEqual([undefined, '姓名', '类型', '排序', '启用']);
     const names = ws.getColumn(1).values.slice(2);
     expect(names).toContain('李四');
     const empty = await api.post('/person/exportExcel', { search: JSON.stringify({ name: '没有这个人' }) });
