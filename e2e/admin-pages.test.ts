@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { api, apiSignIn } from './support/api.ts';
-import { newPage, screenshot, signIn, useBrowser } from './support/browser.ts';
+import { newPage, screenshot, settled, signIn, useBrowser } from './support/browser.ts';
 import { go, openMenu, toast } from './support/shell.ts';
 
 const browser = useBrowser();
@@ -10,13 +10,6 @@ const pane = (page: Page, url: string) => page.locator(`[data-tab-pane="${url}"]
 const rows = (scope: Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
 const menuLeaf = (page: Page, url: string) => page.locator(`[data-testid="side-menu"] [data-menu="${url}"]`);
 
-/** antd's open/close animations have finished: a mid-zoom dialog is neither measurable nor worth a picture. */
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-
-async function shot(page: Page, name: string): Promise<void> {
-  await settled(page);
-  await screenshot(page, name);
-}
 
 describe('administration screens', () => {
   it('renames a material field: the material list and form use the alias', async () => {
@@ -33,7 +26,7 @@ describe('administration screens', () => {
       await maker.getByTestId('prop-save').click();
       await toast(page, '修改成功').waitFor();
       await maker.filter({ hasText: alias }).waitFor();
-      await shot(page, 'admin-material-property');
+      await screenshot(page, 'admin-material-property');
 
       await go(page, '/material/material');
       const materials = pane(page, '/material/material');
@@ -42,7 +35,7 @@ describe('administration screens', () => {
       const form = page.getByTestId('entity-form');
       await form.locator('label').filter({ hasText: alias }).waitFor();
       expect(await form.locator('label').filter({ hasText: /^制造商$/ }).count()).toBe(0);
-      await shot(page, 'admin-material-form-alias');
+      await screenshot(page, 'admin-material-form-alias');
       await page.getByRole('button', { name: /取\s*消/ }).click();
     } finally {
       const list = (await api('GET', '/materialProperty/list', { token })).body.data.rows as Array<{ id: number; nativeName: string }>;
@@ -69,7 +62,7 @@ describe('administration screens', () => {
       await page.reload();
       await expect.poll(() => page.getByTestId('cfg-minusStockFlag').getAttribute('aria-checked')).toBe(String(!before.minusStockFlag));
       expect(await page.getByTestId('cfg-stockApprovalFlag').getAttribute('aria-checked')).toBe(String(!before.stockApprovalFlag));
-      await shot(page, 'admin-system-config');
+      await screenshot(page, 'admin-system-config');
     } finally {
       await api('PUT', '/systemConfig/update', { token, body: { minusStockFlag: before.minusStockFlag, stockApprovalFlag: before.stockApprovalFlag } });
       await context.close();
@@ -83,7 +76,7 @@ describe('administration screens', () => {
     await expect.poll(() => admin.page.getByTestId('plat-trial-days').inputValue()).toMatch(/^\d+$/);
     // registration is open in the demo database
     await expect.poll(() => admin.page.getByTestId('plat-register').getAttribute('aria-checked')).toBe('true');
-    await shot(admin.page, 'admin-platform-config');
+    await screenshot(admin.page, 'admin-platform-config');
     await admin.context.close();
 
     const { context, page } = await newPage(browser());
@@ -119,13 +112,13 @@ describe('administration screens', () => {
     const row = rows(admin).filter({ hasText: title });
     await row.filter({ hasText: '已发送' }).waitFor();
     expect(await row.locator('td').nth(3).textContent()).toMatch(/^0 \/ [1-9]\d*$/);
-    await shot(page, 'admin-messages');
+    await screenshot(page, 'admin-messages');
 
     // pushed to jsh's own bell (everyone includes the sender)
     await page.locator('.ant-notification-notice').filter({ hasText: title }).waitFor();
     await page.getByTestId('notice-bell').click();
     await page.getByTestId('bell-popover').getByTestId('bell-item').filter({ hasText: title }).waitFor();
-    await shot(page, 'admin-message-bell');
+    await screenshot(page, 'admin-message-bell');
     // and jsh_sales has it unread too
     const sales = await apiSignIn('jsh_sales');
     const inbox = (await api('POST', '/msg/getList', { token: sales.token, body: { currentPage: 1, pageSize: 999, status: 0 } })).body.data.records as Array<{ msgTitle: string }>;
@@ -147,12 +140,12 @@ describe('administration screens', () => {
     const body = list.locator('.ant-table-content, .ant-table-body').first();
     expect(await body.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     await list.locator('.ant-pagination-simple').waitFor();
-    await shot(page, 'admin-mobile-depot-list');
+    await screenshot(page, 'admin-mobile-depot-list');
 
     await list.getByTestId('search-name').fill('仓');
     await list.getByTestId('search-submit').click();
     await expect.poll(async () => (await rows(list).allInnerTexts()).every((t) => t.includes('仓'))).toBe(true);
-    await shot(page, 'admin-mobile-depot-search');
+    await screenshot(page, 'admin-mobile-depot-search');
 
     await list.getByTestId('list-add').click();
     const form = page.getByTestId('entity-form');
@@ -163,13 +156,13 @@ describe('administration screens', () => {
     expect(box!.x).toBeLessThanOrEqual(1);
     await form.getByTestId('field-name').fill(name);
     await form.getByTestId('field-address').fill('手机上新增');
-    await shot(page, 'admin-mobile-depot-form');
+    await screenshot(page, 'admin-mobile-depot-form');
     await page.getByTestId('form-save').click();
     await toast(page, '新增成功').waitFor();
     await list.getByTestId('search-name').fill(name);
     await list.getByTestId('search-submit').click();
     await rows(list).filter({ hasText: name }).waitFor();
-    await shot(page, 'admin-mobile-depot-saved');
+    await screenshot(page, 'admin-mobile-depot-saved');
 
     const { token } = await apiSignIn('jsh');
     const found = (await api('GET', `/depot/list?search=${encodeURIComponent(JSON.stringify({ name }))}&currentPage=1&pageSize=10`, { token })).body.data.rows;

@@ -240,7 +240,6 @@ describe('document form', () => {
       await rows.first().getByTestId('row-view').click();
       await page.locator('.ant-modal').filter({ has: page.locator('[data-testid="bill-form"][data-doc="priceAdjust"]') }).getByTestId('bill-print').click();
       await expect.poll(() => page.getByTestId('print-area').textContent()).toContain('11.50 (原 10.00)');
-      await page.waitForTimeout(400); // the dialog's opening animation, for the picture only
       await screenshot(page, 'bill-price-adjust-print');
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');

@@ -86,8 +86,6 @@ describe('material export and re-import', () => {
     await expect(form.getByTestId('field-barCode').nth(1).inputValue()).resolves.toBe(box);
     await expect(form.getByTestId('field-commodityDecimal').nth(1).inputValue()).resolves.toBe('58.8');
     await expect(form.getByTestId('field-initNumber').first().inputValue()).resolves.toBe('24');
-    // the picture once the dialog's opening animation has finished
-    await expect.poll(() => page.locator('.ant-modal').filter({ has: form }).evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
     await form.getByTestId('field-initNumber').first().scrollIntoViewIfNeeded();
     await screenshot(page, 'material-reimported-form');
     await page.getByRole('button', { name: /取\s*消/ }).click();

@@ -95,8 +95,14 @@ export async function fillSignIn(page: Page, loginName: string, password: string
   await page.getByTestId('login-submit').click();
 }
 
+/** antd's open/close animations have finished (endless ones, such as spinners, aside): a mid-zoom dialog is neither measurable nor worth a picture. */
+export function settled(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await settled(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }
 
