@@ -14,6 +14,7 @@ import { failureText } from '../../platform/crud/file-transfer.ts';
 import { isEnglish } from '../../platform/i18n/index.ts';
 import { billApi, money, qty, type BillDetail, type BillRow } from './bill-api.ts';
 import { useBillT } from './bill-i18n.ts';
+import { keyedScreens } from '../keyed-screen.ts';
 
 const BillForm = lazy(() => import('./bill-form.tsx').then((m) => ({ default: m.BillForm })));
 const PrintDialog = lazy(() => import('./bill-print.tsx').then((m) => ({ default: m.PrintDialog })));
@@ -288,15 +289,8 @@ export function BillListPage({ docType, path }: ScreenProps & { docType: DocType
   );
 }
 
-const cache = new Map<string, (p: ScreenProps) => React.JSX.Element>();
-
-/** The screen component of one document type (one per type, so React keeps its identity). */
-export function billScreen(key: string) {
-  let c = cache.get(key);
-  if (!c) {
-    const docType = DOC_TYPE_BY_KEY[key];
-    c = (p: ScreenProps) => <BillListPage {...p} docType={docType} />;
-    cache.set(key, c);
-  }
-  return c;
-}
+/** The screen component of one document type. */
+export const billScreen = keyedScreens((key) => {
+  const docType = DOC_TYPE_BY_KEY[key];
+  return (p: ScreenProps) => <BillListPage {...p} docType={docType} />;
+});

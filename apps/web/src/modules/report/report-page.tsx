@@ -16,6 +16,7 @@ import { LEDGER_PATH, REPORTS, type ReportColumn, type ReportDef } from './repor
 import { filterField, toParams } from './report-filters.tsx';
 import { AlertCounts } from './alert-counts.tsx';
 import { useReportT } from './report-i18n.ts';
+import { keyedScreens } from '../keyed-screen.ts';
 
 /** SPEC §9: a page size that is 1 modulo 10 adds the 合计 row of the page; the server's sums are the 总计 row. */
 export const REPORT_PAGE_SIZES = [11, 21, 31, 51, 101];
@@ -224,15 +225,8 @@ export function ReportPage({ path, title, def }: ScreenProps & { def: ReportDef 
   );
 }
 
-const cache = new Map<string, (p: ScreenProps) => React.JSX.Element>();
-
-/** The screen component of one report (one per menu url, so React keeps its identity). */
-export function reportScreen(path: string) {
-  let c = cache.get(path);
-  if (!c) {
-    const def = REPORTS[path];
-    c = (p: ScreenProps) => <ReportPage {...p} def={def} />;
-    cache.set(path, c);
-  }
-  return c;
-}
+/** The screen component of one report, by its menu url. */
+export const reportScreen = keyedScreens((path) => {
+  const def = REPORTS[path];
+  return (p: ScreenProps) => <ReportPage {...p} def={def} />;
+});
