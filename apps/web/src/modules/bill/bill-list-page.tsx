@@ -10,6 +10,7 @@ import { ListToolbar } from '../../platform/crud/list-toolbar.tsx';
 import { ColumnSettings, useColumnPrefs } from '../../platform/crud/column-settings.tsx';
 import { pageButtons } from '../../platform/crud/permissions.ts';
 import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../../platform/crud/use-entity-list.ts';
+import { pagination } from '../../platform/crud/paging.ts';
 import { failureText } from '../../platform/crud/file-transfer.ts';
 import { isEnglish } from '../../platform/i18n/index.ts';
 import { billApi, money, qty, type BillDetail, type BillRow } from './bill-api.ts';
@@ -253,15 +254,7 @@ export function BillListPage({ docType, path }: ScreenProps & { docType: DocType
           loading={query.isFetching}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), fixed: true }}
           scroll={{ x: width, y: `max(240px, calc(100vh - ${searchShown ? 440 : 340}px))` }}
-          pagination={{
-            current: page.currentPage,
-            pageSize: page.pageSize,
-            total: query.data?.total ?? 0,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: (total, [a, b]) => t('pageTotal', { a, b, total }),
-            onChange: (currentPage, pageSize) => setPage({ currentPage: pageSize === page.pageSize ? currentPage : 1, pageSize }),
-          }}
+          pagination={pagination(page, setPage, query.data?.total ?? 0, PAGE_SIZES, (a, b, total) => t('pageTotal', { a, b, total }))}
           data-testid="bill-table"
         />
       </Card>

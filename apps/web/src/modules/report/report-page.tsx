@@ -9,6 +9,7 @@ import { ListToolbar } from '../../platform/crud/list-toolbar.tsx';
 import { ColumnSettings, useColumnPrefs } from '../../platform/crud/column-settings.tsx';
 import { TotalsRows } from '../../platform/crud/totals-row.tsx';
 import type { Row } from '../../platform/crud/crud-types.ts';
+import { pagination } from '../../platform/crud/paging.ts';
 import { pageButtons } from '../../platform/crud/permissions.ts';
 import { drillTo, useDrill } from './drill.ts';
 import { money, qty, reportApi, type ReportRow } from './report-api.ts';
@@ -202,15 +203,7 @@ export function ReportPage({ path, title, def }: ScreenProps & { def: ReportDef 
           loading={query.isFetching}
           scroll={{ x: shown.reduce((s, c) => s + (Number(c.width) || 120), 0), y: `max(240px, calc(100vh - ${searchShown ? 440 : 340}px))` }}
           summary={() => <TotalsRows columns={shown} rows={data} sumFields={sumFields} sums={sums as Record<string, number> | undefined} pageSize={page.pageSize} offset={0} />}
-          pagination={{
-            current: page.currentPage,
-            pageSize: page.pageSize,
-            total: ready ? (query.data?.total ?? 0) : 0,
-            pageSizeOptions: REPORT_PAGE_SIZES,
-            showSizeChanger: true,
-            showTotal: (total, [a, b]) => t('pageTotal', { a, b, total }),
-            onChange: (currentPage, pageSize) => setPage({ currentPage: pageSize === page.pageSize ? currentPage : 1, pageSize }),
-          }}
+          pagination={pagination(page, setPage, ready ? (query.data?.total ?? 0) : 0, REPORT_PAGE_SIZES, (a, b, total) => t('pageTotal', { a, b, total }))}
           data-testid="report-table"
         />
       </Card>

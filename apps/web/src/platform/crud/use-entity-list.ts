@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { EntityDef } from '@erp/entities';
 import type { EntityApi } from './entity-api.ts';
 import type { SortState } from './entity-columns.tsx';
+import { nextPage } from './paging.ts';
 
 /** SPEC §9 list constants. */
 export const PAGE_SIZES = [10, 20, 30, 50, 100];
@@ -45,7 +46,7 @@ export function useEntityList(def: EntityDef, api: EntityApi, key: string, fixed
       setPage((p) => ({ ...p, currentPage: 1 }));
       setSelected([]);
     },
-    changePage: (currentPage: number, pageSize: number) => setPage({ currentPage: pageSize === page.pageSize ? currentPage : 1, pageSize }),
+    changePage: (currentPage: number, pageSize: number) => setPage(nextPage(page, currentPage, pageSize)),
     changeSort: (s: SortState) => setSort(s.order ? s : {}),
     /** after a write: refetch this list (and pickers that show its names) */
     reload: () => {
