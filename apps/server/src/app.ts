@@ -17,6 +17,7 @@ import { inventoryRoutes } from './modules/inventory/index.ts';
 import { messageRoutes, registerRealtime } from './modules/message/index.ts';
 import { commonRoutes, registerFiles } from './modules/common/index.ts';
 import { adminRoutes } from './modules/system/admin/index.ts';
+import { jobRoutes } from './platform/jobs/jobs.routes.ts';
 
 z.config(z.locales.zhCN());
 
@@ -63,7 +64,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(
     async (api) => {
       api.get('/platform/info', { schema: { hide: true } }, async () => ({ code: 200, data: { apiBase: config.apiBase } }));
-      registerRoutes(api, db, [...systemRoutes, ...messageRoutes, ...entityKitRoutes, ...commonRoutes, ...adminRoutes, ...inventoryRoutes]);
+      registerRoutes(api, db, [...systemRoutes, ...messageRoutes, ...entityKitRoutes, ...commonRoutes, ...adminRoutes, ...inventoryRoutes, ...jobRoutes]);
     },
     { prefix: config.apiBase },
   );
