@@ -8,6 +8,7 @@ import { BELOW, LIMITS, LIVE } from '../inventory/reports/warning.ts';
 import { sendMessage } from './message.service.ts';
 import { publishMessage } from './realtime.ts';
 import { defineJob } from '../../platform/jobs/queue.ts';
+import { runInline } from '../../platform/jobs/runner.ts';
 
 /** msg.type of a reminder (0–2 are the SPEC §3 kinds, 3 announcements). */
 export const REMINDER_TYPE = '4';
@@ -218,11 +219,13 @@ export const REMINDER_JOB = 'reminders';
  * not overlapped; a failed company does not stop the others, each is its own job.
  */
 export function defineReminderJob(minutes: number): void {
-  defineJob(REMINDER_JOB, async (ctx) => void (await remindTenant(ctx.db, ctx.log, ctx.tenantId)), {
+  defineJob(REMINDER_JOB, (ctx) => remindTenant(ctx.db, ctx.log, ctx.tenantId), {
     singletonPerTenant: true,
     ...(minutes > 0 ? { schedule: { everyMs: minutes * 60_000, tenants: reminderTenants } } : {}),
   });
 }
+// defined unscheduled so runNow works in any process; main.ts adds the schedule from the config
+defineReminderJob(0);
 
 /** POST /reminderSetting/runNow: the company administrator triggers its reminders at once. */
 export const reminderRoutes = [
@@ -235,7 +238,8 @@ export const reminderRoutes = [
     handler: async ({ db, req, session }) => {
       // the company's manager (who registered it) or an admin role
       if (!session.admin && !session.user.isManager) throw forbidden();
-      return remindTenant(db, req.log, session.tenantId);
+      // run here and now, recorded in the job list like a scheduled run
+      return (await runInline(db, req.log, REMINDER_JOB, {}, session.tenantId)) as ReminderRun;
     },
   }),
 ];

@@ -33,13 +33,13 @@ export interface JobOptions {
 
 export interface JobDefinition extends JobOptions {
   name: string;
-  handler: (ctx: JobContext) => Promise<void>;
+  handler: (ctx: JobContext) => Promise<unknown>;
 }
 
 const registry = new Map<string, JobDefinition>();
 
 /** Registers a job kind. Defining a name again replaces it (tests define their own). */
-export function defineJob<P = Record<string, unknown>>(name: string, handler: (ctx: JobContext<P>) => Promise<void>, opts: JobOptions = {}): JobDefinition {
+export function defineJob<P = Record<string, unknown>>(name: string, handler: (ctx: JobContext<P>) => Promise<unknown>, opts: JobOptions = {}): JobDefinition {
   const def: JobDefinition = { name, handler: handler as JobDefinition['handler'], ...opts };
   registry.set(name, def);
   return def;

@@ -104,7 +104,10 @@ export class JobRunner {
       while (!this.stopped && this.running.size < this.concurrency) {
         const job = await this.claim();
         if (!job) break;
-        const p = this.execute(job).finally(() => this.running.delete(p));
+        // a failure is recorded on the row (and retried per its definition), not thrown here
+        const p = execute(this.db, this.log, this.abort.signal, job)
+          .then(() => undefined, () => undefined)
+          .finally(() => this.running.delete(p));
         this.running.add(p);
       }
     } catch (err) {
@@ -152,56 +155,6 @@ export class JobRunner {
     );
   }
 
-  private async execute(job: Claimed): Promise<void> {
-    const def = jobDefinition(job.name)!;
-    const tenantId = Number(job.tenantId);
-    const id = Number(job.id);
-    const lease = def.leaseMs ?? 5 * 60_000;
-    const update = (sql: string, params: unknown[]) => this.db.system((tx) => tx.query(sql, [tenantId, id, ...params]));
-    await update(`update job set locked_until = now() + make_interval(secs => $3::double precision / 1000) where tenant_id = $1 and id = $2`, [lease]);
-    try {
-      await def.handler({
-        jobId: id,
-        tenantId,
-        payload: job.payload,
-        attempt: job.attempts,
-        tenant: (fn) => this.db.tenant(tenantId, fn),
-        progress: async (percent, message) => {
-          const p = Math.max(0, Math.min(100, Number(percent) || 0));
-          // reporting progress also renews the lease: a job that reports is alive
-          await update(
-            `update job set progress = $3, progress_message = $4, locked_until = now() + make_interval(secs => $5::double precision / 1000)
-              where tenant_id = $1 and id = $2`,
-            [p.toFixed(2), message ?? null, lease],
-          );
-        },
-        signal: this.abort.signal,
-        db: this.db,
-        log: this.log,
-      });
-      await update(`update job set state = 'done', progress = 100, error = null, finished_at = now(), locked_until = null where tenant_id = $1 and id = $2`, []);
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      if (this.abort.signal.aborted) {
-        // stopped by shutdown, not failed: back in the queue without spending an attempt
-        await update(`update job set state = 'queued', attempts = attempts - 1, locked_until = null, run_at = now() where tenant_id = $1 and id = $2`, []);
-        return;
-      }
-      this.log.warn({ err, job: job.name, jobId: id, tenantId, attempt: job.attempts }, 'job failed');
-      if (job.attempts < job.maxAttempts) {
-        const b = def.backoff ?? { delayMs: 1000 };
-        const delay = b.delayMs * (b.factor ?? 2) ** (job.attempts - 1);
-        await update(
-          `update job set state = 'queued', error = $3, locked_until = null, run_at = now() + make_interval(secs => $4::double precision / 1000)
-            where tenant_id = $1 and id = $2`,
-          [message, delay],
-        );
-      } else {
-        await update(`update job set state = 'failed', error = $3, finished_at = now(), locked_until = null where tenant_id = $1 and id = $2`, [message]);
-      }
-    }
-  }
-
   /** Queued and running jobs by name, for /metrics. */
   static async depth(db: Database): Promise<Array<{ name: string; state: string; count: number }>> {
     return db.system((tx) =>
@@ -210,4 +163,77 @@ export class JobRunner {
       ),
     );
   }
+}
+
+/**
+ * Runs one claimed job and records the outcome: done, queued again after the backoff, or failed.
+ * Returns what the handler returned; throws its error once recorded.
+ */
+async function execute(db: Database, log: FastifyBaseLogger, signal: AbortSignal, job: Claimed): Promise<unknown> {
+  const def = jobDefinition(job.name)!;
+  const tenantId = Number(job.tenantId);
+  const id = Number(job.id);
+  const lease = def.leaseMs ?? 5 * 60_000;
+  const update = (sql: string, params: unknown[]) => db.system((tx) => tx.query(sql, [tenantId, id, ...params]));
+  await update(`update job set locked_until = now() + make_interval(secs => $3::double precision / 1000) where tenant_id = $1 and id = $2`, [lease]);
+  try {
+    const value = await def.handler({
+      jobId: id,
+      tenantId,
+      payload: job.payload,
+      attempt: job.attempts,
+      tenant: (fn) => db.tenant(tenantId, fn),
+      progress: async (percent, message) => {
+        const p = Math.max(0, Math.min(100, Number(percent) || 0));
+        // reporting progress also renews the lease: a job that reports is alive
+        await update(
+          `update job set progress = $3, progress_message = $4, locked_until = now() + make_interval(secs => $5::double precision / 1000)
+            where tenant_id = $1 and id = $2`,
+          [p.toFixed(2), message ?? null, lease],
+        );
+      },
+      signal,
+      db,
+      log,
+    });
+    await update(`update job set state = 'done', progress = 100, error = null, finished_at = now(), locked_until = null where tenant_id = $1 and id = $2`, []);
+    return value;
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    if (signal.aborted) {
+      // stopped by shutdown, not failed: back in the queue without spending an attempt
+      await update(`update job set state = 'queued', attempts = attempts - 1, locked_until = null, run_at = now() where tenant_id = $1 and id = $2`, []);
+      throw err;
+    }
+    log.warn({ err, job: job.name, jobId: id, tenantId, attempt: job.attempts }, 'job failed');
+    if (job.attempts < job.maxAttempts) {
+      const b = def.backoff ?? { delayMs: 1000 };
+      const delay = b.delayMs * (b.factor ?? 2) ** (job.attempts - 1);
+      await update(
+        `update job set state = 'queued', error = $3, locked_until = null, run_at = now() + make_interval(secs => $4::double precision / 1000)
+          where tenant_id = $1 and id = $2`,
+        [message, delay],
+      );
+    } else {
+      await update(`update job set state = 'failed', error = $3, finished_at = now(), locked_until = null where tenant_id = $1 and id = $2`, [message]);
+    }
+    throw err;
+  }
+}
+
+/**
+ * Runs a job now in this process (a user pressed "run now"): the row is written as running, so
+ * the job list shows it, and the handler's result is returned. No retry: the caller sees the error.
+ */
+export async function runInline(db: Database, log: FastifyBaseLogger, name: string, payload: Record<string, unknown>, tenantId: number): Promise<unknown> {
+  if (!jobDefinition(name)) throw new Error(`job ${name} is not defined`);
+  const job = await db.tenant(tenantId, (tx) =>
+    tx.one<Claimed>(
+      `insert into job(tenant_id, name, payload, state, attempts, max_attempts, started_at, locked_until)
+       values ($1, $2, $3, 'running', 1, 1, now(), now() + interval '5 minutes')
+       returning tenant_id as "tenantId", id, name, payload, attempts, max_attempts as "maxAttempts"`,
+      [tenantId, name, JSON.stringify(payload)],
+    ),
+  );
+  return execute(db, log, new AbortController().signal, job!);
 }
