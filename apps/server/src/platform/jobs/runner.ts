@@ -3,6 +3,9 @@ import { CronExpressionParser } from 'cron-parser';
 import type { Database } from '../db/database.ts';
 import { enqueue, jobDefinition, jobDefinitions, type JobDefinition } from './queue.ts';
 
+/** Days a finished job stays in the list. */
+export const KEEP_DAYS = 30;
+
 interface Claimed {
   tenantId: number;
   id: number;
@@ -43,6 +46,9 @@ export class JobRunner {
   private readonly running = new Set<Promise<void>>();
   private readonly abort = new AbortController();
   private ticking = false;
+  /** The fire time each schedule was last handled for here: the companies are tried once per fire time, not every poll. */
+  private readonly handled = new Map<string, number>();
+  private lastPurge = 0;
   private stopped = false;
   private readonly pollMs: number;
   private readonly concurrency: number;
@@ -101,6 +107,7 @@ export class JobRunner {
     this.ticking = true;
     try {
       await this.fireSchedules();
+      await this.purge();
       while (!this.stopped && this.running.size < this.concurrency) {
         const job = await this.claim();
         if (!job) break;
@@ -121,7 +128,7 @@ export class JobRunner {
     const now = new Date();
     for (const def of this.defs()) {
       const slot = currentSlot(def, now);
-      if (!slot || this.stopped) continue;
+      if (!slot || this.stopped || this.handled.get(def.name) === slot.getTime()) continue;
       for (const tenantId of await def.schedule!.tenants(this.db)) {
         await this.db.system(async (tx) => {
           // the insert is the claim: only the instance that wins it enqueues this fire time
@@ -134,7 +141,15 @@ export class JobRunner {
           await enqueue(tx, def.name, { slot: slot.toISOString() }, { tenantId, singletonKey: def.singletonPerTenant ? '' : `schedule` });
         });
       }
+      this.handled.set(def.name, slot.getTime());
     }
+  }
+
+  /** Finished jobs are kept KEEP_DAYS for the job list, then deleted (checked hourly). */
+  private async purge(): Promise<void> {
+    if (Date.now() - this.lastPurge < 3_600_000) return;
+    this.lastPurge = Date.now();
+    await this.db.system((tx) => tx.query(`delete from job where state in ('done', 'failed') and finished_at < now() - make_interval(days => $1)`, [KEEP_DAYS]));
   }
 
   private async claim(): Promise<Claimed | undefined> {

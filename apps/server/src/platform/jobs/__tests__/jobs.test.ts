@@ -4,11 +4,13 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
-import { ENGINE, newTenant, testApp } from '../../../test-support/harness.ts';
+import { ENGINE, login, newTenant, testApp, uniqueName } from '../../../test-support/harness.ts';
+import { createUser } from '../../../modules/system/tenant-provisioning.ts';
+import { md5 } from '../../auth/password.ts';
 import { openDatabase, type Database } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
 import { defineJob, enqueue, jobStatus } from '../queue.ts';
-import { JobRunner } from '../runner.ts';
+import { JobRunner, KEEP_DAYS } from '../runner.ts';
 
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
 const until = async (cond: () => Promise<boolean>, ms = 15_000) => {
@@ -180,5 +182,60 @@ describe(`jobs across restarts and instances (${ENGINE})`, () => {
     expect(rows.length).toBe(runs.length);
     await a.close();
     await b.close();
+  });
+});
+
+describe(`enqueue in a transaction, and the routes' input (${ENGINE})`, async () => {
+  const { app, db } = await testApp();
+
+  it('drops a job enqueued in a transaction that rolls back', async () => {
+    const { tenantId } = await newTenant(app, 'job');
+    const name = uniq('tx');
+    defineJob(name, async () => {});
+    await expect(
+      db.tenant(tenantId, async (tx) => {
+        await enqueue(tx, name, {}, { tenantId });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const n = await db.system((tx) => tx.one<{ n: number }>('select count(*)::int as n from job where name = $1', [name]));
+    expect(n?.n).toBe(0);
+  });
+
+  it('refuses bad list and info input with a 400 in the envelope', async () => {
+    const { api } = await newTenant(app, 'job');
+    for (const url of ['/job/info?id=abc', '/job/info', '/job/list?pageSize=0', '/job/list?currentPage=x', '/job/list?other=1']) {
+      const r = await api.get(url);
+      expect(r.status, url).toBe(400);
+      expect(r.body.code, url).toBe(400);
+    }
+    expect((await api.get('/job/info?id=999999999')).body.code).toBe(404);
+  });
+
+  it('shows the list only to users with the 后台任务 menu', async () => {
+    const { tenantId } = await newTenant(app, 'job');
+    const loginName = uniqueName('norole');
+    await db.system((tx) => createUser(tx, tenantId, { loginName, passwordMd5: md5('abc123'), username: '无角色', roleIds: [] }));
+    const { api } = await login(app, loginName, 'abc123');
+    expect((await api.get('/job/list')).body.code).toBe(403);
+  });
+
+  it('deletes finished jobs after the keeping period', async () => {
+    const { tenantId } = await newTenant(app, 'job');
+    const name = uniq('old');
+    defineJob(name, async () => {});
+    const old = await enqueue(db, name, {}, { tenantId });
+    const recent = await enqueue(db, name, {}, { tenantId });
+    await db.system((tx) =>
+      tx.query(`update job set state = 'done', finished_at = now() - make_interval(days => $3) where tenant_id = $1 and id = any($2::bigint[])`, [
+        tenantId,
+        [old],
+        KEEP_DAYS + 1,
+      ]),
+    );
+    await db.system((tx) => tx.query(`update job set state = 'done', finished_at = now() where tenant_id = $1 and id = $2`, [tenantId, recent]));
+    await new JobRunner(db, log, { names: [name] }).tick();
+    expect(await status(db, tenantId, old)).toBeUndefined();
+    expect(await status(db, tenantId, recent)).toMatchObject({ state: 'done' });
   });
 });
