@@ -64,18 +64,22 @@ export async function enqueue(target: Tx | Database, name: string, payload: Reco
   const def = registry.get(name);
   if (!def) throw new Error(`job ${name} is not defined`);
   const key = opts.singletonKey ?? (def.singletonPerTenant ? '' : null);
-  const write = async (tx: Tx) => {
-    const row = await tx.one<{ id: number }>(
-      `insert into job(tenant_id, name, payload, max_attempts, run_at, singleton_key)
-       values ($1, $2, $3, $4, coalesce($5::timestamptz, now()), $6) on conflict do nothing returning id`,
-      [opts.tenantId, name, JSON.stringify(payload), (def.retry ?? 0) + 1, opts.runAt?.toISOString() ?? null, key],
-    );
-    if (row) return Number(row.id);
-    const existing = await tx.one<{ id: number }>(
-      `select id from job where tenant_id = $1 and name = $2 and singleton_key = $3 and state in ('queued', 'running')`,
-      [opts.tenantId, name, key],
-    );
-    return Number(existing!.id);
+  const write = async (tx: Tx): Promise<number> => {
+    // the singleton may finish between the conflict and the look-up: then the insert is tried again
+    for (;;) {
+      const row = await tx.one<{ id: number }>(
+        `insert into job(tenant_id, name, payload, max_attempts, run_at, singleton_key)
+         values ($1, $2, $3, $4, coalesce($5::timestamptz, now()), $6) on conflict do nothing returning id`,
+        [opts.tenantId, name, JSON.stringify(payload), (def.retry ?? 0) + 1, opts.runAt?.toISOString() ?? null, key],
+      );
+      if (row) return Number(row.id);
+      if (key === null) throw new Error(`job ${name} was not enqueued`);
+      const existing = await tx.one<{ id: number }>(
+        `select id from job where tenant_id = $1 and name = $2 and singleton_key = $3 and state in ('queued', 'running')`,
+        [opts.tenantId, name, key],
+      );
+      if (existing) return Number(existing.id);
+    }
   };
   return 'tenant' in target ? target.tenant(opts.tenantId, write) : write(target);
 }

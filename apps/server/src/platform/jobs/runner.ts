@@ -138,7 +138,8 @@ export class JobRunner {
           );
           if (!won) return;
           await tx.query(`delete from job_schedule where tenant_id = $1 and name = $2 and slot < now() - interval '1 day'`, [tenantId, def.name]);
-          await enqueue(tx, def.name, { slot: slot.toISOString() }, { tenantId, singletonKey: def.singletonPerTenant ? '' : `schedule` });
+          // a scheduled run still queued or running absorbs the next fire time rather than piling up
+          await enqueue(tx, def.name, { slot: slot.toISOString() }, { tenantId, singletonKey: def.singletonPerTenant ? '' : 'schedule' });
         });
       }
       this.handled.set(def.name, slot.getTime());

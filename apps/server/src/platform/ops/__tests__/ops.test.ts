@@ -69,7 +69,9 @@ describe(`graceful shutdown (${ENGINE})`, () => {
     let steps = 0;
     let started!: () => void;
     const running = new Promise<void>((r) => (started = r));
-    defineJob('shutdown_steps', async (ctx) => {
+    // a fresh name: on PostgreSQL the table keeps earlier runs' jobs
+    const name = `shutdown_steps_${Date.now()}`;
+    defineJob(name, async (ctx) => {
       started();
       for (let i = 1; i <= 10; i++) {
         await new Promise((r) => setTimeout(r, 100));
@@ -78,8 +80,8 @@ describe(`graceful shutdown (${ENGINE})`, () => {
         ctx.signal.throwIfAborted();
       }
     });
-    const id = await enqueue(db, 'shutdown_steps', {}, { tenantId });
-    const runner = new JobRunner(db, pino({ level: 'silent' }) as unknown as FastifyBaseLogger, { pollMs: 20, names: ['shutdown_steps'] }).start();
+    const id = await enqueue(db, name, {}, { tenantId });
+    const runner = new JobRunner(db, pino({ level: 'silent' }) as unknown as FastifyBaseLogger, { pollMs: 20, names: [name] }).start();
     await running;
     const inFlight = fetch(`http://127.0.0.1:${port}/slow`);
     await new Promise((r) => setTimeout(r, 50));
