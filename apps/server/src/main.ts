@@ -16,7 +16,8 @@ const seeded = config.seedDemo ? await seedDemo(db) : false;
 const app = await buildApp({ config, db });
 
 defineReminderJob(config.reminderIntervalMinutes);
-const runner = new JobRunner(db, app.log);
+// on PGlite this process is the only worker: a job left running was cut off by a crash
+const runner = new JobRunner(db, app.log, { requeueRunningAtStart: db.engine === 'pglite' });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -10,7 +10,10 @@ export interface JobContext<P = Record<string, unknown>> {
   attempt: number;
   /** A transaction in the job's company (row-level security applies). */
   tenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
-  /** Records percent done (0–100) and a line of text; the web's job list shows it. */
+  /**
+   * Records percent done (0–100) and a line of text; the web's job list shows it. Call it between
+   * transactions, not inside ctx.tenant(): PGlite has one connection, so it would wait on itself.
+   */
   progress(percent: number, message?: string): Promise<void>;
   /** Aborted when the process shuts down: a long handler stops after its current step. */
   signal: AbortSignal;

@@ -22,6 +22,12 @@ export interface RunnerOptions {
   concurrency?: number;
   /** Only these job names (default: every defined job). */
   names?: string[];
+  /**
+   * Queue again at start the jobs marked running: right when this is the only worker of the
+   * database (PGlite, one process), so a job cut off by a crash reruns at once instead of when
+   * its lease runs out. Never with several workers (PostgreSQL instances, tests' extra runners).
+   */
+  requeueRunningAtStart?: boolean;
 }
 
 /** The latest fire time at or before `now`, or undefined if the schedule has none. */
@@ -63,13 +69,21 @@ export class JobRunner {
   }
 
   start(): this {
+    let recovered: Promise<unknown> = Promise.resolve();
+    if (this.opts.requeueRunningAtStart) {
+      recovered = this.db
+        .system((tx) => tx.query(`update job set state = 'queued', attempts = attempts - 1, locked_until = null where state = 'running'`))
+        .catch((err) => this.log.error({ err }, 'could not requeue interrupted jobs'));
+    }
     const loop = () => {
       if (this.stopped) return;
       void this.tick().finally(() => {
         if (!this.stopped) this.timer = setTimeout(loop, this.pollMs);
       });
     };
-    this.timer = setTimeout(loop, 0);
+    void recovered.then(() => {
+      if (!this.stopped) this.timer = setTimeout(loop, 0);
+    });
     return this;
   }
 

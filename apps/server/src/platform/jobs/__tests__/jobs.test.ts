@@ -163,6 +163,29 @@ describe(`jobs across restarts and instances (${ENGINE})`, () => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it.runIf(ENGINE === 'pglite')('reruns at once a job the process was running when it crashed (PGlite)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-jobs-'));
+    const name = uniq('crashed');
+    let runs = 0;
+    defineJob(name, async () => void runs++);
+    let d = await open(dir);
+    const tenantId = await someTenant(d);
+    const id = await enqueue(d, name, {}, { tenantId });
+    // as a crash leaves it: claimed, lease still minutes away
+    await d.system((tx) =>
+      tx.query(`update job set state = 'running', attempts = 1, locked_until = now() + interval '5 minutes' where tenant_id = $1 and id = $2`, [tenantId, id]),
+    );
+    await d.close();
+    d = await open(dir);
+    const r = new JobRunner(d, log, { pollMs: 50, names: [name], requeueRunningAtStart: true }).start();
+    await until(async () => (await status(d, tenantId, id))?.state === 'done', 5000);
+    await r.stop();
+    expect(await status(d, tenantId, id)).toMatchObject({ attempts: 1 });
+    expect(runs).toBe(1);
+    await d.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it.runIf(ENGINE === 'postgres')('runs a scheduled job once, not twice, with two instances on one database', async () => {
     const a = await open();
     const b = await open();
