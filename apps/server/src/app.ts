@@ -17,11 +17,14 @@ import { inventoryRoutes } from './modules/inventory/index.ts';
 import { messageRoutes, registerRealtime } from './modules/message/index.ts';
 import { commonRoutes, registerFiles } from './modules/common/index.ts';
 import { adminRoutes } from './modules/system/admin/index.ts';
+import { jobRoutes } from './platform/jobs/jobs.routes.ts';
+import { registerHealth } from './platform/ops/health.ts';
+import { registerMetrics } from './platform/ops/metrics.ts';
 
 z.config(z.locales.zhCN());
 
 export interface AppOptions {
-  config: Pick<Config, 'apiBase' | 'webDist' | 'logLevel'> & Partial<Pick<Config, 'filesDir' | 'fileStore' | 's3' | 'sessionCacheSeconds'>>;
+  config: Pick<Config, 'apiBase' | 'webDist' | 'logLevel'> & Partial<Pick<Config, 'filesDir' | 'fileStore' | 's3' | 'sessionCacheSeconds' | 'metricsToken'>>;
   db: Database;
   logger?: boolean;
 }
@@ -48,6 +51,8 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  registerHealth(app, db);
+  registerMetrics(app, db, config.metricsToken);
 
   await app.register(swagger, {
     openapi: {
@@ -63,7 +68,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(
     async (api) => {
       api.get('/platform/info', { schema: { hide: true } }, async () => ({ code: 200, data: { apiBase: config.apiBase } }));
-      registerRoutes(api, db, [...systemRoutes, ...messageRoutes, ...entityKitRoutes, ...commonRoutes, ...adminRoutes, ...inventoryRoutes]);
+      registerRoutes(api, db, [...systemRoutes, ...messageRoutes, ...entityKitRoutes, ...commonRoutes, ...adminRoutes, ...inventoryRoutes, ...jobRoutes]);
     },
     { prefix: config.apiBase },
   );

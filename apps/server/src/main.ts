@@ -3,7 +3,9 @@ import { openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { buildApp } from './app.ts';
 import { syncCatalogue } from './modules/system/index.ts';
-import { startReminderJob } from './modules/message/index.ts';
+import { defineReminderJob } from './modules/message/index.ts';
+import { JobRunner } from './platform/jobs/runner.ts';
+import { gracefulShutdown } from './platform/ops/shutdown.ts';
 import { seedDemo, DEMO_SIGN_INS } from './modules/system/seed-demo.ts';
 
 const config = loadConfig();
@@ -13,23 +15,23 @@ await syncCatalogue(db);
 const seeded = config.seedDemo ? await seedDemo(db) : false;
 const app = await buildApp({ config, db });
 
+defineReminderJob(config.reminderIntervalMinutes);
+// on PGlite this process is the only worker: a job left running was cut off by a crash
+const runner = new JobRunner(db, app.log, { requeueRunningAtStart: db.engine === 'pglite' });
+
 let closing = false;
-let stopReminders = () => {};
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal}: closing`);
-  stopReminders();
-  await app.close();
-  // PGlite must be closed cleanly or the next start runs crash recovery
-  await db.close();
+  app.log.info(`${signal}: finishing requests and jobs in flight, then closing`);
+  await gracefulShutdown({ app, runner, db, graceMs: config.shutdownGraceSeconds * 1000 });
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-stopReminders = startReminderJob(db, app.log, config.reminderIntervalMinutes);
+runner.start();
 const url = `http://localhost:${config.port}`;
 const lines = [
   '',

@@ -21,6 +21,10 @@ export interface Config {
   sessionCacheSeconds: number;
   /** REMINDER_INTERVAL_MINUTES: how often reminders run (0: never; default 30). */
   reminderIntervalMinutes: number;
+  /** METRICS_TOKEN: when set, GET /metrics needs `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
+  /** SHUTDOWN_GRACE_SECONDS: how long a shutdown waits for requests and jobs in flight (default 30). */
+  shutdownGraceSeconds: number;
 }
 
 function flag(v: string | undefined, dflt: boolean): boolean {
@@ -49,6 +53,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionCacheSeconds: Number(env.SESSION_CACHE_SECONDS ?? 30),
     reminderIntervalMinutes: Number(env.REMINDER_INTERVAL_MINUTES ?? 30),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownGraceSeconds: Number(env.SHUTDOWN_GRACE_SECONDS ?? 30),
   };
 }
 

@@ -7,4 +7,4 @@ export const messageRoutes: RouteSpec[] = [...routes, ...messageAdminRoutes, ...
 export { registerRealtime, publishMessage, MSG_CHANNEL } from './realtime.ts';
 // for other modules (workflow, tasks) that send messages inside their own transaction
 export { sendMessage, type NewMessage } from './message.service.ts';
-export { startReminderJob } from './reminders.ts';
+export { defineReminderJob } from './reminders.ts';

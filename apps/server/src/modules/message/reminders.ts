@@ -7,6 +7,8 @@ import { forbidden } from '../../platform/errors.ts';
 import { BELOW, LIMITS, LIVE } from '../inventory/reports/warning.ts';
 import { sendMessage } from './message.service.ts';
 import { publishMessage } from './realtime.ts';
+import { defineJob } from '../../platform/jobs/queue.ts';
+import { runInline } from '../../platform/jobs/runner.ts';
 
 /** msg.type of a reminder (0–2 are the SPEC §3 kinds, 3 announcements). */
 export const REMINDER_TYPE = '4';
@@ -198,40 +200,32 @@ export async function remindTenant(db: Database, log: FastifyBaseLogger, tenantI
   return run;
 }
 
-/** Every usable company with an enabled setting; one company's failure does not stop the others. */
-export async function remindAll(db: Database, log: FastifyBaseLogger): Promise<void> {
-  const tenants = await db.system((tx) =>
+/** Every usable company with an enabled setting: the companies the scheduled reminder job fires for. */
+export async function reminderTenants(db: Database): Promise<number[]> {
+  const rows = await db.system((tx) =>
     tx.query<{ id: string }>(
       `select distinct r.tenant_id::text as id from reminder_setting r join tenant t on t.id = r.tenant_id
         where r.enabled and t.enabled and not t.delete_flag and t.expire_time > now() order by 1`,
     ),
   );
-  for (const t of tenants) {
-    try {
-      await remindTenant(db, log, Number(t.id));
-    } catch (err) {
-      log.error({ err, tenantId: t.id }, 'reminders failed for a company');
-    }
-  }
+  return rows.map((r) => Number(r.id));
 }
 
+export const REMINDER_JOB = 'reminders';
+
 /**
- * Runs remindAll every `minutes` (0: never). A run that is still going when the next is due is
- * not overlapped. Returns the stop function.
+ * Defines the reminder job: every `minutes` (0: never scheduled) once per company with a setting,
+ * across however many instances run. One company's run at a time (singleton), so a slow run is
+ * not overlapped; a failed company does not stop the others, each is its own job.
  */
-export function startReminderJob(db: Database, log: FastifyBaseLogger, minutes: number): () => void {
-  if (!(minutes > 0)) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    remindAll(db, log)
-      .catch((err) => log.error({ err }, 'reminder run failed'))
-      .finally(() => (running = false));
-  }, minutes * 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
+export function defineReminderJob(minutes: number): void {
+  defineJob(REMINDER_JOB, (ctx) => remindTenant(ctx.db, ctx.log, ctx.tenantId), {
+    singletonPerTenant: true,
+    ...(minutes > 0 ? { schedule: { everyMs: minutes * 60_000, tenants: reminderTenants } } : {}),
+  });
 }
+// defined unscheduled so runNow works in any process; main.ts adds the schedule from the config
+defineReminderJob(0);
 
 /** POST /reminderSetting/runNow: the company administrator triggers its reminders at once. */
 export const reminderRoutes = [
@@ -244,7 +238,8 @@ export const reminderRoutes = [
     handler: async ({ db, req, session }) => {
       // the company's manager (who registered it) or an admin role
       if (!session.admin && !session.user.isManager) throw forbidden();
-      return remindTenant(db, req.log, session.tenantId);
+      // run here and now, recorded in the job list like a scheduled run
+      return (await runInline(db, req.log, REMINDER_JOB, {}, session.tenantId)) as ReminderRun;
     },
   }),
 ];

@@ -214,6 +214,8 @@ export const MENU_TREE: MenuNode[] = [
     ['租户管理', 'Tenants', '/system/tenant', MASTER, { platformOnly: true }],
     ['功能管理', 'Functions', '/system/function', MASTER, { platformOnly: true }],
     ['平台配置', 'Platform configuration', '/system/platform_config', '1', { platformOnly: true }],
+    // appended (numbers are positional and grants keep them): the background job list, issue 13
+    ['后台任务', 'Background jobs', '/system/job', REPORT],
   ]),
   area('17', '数据看板', 'Dashboards', '/board', 'dashboard', [
     ['采购看板', 'Procurement board', '/board/procurement', REPORT],

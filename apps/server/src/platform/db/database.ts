@@ -25,6 +25,8 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+  /** Connections of the pool (PostgreSQL only), for /metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export const APP_ROLE = 'erp_app';

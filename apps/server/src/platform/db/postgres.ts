@@ -74,6 +74,7 @@ export async function openPostgres(url: string): Promise<Database> {
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await Promise.all(listeners.map((c) => c.end().catch(() => {})));
       await pool.end();

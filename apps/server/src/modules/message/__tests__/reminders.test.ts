@@ -6,7 +6,8 @@ import { testApp, uniqueName, type Client } from '../../../test-support/harness.
 import { createUser } from '../../system/tenant-provisioning.ts';
 import { md5 } from '../../../platform/auth/password.ts';
 import { world } from '../../inventory/__tests__/fixtures.ts';
-import { SKIPPED_KINDS } from '../reminders.ts';
+import { defineReminderJob, REMINDER_JOB, SKIPPED_KINDS } from '../reminders.ts';
+import { JobRunner } from '../../../platform/jobs/runner.ts';
 import { companyOfTwo, connect, type TestSocket } from './fixtures.ts';
 
 let app: FastifyInstance;
@@ -144,5 +145,22 @@ describe('reminders', () => {
     const run = await runNow(elsewhere.admin.api);
     expect(run).toEqual({ settings: 0, messages: 0, subjects: 0, skipped: [] });
     expect(await reminders(elsewhere.admin.api)).toEqual([]);
+  });
+
+  it('records runNow in the job list, and runs as a scheduled job per company', async () => {
+    const jobs = async () => (await co.admin.api.get(`/job/list?name=${REMINDER_JOB}&pageSize=100`)).body.data as { rows: Array<{ state: string; attempts: number }>; total: number };
+    const before = await jobs();
+    expect(before.rows[0]).toMatchObject({ state: 'done', attempts: 1 });
+    await w.material('密封圈', 'LOW3', { stocks: [{ depotId: w.depotA, initNumber: 0, lowSafeStock: 5 }] });
+    // REMINDER_INTERVAL_MINUTES=1: the current minute's run fires at the runner's first tick
+    defineReminderJob(1);
+    const runner = new JobRunner(db, listening.log, { pollMs: 50, names: [REMINDER_JOB] }).start();
+    try {
+      await expect.poll(async () => (await reminders(co.other.api)).some((m) => m.msgTitle === '库存预警提醒（库存）：1项' && m.msgContent.includes('密封圈')), { timeout: 10_000 }).toBe(true);
+      await expect.poll(async () => (await jobs()).rows.filter((r) => r.state === 'done').length, { timeout: 5000 }).toBe(before.total + 1);
+    } finally {
+      await runner.stop();
+      defineReminderJob(0);
+    }
   });
 });
