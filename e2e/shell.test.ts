@@ -28,8 +28,19 @@ describe('shell', () => {
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en-US');
     await expect.poll(() => tab(page, HOME).textContent()).toBe('Home');
     await page.getByTestId('home-greeting').filter({ hasText: /Good (morning|noon|afternoon|evening)/ }).waitFor();
+    // no English area name is cut off in the 180 px side menu
+    const cut = await page.getByTestId('side-menu').locator('.ant-menu-title-content').evaluateAll((els) =>
+      els.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > e.closest('ul')!.getBoundingClientRect().right).map((e) => e.textContent),
+    );
+    expect(cut).toEqual([]);
+    await page.getByTestId('side-menu').getByText('Manufacturing', { exact: true }).waitFor();
     await screenshot(page, 'shell-en');
-    await chooseLanguage(page, 'zh-CN');
+    // the language menu names languages in text, no flag emoji (they need an emoji font)
+    await page.getByTestId('lang-switch').click();
+    const langItems = await page.locator('.ant-popover:visible [role="menuitem"][data-lang]').allTextContents();
+    expect(langItems.join(' ')).not.toMatch(/\p{Extended_Pictographic}|\p{Regional_Indicator}/u);
+    expect(langItems).toEqual(expect.arrayContaining([expect.stringContaining('English')]));
+    await page.locator('.ant-popover:visible [data-lang="zh-CN"]').click();
     await page.getByTestId('side-menu').getByText('销售管理', { exact: true }).waitFor();
     await context.close();
   });
@@ -66,11 +77,17 @@ describe('shell', () => {
     await expect.poll(() => cached(page, 'open_pages')).toEqual(five);
     await expect.poll(() => cached(page, 'menu_title:/bill/sale_order')).toEqual({ title: '销售订单', englishName: 'Sales order' });
 
-    // the home tab cannot be closed
-    await closeTabIcon(page, HOME);
+    // the home tab cannot be closed: it shows no ×, and 关闭 from its menu is refused
+    const homeTab = tab(page, HOME).locator('xpath=ancestor::div[contains(@class,"ant-tabs-tab")]');
+    await expect.poll(() => homeTab.locator('.ant-tabs-tab-remove').count()).toBe(0);
+    await expect.poll(() => tab(page, '/bill/sale_order').locator('xpath=ancestor::div[contains(@class,"ant-tabs-tab")]').locator('.ant-tabs-tab-remove').count()).toBe(1);
+    await tabMenu(page, HOME, '关闭');
     await toast(page, '首页不能关闭').waitFor();
+    await expect.poll(() => tabPaths(page)).toEqual(five);
 
     // closing the active tab shows its neighbour
+    await tab(page, '/bill/other_in').click();
+    await page.waitForURL('**/bill/other_in');
     await closeTabIcon(page, '/bill/other_in');
     await page.waitForURL('**/bill/purchase_order');
     await expect.poll(() => tabPaths(page)).toEqual(five.slice(0, 4));
@@ -94,7 +111,7 @@ describe('shell', () => {
     // with only the home tab left it is the last page
     await closeTabIcon(page, '/bill/purchase_in');
     await page.waitForURL(`**${HOME}`);
-    await closeTabIcon(page, HOME);
+    await tabMenu(page, HOME, '关闭');
     await toast(page, '这已经是最后一页，不能再关闭了').waitFor();
     await context.close();
   });

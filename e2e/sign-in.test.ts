@@ -71,10 +71,14 @@ describe('sign-in', () => {
     const { context, page } = await newPage(browser());
     await page.goto('/bill/sale_order');
     await page.waitForURL('**/user/login?redirect=%2Fbill%2Fsale_order');
+    // a refusal first: its notice must not stay over the page after the successful sign-in
+    await fillSignIn(page, 'jsh', 'wrong-password');
+    await failure(page, '用户密码不正确').waitFor();
     await fillSignIn(page, 'jsh', '123456');
     await page.waitForURL('**/bill/sale_order');
     await page.getByTestId('page-title').filter({ hasText: '销售订单' }).waitFor();
     await expect.poll(() => page.title()).toBe('销售订单 - ERP 企业管理系统');
+    await expect.poll(() => page.locator('.ant-notification-notice').filter({ hasText: '登录失败' }).count()).toBe(0);
 
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('Access-Token')!) as { value: string; expire: number });
     expect(token.value).toMatch(/\S{16,}/);

@@ -34,7 +34,7 @@ export async function chooseLanguage(page: Page, lang: 'en-US' | 'zh-CN'): Promi
 /** Right-click a tab and pick an entry of its menu; waits for the menu to close again. */
 export async function tabMenu(page: Page, path: string, item: string): Promise<void> {
   await tab(page, path).click({ button: 'right' });
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: item }).click();
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: new RegExp(`^${item}$`) }).click();
   await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'detached' });
 }
 

@@ -5,9 +5,11 @@ import { clearSession, MSG_TIP_OK, storeMaterialProperties, storeSession, type L
 
 const KNOWN_TIPS = ['user is not exist', 'user password error', 'user is black', 'tenant is expire', 'access service error'];
 
-/** Shows a refused sign-in as SPEC §8 asks: notification 登录失败 for 4 s. */
+const FAILURE_KEY = 'sign-in-failure';
+
+/** Shows a refused sign-in as SPEC §8 asks: notification 登录失败 for 4 s (one at a time). */
 export function notifySignInFailure(description: string): void {
-  feedback.notification.error({ title: i18n.t('login.failed'), description, duration: 4 });
+  feedback.notification.error({ key: FAILURE_KEY, title: i18n.t('login.failed'), description, duration: 4 });
 }
 
 /**
@@ -21,6 +23,8 @@ export async function applySignIn(reply: LoginReply): Promise<boolean> {
     clearSession();
     return false;
   }
+  // an earlier refusal must not stay over the home page after this success
+  feedback.notification.destroy(FAILURE_KEY);
   storeSession(reply);
   try {
     const env = await http.get<unknown[]>('/materialProperty/getAllList');

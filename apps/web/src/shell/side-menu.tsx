@@ -6,6 +6,7 @@ import { localTitle } from '../platform/i18n/index.ts';
 import { useMenuIndex } from './menu-context.ts';
 import { isExternal, visibleTree, type MenuEntry } from './menu-model.ts';
 import { MenuIcon } from './menu-icons.tsx';
+import styles from './side-menu.module.css';
 
 type Items = NonNullable<MenuProps['items']>;
 
@@ -70,6 +71,7 @@ export function SideMenu({ mode, dark, collapsed = false, onNavigate }: Props) {
       onClick={onClick}
       inlineCollapsed={mode === 'inline' ? collapsed : undefined}
       {...(mode === 'inline' ? { openKeys, onOpenChange: setOpenKeys } : {})}
+      className={mode === 'inline' && !collapsed ? styles.wrap : undefined}
       style={{ borderInlineEnd: 0, flex: mode === 'horizontal' ? 1 : undefined, minWidth: 0 }}
       data-testid={mode === 'inline' ? 'side-menu' : 'top-menu'}
     />

@@ -4,6 +4,19 @@ import { CheckOutlined, TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LANGS, setLang } from './index.ts';
 
+const CODE_STYLE = {
+  display: 'inline-block',
+  minWidth: 24,
+  marginRight: 8,
+  padding: '0 4px',
+  border: '1px solid #d9d9d9',
+  borderRadius: 3,
+  fontSize: 11,
+  lineHeight: '16px',
+  textAlign: 'center',
+  color: 'rgba(0,0,0,0.65)',
+} as const;
+
 /**
  * Language switch of the header and the sign-in page. Opens on click (touch screens have no
  * hover). A Popover rather than a Dropdown: the Dropdown drags antd's Menu into the sign-in
@@ -25,7 +38,13 @@ export function LangSwitch({ className }: { className?: string }) {
           }}
           style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, padding: '6px 8px', cursor: 'pointer', borderRadius: 4 }}
         >
-          <span>{lang === 'zh-CN' ? `🇨🇳 ${t('lang.zh')}` : `🇬🇧 ${t('lang.en')}`}</span>
+          {/* a text badge, not a flag emoji: without an emoji font those render as empty boxes */}
+          <span>
+            <span data-lang-code style={CODE_STYLE}>
+              {lang === 'zh-CN' ? '中' : 'EN'}
+            </span>
+            {lang === 'zh-CN' ? t('lang.zh') : t('lang.en')}
+          </span>
           {i18n.language === lang && <CheckOutlined style={{ color: '#1890ff' }} />}
         </div>
       ))}

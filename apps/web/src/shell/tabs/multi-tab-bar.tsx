@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { App, Dropdown, Tabs, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMenuIndex } from '../menu-context.ts';
-import { pageTitle } from '../menu-model.ts';
+import { HOME_PATH, pageTitle } from '../menu-model.ts';
 import { closeMany, closeTab, refreshTab, useTabs } from './tab-store.ts';
 
 type Action = 'refresh' | 'close' | 'left' | 'right' | 'others';
@@ -45,7 +45,7 @@ export function MultiTabBar() {
 
   const items = paths.map((p) => ({
     key: p,
-    closable: true,
+    closable: p !== HOME_PATH, // the home tab cannot be closed, so it shows no ×
     label: (
       <Dropdown trigger={['contextMenu']} menu={menu(p)}>
         <span data-tab={p}>{pageTitle(p, index, t, i18n.language)}</span>
