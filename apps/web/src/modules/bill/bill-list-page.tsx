@@ -108,16 +108,29 @@ export function BillListPage({ docType, path }: ScreenProps & { docType: DocType
   };
 
   const isIn = docType.type === '入库' || docType.partner === '供应商';
-  const columns: ColumnType<BillRow>[] = [
+  // number, date and partner stay on the left, amount, status and actions on the right (fixed), so
+  // they are visible without horizontal scrolling down to 1280 px; the rest scrolls between them
+  const left: ColumnType<BillRow>[] = [
     { key: 'number', dataIndex: 'number', title: t('number'), width: 170, render: (v: string, r) => <a onClick={() => open({ mode: 'view', number: r.number })}>{v}</a> },
     { key: 'operTime', dataIndex: 'operTime', title: t('operTime'), width: 160 },
     ...(docType.partner ? [{ key: 'organName', dataIndex: 'organName', title: t(`organ.${docType.partner}`), width: 180, ellipsis: true }] : []),
+  ];
+  const middle: ColumnType<BillRow>[] = [
     { key: 'materialsList', dataIndex: 'materialsList', title: t('materialsList'), width: 220, ellipsis: true },
     // a price adjustment has neither quantities nor amounts
+    ...(docType.prices ? [] : [{ key: 'totalNumber', dataIndex: 'totalNumber', title: t('totalNumber'), width: 90, align: 'right' as const, render: (v: number | null) => qty(v) }]),
+    ...(docType.partner
+      ? [
+          { key: 'changeAmount', dataIndex: 'changeAmount', title: t(isIn ? 'changeAmount.in' : 'changeAmount.out'), width: 110, align: 'right' as const, render: (v: number | null) => money(v) },
+          { key: 'debt', dataIndex: 'debt', title: t('debt'), width: 100, align: 'right' as const, render: (v: number | null) => money(v) },
+        ]
+      : []),
+    { key: 'creatorName', dataIndex: 'creatorName', title: t('creatorName'), width: 100 },
+  ];
+  const right: ColumnType<BillRow>[] = [
     ...(docType.prices
       ? []
       : [
-          { key: 'totalNumber', dataIndex: 'totalNumber', title: t('totalNumber'), width: 90, align: 'right' as const, render: (v: number | null) => qty(v) },
           {
             key: 'discountLastMoney',
             dataIndex: 'discountLastMoney',
@@ -127,12 +140,6 @@ export function BillListPage({ docType, path }: ScreenProps & { docType: DocType
             render: (v: number | null, r: BillRow) => money(v ?? r.totalPrice),
           },
         ]),
-    ...(docType.partner
-      ? [
-          { key: 'changeAmount', dataIndex: 'changeAmount', title: t(isIn ? 'changeAmount.in' : 'changeAmount.out'), width: 110, align: 'right' as const, render: (v: number | null) => money(v) },
-          { key: 'debt', dataIndex: 'debt', title: t('debt'), width: 100, align: 'right' as const, render: (v: number | null) => money(v) },
-        ]
-      : []),
     {
       key: 'status',
       dataIndex: 'status',
@@ -144,7 +151,11 @@ export function BillListPage({ docType, path }: ScreenProps & { docType: DocType
         </Tag>
       ),
     },
-    { key: 'creatorName', dataIndex: 'creatorName', title: t('creatorName'), width: 100 },
+  ];
+  const columns: ColumnType<BillRow>[] = [
+    ...left.map((c) => ({ ...c, fixed: 'left' as const })),
+    ...middle,
+    ...right.map((c) => ({ ...c, fixed: 'right' as const })),
   ];
   const action: ColumnType<BillRow> = {
     key: '__action',
