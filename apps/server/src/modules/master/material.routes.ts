@@ -134,7 +134,7 @@ export const materialRoutes = [
   defineRoute({
     method: 'GET',
     url: '/material/findBySelect',
-    summary: 'Material picker: barcodes with unit, prices and opening stock, searched by name, barcode or model',
+    summary: 'Material picker: barcodes with unit, prices and current stock, searched by name, barcode or model',
     tags,
     access: 'user',
     query: z.strictObject({
@@ -149,8 +149,9 @@ export const materialRoutes = [
         and ($2::text is null or m.name ilike $2 or e.bar_code ilike $2 or m.model ilike $2 or m.mnemonic ilike $2)`;
       const rows = await tx.query(
         `select m.id, m.name, m.standard, m.model, m.color, coalesce(m.unit, e.commodity_unit) as unit, ${EXTEND_COLUMNS},
-                coalesce((select sum(s.init_number) from material_initial_stock s where s.tenant_id = m.tenant_id and s.material_id = m.id
-                            and ($4::bigint is null or s.depot_id = $4)), 0)::float8 as stock
+                -- the balance after every committed posting (opening stock is posted too), not the opening figure
+                coalesce((select sum(c.qty) from stock_cost c where c.tenant_id = m.tenant_id and c.material_id = m.id
+                            and ($4::bigint is null or c.depot_id = $4)), 0)::float8 as stock
            from material_extend e join material m on m.tenant_id = e.tenant_id and m.id = e.material_id
           where ${where} order by m.name, e.default_flag desc, e.id limit ${query.pageSize} offset ${(query.currentPage - 1) * query.pageSize}`,
         [session.tenantId, like, session.priceMasked, query.depotId ?? null],

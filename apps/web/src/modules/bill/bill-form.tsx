@@ -73,6 +73,7 @@ export function BillForm(props: { docType: DocType; label: string; target?: Form
     queryKey: ['bill-materials', materialQ, headerDepot],
     queryFn: () => billApi.findMaterials(materialQ, headerDepot),
     enabled: open && pickerOpen,
+    staleTime: 0, // stock changes with every posting: never show a cached figure
   });
 
   const defaultDepot = () => depots.data?.find((d) => (d as { isDefault?: boolean }).isDefault)?.id ?? depots.data?.[0]?.id;
