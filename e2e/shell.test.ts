@@ -197,4 +197,38 @@ describe('shell', () => {
     await expect(page.locator('.ant-tour:visible').count()).resolves.toBe(0);
     await context.close();
   });
+
+  it('never blocks the page: no mask, above notifications, closed by Esc or 跳过, one tour at every width', async () => {
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ]) {
+      const { context, page } = await newPage(browser(), { tour: true, width, height });
+      await signIn(page, 'jsh_sales');
+      const tour = page.locator('.ant-tour:visible');
+      await tour.getByText('菜单搜索').waitFor();
+      // the same five steps whatever the width, and only one tour
+      await expect.poll(() => tour.count()).toBe(1);
+      await expect.poll(() => tour.locator('.ant-tour-indicator').count()).toBe(5);
+      // nothing of the tour takes the page's clicks: no dimming, no full-screen layer in the way
+      expect(await page.locator('.ant-tour-mask svg').count()).toBe(0);
+      expect(await page.locator('.ant-tour-mask').evaluateAll((els) => els.every((e) => getComputedStyle(e).pointerEvents === 'none'))).toBe(true);
+      const z = await tour.evaluate((e) => Number(getComputedStyle(e).zIndex));
+      expect(z).toBeGreaterThan(2050); // antd notifications sit at 2050
+      await tour.getByTestId('tour-skip').waitFor();
+      await screenshot(page, `tour-${width}`);
+      if (width > 768) {
+        // the page takes clicks while the tour is open
+        await page.locator('#erp-menu-search input, #erp-menu-search').first().click();
+        await tour.getByRole('button', { name: '下一步' }).click();
+        await tour.getByText('功能菜单').waitFor();
+        await page.keyboard.press('Escape');
+      } else {
+        await tour.getByTestId('tour-skip').click();
+      }
+      await tour.waitFor({ state: 'hidden' });
+      await expect(cached(page, `tour:${HOME}`)).resolves.toBe('3.3');
+      await context.close();
+    }
+  });
 });

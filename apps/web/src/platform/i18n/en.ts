@@ -200,6 +200,7 @@ export const en: Messages = {
     prev: 'Previous',
     next: 'Next',
     finish: 'Got it',
+    skip: 'Skip',
     menuTitle: 'Menu',
     menuDesc: 'Every function, grouped by business area; a click opens it in a new tab.',
     searchTitle: 'Menu search',

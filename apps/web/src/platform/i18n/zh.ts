@@ -208,6 +208,7 @@ export const zh = {
     prev: '上一步',
     next: '下一步',
     finish: '知道了',
+    skip: '跳过',
     menuTitle: '功能菜单',
     menuDesc: '所有功能按业务领域分组，点击即可在新页签中打开。',
     searchTitle: '菜单搜索',

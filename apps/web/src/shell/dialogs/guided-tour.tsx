@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Tour, type TourProps } from 'antd';
+import { Button, Tour, type TourProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { cache } from '../../platform/storage.ts';
 import { HOME_PATH } from '../menu-model.ts';
@@ -22,7 +22,14 @@ const STEPS: Record<string, Array<[string, string, string]>> = {
   ],
 };
 
-/** First-visit guided tour, remembered per page for 10 days (SPEC §2.3, §4, §9). */
+/** Above antd's notifications (2050) and messages (2010), so its buttons are never covered. */
+const TOUR_Z_INDEX = 2100;
+
+/**
+ * First-visit guided tour, remembered per page for 10 days (SPEC §2.3, §4, §9). The same steps at
+ * every width: a step whose target is not on screen (the sider on a phone) is shown centred. No mask,
+ * so the page stays usable; Esc, the × and 跳过 close it like 知道了.
+ */
 export function GuidedTour() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -34,17 +41,16 @@ export function GuidedTour() {
     if (!defs || cache.get<string>(tourKey(pathname)) === TOUR_VERSION) return;
     // wait a moment so the shell has laid out the elements the steps point at
     const timer = setTimeout(() => {
-      const present = defs.filter(([sel]) => document.querySelector(sel));
       setSteps(
-        present.map(([sel, title, desc], i) => ({
+        defs.map(([sel, title, desc], i) => ({
           title: t(title),
           description: t(desc),
-          target: () => document.querySelector<HTMLElement>(sel)!,
+          target: (() => document.querySelector<HTMLElement>(sel)) as () => HTMLElement, // null: centred
           prevButtonProps: { children: t('tour.prev') },
-          nextButtonProps: { children: i === present.length - 1 ? t('tour.finish') : t('tour.next') },
+          nextButtonProps: { children: i === defs.length - 1 ? t('tour.finish') : t('tour.next') },
         })),
       );
-      setOpen(present.length > 0);
+      setOpen(true);
     }, 600);
     return () => clearTimeout(timer);
   }, [pathname, t]);
@@ -54,5 +60,34 @@ export function GuidedTour() {
     setOpen(false);
   };
 
-  return <Tour open={open} steps={steps} onClose={remember} onFinish={remember} data-testid="guided-tour" />;
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && remember();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  return (
+    <Tour
+      open={open}
+      steps={steps}
+      mask={false}
+      // rc-tour still lays a full-screen layer under a centred step: let clicks through it
+      styles={{ mask: { pointerEvents: 'none' } }}
+      zIndex={TOUR_Z_INDEX}
+      onClose={remember}
+      onFinish={remember}
+      actionsRender={(actions, { current, total }) => (
+        <>
+          {current < total - 1 && (
+            <Button size="small" type="text" onClick={remember} data-testid="tour-skip">
+              {t('tour.skip')}
+            </Button>
+          )}
+          {actions}
+        </>
+      )}
+      data-testid="guided-tour"
+    />
+  );
 }
