@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
@@ -32,10 +33,20 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 runner.start();
-const url = `http://localhost:${config.port}`;
+// the addresses that work, as Fastify's log lists them: on 0.0.0.0 localhost and every interface
+const urls = app
+  .addresses()
+  .filter((a): a is import('node:net').AddressInfo => typeof a !== 'string' && a.family === 'IPv4')
+  .flatMap((a) =>
+    a.address === '0.0.0.0'
+      ? ['127.0.0.1', ...Object.values(os.networkInterfaces()).flatMap((l) => (l ?? []).filter((i) => i.family === 'IPv4' && !i.internal).map((i) => i.address))]
+      : [a.address],
+  )
+  .map((host) => `http://${host === '127.0.0.1' ? 'localhost' : host}:${config.port}`);
+const url = urls[0] ?? `http://localhost:${config.port}`;
 const lines = [
   '',
-  `ERP is running at ${url}`,
+  `ERP is running at ${url}${urls.length > 1 ? `  (also ${urls.slice(1).join(', ')})` : ''}`,
   `  database: ${db.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}` +
     (applied.length ? `, applied ${applied.length} migration(s)` : ''),
   `  API: ${url}${config.apiBase}   API docs: ${url}/docs`,

@@ -9,13 +9,15 @@ import { openDatabase } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
 
 describe(`the server process (${ENGINE})`, () => {
-  it('exits cleanly on SIGTERM and the database reopens', async () => {
+  it('prints the addresses it listens on, exits cleanly on SIGTERM and the database reopens', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-sigterm-'));
     const port = 20000 + Math.floor(Math.random() * 20000);
     // no scheduled reminders: on PostgreSQL this server shares the database with the other suites
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', REMINDER_INTERVAL_MINUTES: '0' };
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '0.0.0.0', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', REMINDER_INTERVAL_MINUTES: '0' };
     if (ENGINE === 'pglite') delete env.DATABASE_URL;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: 'ignore' });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout!.on('data', (b: Buffer) => (out += b.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
       let up = false;
@@ -24,6 +26,13 @@ describe(`the server process (${ENGINE})`, () => {
         if (!up) await new Promise((r) => setTimeout(r, 250));
       }
       expect(up).toBe(true);
+      // the start banner names the addresses that work: the same as Fastify's own log (issue 11 item 10)
+      await expect.poll(() => out.includes('ERP is running at')).toBe(true);
+      const logged = [...out.matchAll(/Server listening at (http:\/\/[\d.]+:\d+)/g)].map((m) => m[1].replace('127.0.0.1', 'localhost'));
+      const banner = out.split('\n').find((l) => l.startsWith('ERP is running at'))!;
+      const shown = [...banner.matchAll(/http:\/\/[\w.]+:\d+/g)].map((m) => m[0]);
+      expect(shown[0]).toBe(`http://localhost:${port}`);
+      expect(new Set(shown)).toEqual(new Set(logged));
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
       // PGlite closed cleanly: it opens again with nothing to migrate
