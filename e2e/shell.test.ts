@@ -149,9 +149,7 @@ describe('shell', () => {
     await expect(page.getByTestId('sider').count()).resolves.toBe(0);
     await page.getByTestId('menu-trigger').click();
     await page.getByTestId('menu-drawer').getByText('销售管理').waitFor();
-    // let the drawer finish sliding in before the picture
-    await page.waitForTimeout(500);
-    await screenshot(page, 'mobile');
+    await screenshot(page, 'mobile'); // screenshot() waits for the drawer's slide to finish
     await page.getByTestId('menu-drawer').getByText('销售管理').click();
     await page.getByTestId('menu-drawer').locator('[data-menu="/bill/sale_order"]').click();
     await page.waitForURL('**/bill/sale_order');

@@ -49,6 +49,9 @@ export async function newPage(browser: Browser, opts: PageOptions = {}): Promise
       localStorage.setItem(key, JSON.stringify({ value: '3.3', expire: Date.now() + 864e6 }));
     }, TOUR_KEY);
   }
+  // playwright's 30 s default is too short for a first render on a loaded CI machine
+  context.setDefaultTimeout(90_000);
+  context.setDefaultNavigationTimeout(90_000);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
