@@ -200,12 +200,46 @@ describe('entity kit pages', () => {
     expect(await materials.locator('thead th').allInnerTexts()).toContain('采购价');
     await screenshot(page, 'entity-list-material');
 
-    // the form reads the whole record: both barcode lines come back
+    // the form reads the whole record: the base barcode and its prices in the form, the box barcode as a line
     await row.getByTestId('row-edit').click();
-    await expect.poll(() => form.getByTestId('field-barCode').count()).toBe(2);
-    await expect(form.getByTestId('field-barCode').nth(1).inputValue()).resolves.toBe(box);
-    await expect(form.getByTestId('field-commodityDecimal').nth(1).inputValue()).resolves.toBe('55');
+    await expect.poll(() => form.getByTestId('field-base-barCode').inputValue()).toBe(piece);
+    await expect(form.getByTestId('field-base-purchaseDecimal').inputValue()).resolves.toBe('3');
+    await expect.poll(() => form.getByTestId('field-barCode').count()).toBe(1);
+    await expect(form.getByTestId('field-barCode').nth(0).inputValue()).resolves.toBe(box);
+    await expect(form.getByTestId('field-commodityDecimal').nth(0).inputValue()).resolves.toBe('55');
     await page.getByRole('button', { name: /取\s*消/ }).click();
+    await context.close();
+  });
+
+  it('jsh adds a unit on 计量单位 and uses it for a new material, base barcode and prices in the form', async () => {
+    const { context, page } = await newPage(browser());
+    const suffix = Date.now() % 100000;
+    await signIn(page, 'jsh');
+    await openMenu(page, '商品管理', '/system/unit');
+    const units = pane(page, '/system/unit');
+    await units.locator('[data-testid="entity-list"][data-entity="unit"]').waitFor();
+    await units.getByTestId('list-add').click();
+    const form = page.getByTestId('entity-form');
+    await form.getByTestId('field-name').fill(`瓶/提${suffix}`);
+    await form.getByTestId('field-basicUnit').fill('瓶');
+    await form.getByTestId('field-otherUnit').fill('提');
+    await form.getByTestId('field-ratio').fill('6');
+    await page.getByTestId('form-save').click();
+    await toast(page, '新增成功').waitFor();
+
+    await openMenu(page, '商品管理', '/material/material');
+    const materials = pane(page, '/material/material');
+    await materials.getByTestId('list-add').click();
+    await page.locator('.ant-modal-title').filter({ hasText: '新增商品' }).waitFor();
+    const code = `U${suffix}01`;
+    await fillMaterialForm(page, { name: `单位商品${suffix}`, unit: `瓶/提${suffix}`, barCodes: [{ code, unit: '瓶', buy: '2', sell: '3.5' }] });
+    await screenshot(page, 'material-form-base-prices');
+    await page.getByTestId('form-save').click();
+    await toast(page, '新增成功').waitFor();
+    // saved as the base barcode in 瓶 with its prices
+    const { token } = await apiSignIn('jsh');
+    const found = (await api('GET', `/material/getMaterialByBarCode?barCode=${code}`, { token })).body.data;
+    expect(found).toMatchObject({ commodityUnit: '瓶', basicUnit: '瓶' });
     await context.close();
   });
 

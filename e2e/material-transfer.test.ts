@@ -41,7 +41,8 @@ describe('material export and re-import', () => {
     // search by the second barcode, then rename it
     let row = await searchBarCode(page, materials, box);
     await row.getByTestId('row-edit').click();
-    await expect.poll(() => form.getByTestId('field-barCode').count()).toBe(2);
+    await expect.poll(() => form.getByTestId('field-base-barCode').inputValue()).toBe(piece);
+    await expect.poll(() => form.getByTestId('field-barCode').count()).toBe(1);
     await form.getByTestId('field-name').fill(`往返商品${suffix}改`);
     await page.getByTestId('form-save').click();
     await toast(page, '修改成功').waitFor();
@@ -81,10 +82,11 @@ describe('material export and re-import', () => {
     await row.filter({ hasText: piece }).waitFor();
     await screenshot(page, 'material-reimported-list');
     await row.getByTestId('row-edit').click();
-    await expect.poll(() => form.getByTestId('field-barCode').count()).toBe(2);
-    await expect(form.getByTestId('field-barCode').nth(0).inputValue()).resolves.toBe(piece);
-    await expect(form.getByTestId('field-barCode').nth(1).inputValue()).resolves.toBe(box);
-    await expect(form.getByTestId('field-commodityDecimal').nth(1).inputValue()).resolves.toBe('58.8');
+    await expect.poll(() => form.getByTestId('field-base-barCode').inputValue()).toBe(piece);
+    await expect(form.getByTestId('field-base-commodityDecimal').inputValue()).resolves.toBe('5');
+    await expect.poll(() => form.getByTestId('field-barCode').count()).toBe(1);
+    await expect(form.getByTestId('field-barCode').nth(0).inputValue()).resolves.toBe(box);
+    await expect(form.getByTestId('field-commodityDecimal').nth(0).inputValue()).resolves.toBe('58.8');
     await expect(form.getByTestId('field-initNumber').first().inputValue()).resolves.toBe('24');
     await form.getByTestId('field-initNumber').first().scrollIntoViewIfNeeded();
     await screenshot(page, 'material-reimported-form');

@@ -10,18 +10,25 @@ export interface MaterialInput {
   name: string;
   /** The multi-unit as the picker shows it, e.g. '个/箱(1:12)'. */
   unit: string;
+  /** The first is the base unit's barcode (entered in the form itself), the others go into barcode lines. */
   barCodes: Array<{ code: string; unit: string; buy: string; sell: string }>;
   stock?: { depot: string; qty: string };
 }
 
-/** Fills the open material form (新增商品 / 编辑商品): multi-unit, barcode lines and one warehouse row. */
+/** Fills the open material form (新增商品 / 编辑商品): multi-unit, the base barcode and prices, other barcode lines, one warehouse row. */
 export async function fillMaterialForm(page: Page, m: MaterialInput): Promise<void> {
   const form = page.getByTestId('entity-form');
   await form.getByTestId('field-name').fill(m.name);
   await form.getByTestId('field-unitId').click();
   await option(page, m.unit).click();
-  for (let i = 0; i < m.barCodes.length; i++) await page.getByTestId('lines-barCodes-add').click();
-  for (const [i, b] of m.barCodes.entries()) {
+  const [base, ...others] = m.barCodes;
+  // the base unit's name shows once the multi-unit is read: the form knows which unit the barcode is in
+  await form.getByTestId('material-base-barcode').filter({ hasText: `（${base.unit}）` }).waitFor();
+  await form.getByTestId('field-base-barCode').fill(base.code);
+  await form.getByTestId('field-base-purchaseDecimal').fill(base.buy);
+  await form.getByTestId('field-base-commodityDecimal').fill(base.sell);
+  for (let i = 0; i < others.length; i++) await page.getByTestId('lines-barCodes-add').click();
+  for (const [i, b] of others.entries()) {
     await form.getByTestId('field-barCode').nth(i).fill(b.code);
     await form.getByTestId('field-commodityUnit').nth(i).fill(b.unit);
     await form.getByTestId('field-purchaseDecimal').nth(i).fill(b.buy);

@@ -4,6 +4,7 @@ import { ENTITIES, type EntityDef } from '@erp/entities';
 import type { ScreenProps } from '../screens.ts';
 import { EntityListPage } from '../../platform/crud/entity-list-page.tsx';
 import { useMaterialProperties, withAliases } from './material-aliases.ts';
+import { MATERIAL_FORM } from './material-form.tsx';
 
 /** Materials are shown under the company's field aliases (/material/material_property). */
 function useNamedDef(def: EntityDef | undefined): EntityDef | undefined {
@@ -17,7 +18,8 @@ export function entityScreen(name: string, fixedFilter?: Record<string, string>)
   function EntityScreen({ path, title }: ScreenProps) {
     const def = useNamedDef(ENTITIES[name]);
     if (!def) return <Alert type="error" showIcon title={`entity ${name} is not in the registry`} />;
-    return <EntityListPage key={path} entity={def} path={path} title={title} fixedFilter={fixedFilter} />;
+    const extra = name === 'material' ? MATERIAL_FORM : undefined;
+    return <EntityListPage key={path} entity={def} path={path} title={title} fixedFilter={fixedFilter} {...extra} />;
   }
   return EntityScreen;
 }

@@ -55,6 +55,12 @@ export interface CrudOptions {
   toForm?: (row: Row) => Record<string, unknown>;
   /** custom form inputs by field name */
   formFields?: Record<string, FieldRender>;
+  /** a full-width block of the form placed before the named field (materials: the base barcode and prices) */
+  formSections?: Record<string, FieldRender>;
+  /** changes the derived form values of a row (after the default conversion) */
+  adjustForm?: (values: Record<string, unknown>, row: Row) => Record<string, unknown>;
+  /** changes the derived add / update body (after the default conversion) */
+  adjustBody?: (body: Record<string, unknown>, values: Record<string, unknown>, row?: Row) => Record<string, unknown>;
   /** the crud i18n key shown on the name field when the name is taken (default nameExists) */
   nameTakenKey?: string;
   /** fields shown in the form only when adding (login names) */

@@ -151,16 +151,24 @@ export function EntityForm({ def, api, opts, row, open, onClose, onSaved }: Enti
         <GridRow gutter={16}>
           {fields.map(([k, fd]) => {
             const l = text(fd.label, lang);
+            const section = opts.formSections?.[k];
+            const before = section && (
+              <Col key={`${k}:section`} span={24}>
+                {section({ form, row: record, disabled: false })}
+              </Col>
+            );
             if (fd.kind === 'lines') {
-              return (
+              return [
+                before,
                 <Col key={k} span={24}>
                   <LinesField name={k} fd={fd} form={form} t={t} lang={lang} />
-                </Col>
-              );
+                </Col>,
+              ];
             }
             const custom = opts.formFields?.[k];
             const full = !wide || WIDE.has(fd.kind) || (fd.kind === 'text' && fd.multiline);
-            return (
+            return [
+              before,
               <Col key={k} span={full ? 24 : 12}>
                 <Form.Item
                   name={k}
@@ -173,8 +181,8 @@ export function EntityForm({ def, api, opts, row, open, onClose, onSaved }: Enti
                     ? custom({ form, row: record, disabled: k in fixed })
                     : fieldInput({ def, field: k, fd, label: l, row: record, disabled: k in fixed, t })}
                 </Form.Item>
-              </Col>
-            );
+              </Col>,
+            ];
           })}
         </GridRow>
       </Form>

@@ -48,7 +48,8 @@ export function toFormValues(def: EntityDef, row: Row | undefined, opts: CrudOpt
     return init;
   }
   if (opts.toForm) return opts.toForm(row);
-  return Object.fromEntries(formFields(def).map(([k, fd]) => [k, toForm(fd, row[k])]));
+  const values = Object.fromEntries(formFields(def).map(([k, fd]) => [k, toForm(fd, row[k])]));
+  return opts.adjustForm ? opts.adjustForm(values, row) : values;
 }
 
 /**
@@ -65,7 +66,7 @@ export function toBody(def: EntityDef, values: Values, row: Row | undefined, opt
     body[k] = v;
   }
   for (const [k, v] of Object.entries(opts.fixedFilter ?? {})) if (k in def.fields && !row) body[k] = v;
-  return body;
+  return opts.adjustBody ? opts.adjustBody(body, values, row) : body;
 }
 
 /**

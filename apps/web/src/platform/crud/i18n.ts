@@ -126,6 +126,7 @@ const zh = {
     scopeHint: '系统配置中开启“仓库权限”或“客户权限”后生效；不选表示不限制。',
     saved: '保存成功',
   },
+  material: { baseBarcode: '基本单位（{{unit}}）的条码和价格；其他单位的条码在下方条码行中添加' },
 };
 
 export type CrudTexts = typeof zh;
@@ -260,6 +261,7 @@ const en: CrudTexts = {
     scopeHint: 'Applies when “warehouse permissions” or “customer permissions” is on in the system configuration; none chosen means no limit.',
     saved: 'Saved',
   },
+  material: { baseBarcode: 'Barcode and prices of the base unit ({{unit}}); other units\' barcodes go in the lines below' },
 };
 
 export const CRUD_NS = 'crud';
