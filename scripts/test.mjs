@@ -31,7 +31,7 @@ function vitest(name, config, env) {
   return ok;
 }
 
-const only = process.argv[2]; // optional: unit | api | e2e
+const only = process.argv[2]; // optional: api | cluster | e2e
 if (!only) {
   run('typecheck', 'npm', ['run', '-s', 'typecheck']);
   run('lint', 'npm', ['run', '-s', 'lint']);
@@ -40,6 +40,21 @@ if (!only || only === 'api') {
   vitest('api on PGlite', 'vitest.config.ts', { TEST_DB: 'pglite' });
   if (process.env.DATABASE_URL) vitest('api on PostgreSQL', 'vitest.config.ts', { TEST_DB: 'postgres' });
   else console.log('\n(DATABASE_URL not set: the PostgreSQL run of the database suites is skipped)');
+}
+// several instances behind HAProxy with PgBouncer (scripts/cluster): needs the PostgreSQL server and both tools
+if ((!only || only === 'cluster') && process.env.DATABASE_URL) {
+  const have = (bin) => spawnSync('sh', ['-c', `command -v ${bin}`]).status === 0;
+  if (!have('haproxy') || !have('pgbouncer')) {
+    console.log('\n(haproxy or pgbouncer missing: the cluster checks are skipped; .ci/run installs both)');
+  } else {
+    console.log('\n=== cluster');
+    const r = spawnSync('npm', ['run', '-s', 'test:cluster'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    process.stdout.write(r.stdout ?? '');
+    const m = /cluster: (\d+) passed, (\d+) failed/.exec(r.stdout ?? '');
+    tally.passed += m ? Number(m[1]) : 0;
+    tally.failed += m ? Number(m[2]) : 1;
+    if (r.status !== 0) failures.push('cluster');
+  }
 }
 if ((!only || only === 'e2e') && fs.existsSync(path.join(root, 'e2e/vitest.config.ts'))) {
   vitest('browser journeys', 'e2e/vitest.config.ts', {});

@@ -10,7 +10,7 @@ import { gracefulShutdown } from './platform/ops/shutdown.ts';
 import { seedDemo, DEMO_SIGN_INS } from './modules/system/seed-demo.ts';
 
 const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const db = await openDatabase({ databaseUrl: config.databaseUrl, listenUrl: config.databaseListenUrl, dataDir: config.dataDir });
 const applied = await migrate(db);
 await syncCatalogue(db);
 const seeded = config.seedDemo ? await seedDemo(db) : false;

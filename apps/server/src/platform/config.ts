@@ -13,6 +13,11 @@ export interface Config {
   fileStore: 'local' | 's3';
   s3?: S3Settings;
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_LISTEN_URL: a direct connection for LISTEN, which a transaction-pooling PgBouncer in
+   * DATABASE_URL cannot carry (default: DATABASE_URL). See docs/production.md.
+   */
+  databaseListenUrl: string | undefined;
   apiBase: string;
   seedDemo: boolean;
   webDist: string;
@@ -47,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileStore,
     s3: fileStore === 's3' ? s3Settings(env) : undefined,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseListenUrl: env.DATABASE_LISTEN_URL || env.DATABASE_URL || undefined,
     apiBase: base === '/' ? '' : base.replace(/\/$/, ''),
     seedDemo: flag(env.SEED_DEMO, true),
     webDist: path.join(root, 'apps/web/dist'),

@@ -38,10 +38,10 @@ export function tenantPreamble(tenantId: number): string {
 }
 
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; listenUrl?: string; dataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const { openPostgres } = await import('./postgres.ts');
-    return openPostgres(opts.databaseUrl);
+    return openPostgres(opts.databaseUrl, opts.listenUrl);
   }
   const { openPglite } = await import('./pglite.ts');
   return openPglite(opts.dataDir);

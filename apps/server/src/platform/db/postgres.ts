@@ -18,7 +18,8 @@ function wrap(c: pg.PoolClient): Tx {
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+/** `listenUrl`: LISTEN needs a session of its own, which PgBouncer's transaction pooling in `url` does not give. */
+export async function openPostgres(url: string, listenUrl = url): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 20) });
   await pool.query('select 1');
 
@@ -54,7 +55,7 @@ export async function openPostgres(url: string): Promise<Database> {
       let client: pg.Client | undefined;
       let stopped = false;
       const connect = async (): Promise<void> => {
-        const c = new pg.Client({ connectionString: url });
+        const c = new pg.Client({ connectionString: listenUrl });
         c.on('notification', (n) => n.channel === channel && onPayload(n.payload ?? ''));
         c.on('error', () => {
           listeners.splice(listeners.indexOf(c), 1);
