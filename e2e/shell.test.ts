@@ -37,6 +37,7 @@ describe('shell', () => {
     await screenshot(page, 'shell-en');
     // the language menu names languages in text, no flag emoji (they need an emoji font)
     await page.getByTestId('lang-switch').click();
+    await page.locator('.ant-popover:visible [role="menuitem"][data-lang="en-US"]').waitFor();
     const langItems = await page.locator('.ant-popover:visible [role="menuitem"][data-lang]').allTextContents();
     expect(langItems.join(' ')).not.toMatch(/\p{Extended_Pictographic}|\p{Regional_Indicator}/u);
     expect(langItems).toEqual(expect.arrayContaining([expect.stringContaining('English')]));
