@@ -12,7 +12,7 @@ async function hiddenHeaders(page: import('playwright-core').Page, url: string, 
   return list.evaluate((root, names) => {
     const table = root.querySelector('.ant-table-container')!.getBoundingClientRect();
     const right = Math.min(window.innerWidth, table.right);
-    const ths = [...root.querySelectorAll('.ant-table-thead th')] as HTMLElement[];
+    const ths = Array.from(root.querySelectorAll<HTMLElement>('.ant-table-thead th'));
     return names.filter((n) => {
       const th = ths.find((e) => e.innerText.trim() === n);
       if (!th) return true;

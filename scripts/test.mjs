@@ -38,8 +38,15 @@ if (!only) {
 }
 if (!only || only === 'api') {
   vitest('api on PGlite', 'vitest.config.ts', { TEST_DB: 'pglite' });
-  if (process.env.DATABASE_URL) vitest('api on PostgreSQL', 'vitest.config.ts', { TEST_DB: 'postgres' });
-  else console.log('\n(DATABASE_URL not set: the PostgreSQL run of the database suites is skipped)');
+  if (process.env.DATABASE_URL) {
+    // the statements of every tenant transaction are logged, then checked for tenant_id conditions (Citus)
+    const sqlLog = path.join(os.tmpdir(), `erp-sql-${process.pid}.log`);
+    fs.rmSync(sqlLog, { force: true });
+    vitest('api on PostgreSQL', 'vitest.config.ts', { TEST_DB: 'postgres', ERP_SQL_LOG: sqlLog });
+    const ok = run('tenant filters', 'node', ['--import', 'tsx', 'scripts/check-tenant-filters.ts', sqlLog]);
+    tally[ok ? 'passed' : 'failed'] += 1;
+    fs.rmSync(sqlLog, { force: true });
+  } else console.log('\n(DATABASE_URL not set: the PostgreSQL run of the database suites is skipped)');
 }
 // several instances behind HAProxy with PgBouncer (scripts/cluster): needs the PostgreSQL server and both tools
 if ((!only || only === 'cluster') && process.env.DATABASE_URL) {

@@ -1,18 +1,35 @@
+import fs from 'node:fs';
 import pg from 'pg';
 import { type Database, type Tx, tenantPreamble } from './database.ts';
 
 // bigint ids fit in a JS number; numeric stays a string for decimal.js.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-function wrap(c: pg.PoolClient): Tx {
+/**
+ * ERP_SQL_LOG=<file>: every distinct statement run in a tenant transaction is appended to the file,
+ * for scripts/check-tenant-filters.ts (every tenant-table statement names its tenant: Citus routes by it).
+ */
+const sqlLog = process.env.ERP_SQL_LOG;
+const logged = new Set<string>();
+function record(sql: string): void {
+  if (!sqlLog || logged.has(sql)) return;
+  logged.add(sql);
+  fs.appendFileSync(sqlLog, `${JSON.stringify(sql)}\n`);
+}
+
+function wrap(c: pg.PoolClient, tenantScope: boolean): Tx {
+  const note = tenantScope && sqlLog ? record : () => {};
   return {
     async query<T>(sql: string, params?: unknown[]) {
+      note(sql);
       return (await c.query(sql, params)).rows as T[];
     },
     async one<T>(sql: string, params?: unknown[]) {
+      note(sql);
       return (await c.query(sql, params)).rows[0] as T | undefined;
     },
     async exec(sql: string) {
+      note(sql);
       await c.query(sql);
     },
   };
@@ -30,7 +47,7 @@ export async function openPostgres(url: string, listenUrl = url): Promise<Databa
     let broken: Error | undefined;
     try {
       await c.query(`begin; ${preamble}`);
-      const out = await fn(wrap(c));
+      const out = await fn(wrap(c, preamble !== ''));
       await c.query('commit');
       return out;
     } catch (e) {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-// @ts-expect-error ws ships no types and @types/ws is not installed; the little used here is typed below
 import WebSocketImpl from 'ws';
 import type { Database } from '../../../platform/db/database.ts';
 import { md5 } from '../../../platform/auth/password.ts';
