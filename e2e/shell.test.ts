@@ -17,6 +17,9 @@ describe('shell', () => {
     await expect.poll(() => page.title()).toBe('首页 - ERP 企业管理系统');
     await page.getByTestId('footer').getByRole('link').filter({ hasText: 'ICP' }).waitFor();
     await expect(page.getByTestId('footer').getByRole('link').getAttribute('href')).resolves.toBe('https://beian.miit.gov.cn/');
+    // the demo company's months of business fill the home figures and both trend charts (issue 11)
+    await expect.poll(async () => Number((await page.getByTestId('pending-receivableArrears').textContent())!.replace(/[^\d.]/g, ''))).toBeGreaterThan(0);
+    for (const chart of ['chart-trendMonths', 'chart-trendDays']) await page.locator(`[data-testid="${chart}"][data-has-data] canvas`).waitFor();
     await screenshot(page, 'shell-zh');
 
     await chooseLanguage(page, 'en-US');

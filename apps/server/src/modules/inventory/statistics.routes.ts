@@ -54,4 +54,42 @@ export const statisticsRoutes = [
       return out;
     },
   }),
+  defineRoute({
+    method: 'GET',
+    url: '/depotHead/getTrendStatistics',
+    summary: 'Home page trends: purchase, sale and retail amounts of the last 5 months; sales ordered and shipped on the last 5 days',
+    tags: ['depotHead'],
+    access: 'user',
+    handler: async ({ tx, session }) => {
+      const months = await tx.query<{ month: string; buy: number | null; sale: number; retail: number }>(
+        `select to_char(m, 'YYYY-MM') as month,
+                coalesce(sum(h.amount) filter (where h.kind = 'buy'), 0)::float8 as buy,
+                coalesce(sum(h.amount) filter (where h.kind = 'sale'), 0)::float8 as sale,
+                coalesce(sum(h.amount) filter (where h.kind = 'retail'), 0)::float8 as retail
+           from generate_series(date_trunc('month', current_date) - interval '4 months', date_trunc('month', current_date), interval '1 month') m
+           left join (
+             select date_trunc('month', oper_time) as m,
+                    case when doc_key in ('purchaseIn', 'purchaseBack') then 'buy' when doc_key in ('saleOut', 'saleBack') then 'sale' else 'retail' end as kind,
+                    case when doc_key in ('purchaseBack', 'saleBack', 'retailBack') then -1 else 1 end * discount_last_money as amount
+               from depot_head
+              where tenant_id = $1 and not delete_flag and oper_time >= date_trunc('month', current_date) - interval '4 months'
+                and doc_key in ('purchaseIn', 'purchaseBack', 'saleOut', 'saleBack', 'retailOut', 'retailBack')
+           ) h using (m)
+          group by m order by m`,
+        [session.tenantId],
+      );
+      const days = await tx.query<{ day: string; ordered: number; shipped: number }>(
+        `select to_char(d, 'YYYY-MM-DD') as day,
+                coalesce(sum(h.discount_last_money) filter (where h.doc_key = 'saleOrder'), 0)::float8 as ordered,
+                coalesce(sum(h.discount_last_money) filter (where h.doc_key = 'saleOut'), 0)::float8 as shipped
+           from generate_series(current_date - 4, current_date, interval '1 day') d
+           left join depot_head h on h.tenant_id = $1 and not h.delete_flag and h.oper_time::date = d::date and h.doc_key in ('saleOrder', 'saleOut')
+          group by d order by d`,
+        [session.tenantId],
+      );
+      // purchase amounts are purchase prices: masked roles do not see them
+      if (session.priceMasked) for (const m of months) m.buy = null;
+      return { months, days };
+    },
+  }),
 ];

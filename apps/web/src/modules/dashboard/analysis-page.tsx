@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
-import { LineChartOutlined, ShopOutlined, ShoppingCartOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { ShopOutlined, ShoppingCartOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { http, unwrap } from '../../platform/http.ts';
+import { TrendCharts } from './trend-charts.tsx';
 import { useSession } from '../../platform/session.ts';
 import { greetingKey } from '../../shell/greeting.ts';
 
@@ -98,17 +99,7 @@ export function AnalysisPage() {
           ))}
         </Row>
       </Card>
-      <Row gutter={[12, 12]} style={{ marginTop: 12 }}>
-        {(['trendMonths', 'trendDays'] as const).map((k) => (
-          <Col xs={24} lg={12} key={k}>
-            <Card variant="borderless" title={t(`dashboard.${k}`)} extra={<LineChartOutlined style={{ color: 'rgba(0,0,0,0.35)' }} />}>
-              <div style={{ height: 220, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noFigures')} />
-              </div>
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      <TrendCharts />
     </div>
   );
 }

@@ -231,6 +231,8 @@ export const en: Messages = {
     trendMonths: 'Purchases / sales, last 5 months',
     trendDays: 'Sales and shipments, last 5 days',
     noFigures: 'Figures appear here once business data is connected',
+    ordered: 'Ordered',
+    shipped: 'Shipped',
     hello: '{{greeting}}, {{name}}. Have a good day!',
     company: '{{company}} · {{depart}}',
   },

@@ -239,6 +239,8 @@ export const zh = {
     trendMonths: '近5个月采购 / 销售趋势',
     trendDays: '近5日销售与发货金额',
     noFigures: '业务数据接入后在此显示',
+    ordered: '销售下单',
+    shipped: '销售发货',
     hello: '{{greeting}}，{{name}}，祝你开心每一天！',
     company: '{{company}} · {{depart}}',
   },

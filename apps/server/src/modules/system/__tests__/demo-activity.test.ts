@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { newTenant, testApp } from '../../../test-support/harness.ts';
+import { seedDemoMasterData } from '../../master/seed-demo.ts';
+import { seedDemoActivity } from '../demo-activity.ts';
+import { assertLedgerInvariants } from '../../inventory/__tests__/fixtures.ts';
+
+// Issue 11: the demo company has a few months of business on first start. Here it is seeded into a
+// fresh company of its own (the shared demo company stays as the other suites expect it).
+describe('demo activity', async () => {
+  const { app, db } = await testApp();
+  const t = await newTenant(app, 'demo');
+  await db.system((tx) => seedDemoMasterData(tx, t.tenantId));
+  const t0 = Date.now();
+  await seedDemoActivity(app, '/api', t.loginName, t.password);
+  const seconds = (Date.now() - t0) / 1000;
+
+  it('posts months of documents of every kind through the API, all invariants holding', async () => {
+    const docs = await db.system((tx) =>
+      tx.query<{ sub_type: string; n: number; first: string }>(
+        `select sub_type, count(*)::int n, min(oper_time)::date::text first from depot_head where tenant_id = $1 and not delete_flag group by 1`,
+        [t.tenantId],
+      ),
+    );
+    const kinds = Object.fromEntries(docs.map((d) => [d.sub_type, d.n]));
+    for (const k of ['采购订单', '采购', '销售订单', '销售', '零售', '采购退货', '销售退货', '调拨', '盘点录入', '盘点复盘', '其它']) expect(kinds[k], k).toBeGreaterThan(0);
+    expect(docs.reduce((s, d) => s + d.n, 0)).toBeGreaterThan(150);
+    // about four months back from today
+    const first = docs.map((d) => d.first).sort()[0];
+    expect(Date.now() - Date.parse(first)).toBeGreaterThan(100 * 864e5);
+    await assertLedgerInvariants(db, t.tenantId);
+    console.log(`demo activity: ${docs.reduce((s, d) => s + d.n, 0)} documents in ${seconds.toFixed(1)} s`);
+  });
+
+  it('fills the home figures: sales this month and year, arrears both ways, open orders, documents to audit', async () => {
+    const s = (await t.api.get('/depotHead/getBuyAndSaleStatistics')).body.data;
+    for (const k of ['todaySale', 'yesterdaySale', 'yesterdayBuy', 'monthSale', 'yearSale', 'monthBuy', 'yearBuy', 'monthRetailSale', 'receivableArrears', 'payableArrears', 'saleOrderUnaudited'])
+      expect(s[k], k).toBeGreaterThan(0);
+    expect(s.purchaseNotInNumber + s.saleNotOutNumber).toBeGreaterThan(0);
+  });
+
+  it('gives the home trends: five months of purchases, sales and retail, five days of sales ordered and shipped', async () => {
+    const trend = (await t.api.get('/depotHead/getTrendStatistics')).body.data;
+    expect(trend.months).toHaveLength(5);
+    expect(trend.days).toHaveLength(5);
+    expect(trend.months.at(-1).month).toBe(new Date().toISOString().slice(0, 7));
+    // each month's sale amount equals its documents, net of returns
+    const bySql = await db.system((tx) =>
+      tx.query<{ month: string; sale: number }>(
+        `select to_char(oper_time, 'YYYY-MM') as month, sum(case when doc_key = 'saleBack' then -1 else 1 end * discount_last_money)::float8 as sale
+           from depot_head where tenant_id = $1 and not delete_flag and doc_key in ('saleOut', 'saleBack') group by 1`,
+        [t.tenantId],
+      ),
+    );
+    for (const m of trend.months) expect(m.sale, m.month).toBeCloseTo(bySql.find((b) => b.month === m.month)?.sale ?? 0, 2);
+    expect(trend.months.filter((m: { buy: number }) => m.buy > 0).length).toBeGreaterThanOrEqual(4);
+    expect(trend.days.at(-1).shipped).toBeGreaterThan(0);
+  });
+
+  it('leaves stock reports that agree with the ledger, in both warehouses', async () => {
+    const r = (await t.api.get('/report/materialStock?currentPage=1&pageSize=100')).body.data;
+    expect(r.rows.length).toBeGreaterThan(5);
+    const ledger = await db.system((tx) =>
+      tx.one<{ q: string }>('select coalesce(sum(qty_change), 0)::text q from stock_ledger where tenant_id = $1', [t.tenantId]),
+    );
+    expect(r.sums.qty).toBeCloseTo(Number(ledger!.q), 6);
+    expect(new Set(r.rows.map((row: { depotName: string }) => row.depotName))).toEqual(new Set(['总仓', '杭州分仓']));
+  });
+});
