@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { z } from 'zod';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
+import { refuseHostileStrings } from './platform/http/hostile-strings.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { SessionCache } from './platform/auth/session-cache.ts';
 import { registerRoutes } from './platform/http/route.ts';
@@ -51,6 +52,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  refuseHostileStrings(app);
   registerHealth(app, db);
   registerMetrics(app, db, config.metricsToken);
 

@@ -3,7 +3,7 @@ import { defineRoute } from '../../platform/http/route.ts';
 import { logWrite } from '../../platform/audit.ts';
 import { BusinessError, notFound } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/db/database.ts';
-import { idList, intLike } from './message.schemas.ts';
+import { idList, intLike, plainText } from './message.schemas.ts';
 import { sanitizeMessageHtml } from './sanitize.ts';
 import { publishMessage } from './realtime.ts';
 
@@ -29,7 +29,7 @@ const FROM = `from msg m left join sys_user su on su.tenant_id = m.tenant_id and
 
 const ids = z.array(intLike(1, 999_999_999_999)).max(1000).transform((a) => [...new Set(a)]);
 const fields = {
-  msgTitle: z.string('请输入标题').trim().min(1, '请输入标题').max(100, '标题不能超过100个字符'),
+  msgTitle: plainText('标题', 100, '请输入标题').pipe(z.string().min(1, '请输入标题')),
   msgContent: z.string().max(50 * 1024, '内容不能超过50KB').default(''),
   audience: z.enum(['users', 'roles', 'all'], '请选择接收范围'),
   audienceIds: ids.default([]),

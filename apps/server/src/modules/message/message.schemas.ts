@@ -68,11 +68,26 @@ export const batchStatusBody = z.strictObject({ ids: idList, status });
 export const solvedBody = z.strictObject({ ids: idList, solvedStatus: intLike(0, 1), solvedTime: timeText });
 export const emptyBody = z.strictObject({});
 
+/** Titles and remarks are plain text (the bell and lists show them as text): markup is refused, not stored (issue 10). */
+const NO_MARKUP = /<\s*[a-zA-Z!/?]/;
+export const plainText = (label: string, max: number, required?: string) =>
+  z
+    .string(required)
+    .trim()
+    .max(max, `${label}不能超过${max}个字符`)
+    .refine((s) => !NO_MARKUP.test(s), `${label}不能包含HTML标签`);
+/** Where a message opens: a route of this app ("/bill/sale_out?id=1") or an http(s) address; never javascript: and the like. */
+export const openPageSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((s) => s === '' || (s.startsWith('/') && !s.startsWith('//') && !s.includes('\\')) || /^https?:\/\/[^\s]+$/i.test(s), '打开页面须为本系统路径（以 / 开头）或 http(s) 地址');
+
 export const saveBody = z.strictObject({
   type: z
     .union([z.string().trim().regex(/^\d{1,2}$/, '类型须为数字'), z.number().int().min(0).max(99).transform(String)])
     .default('0'),
-  msgTitle: z.string('请输入标题').trim().min(1, '请输入标题').max(100, '标题不能超过100个字符'),
+  msgTitle: plainText('标题', 100, '请输入标题').pipe(z.string().min(1, '请输入标题')),
   msgContent: z
     .string()
     .max(MAX_CONTENT_BYTES)
@@ -84,10 +99,10 @@ export const saveBody = z.strictObject({
   senderId: z.union([z.string().max(20), z.number()]).nullish(),
   // optional extras for messages that open a page (workflow, tasks)
   openType: z.string().trim().max(20).nullish(),
-  openPage: z.string().trim().max(300).nullish(),
+  openPage: openPageSchema.nullish(),
   busId: z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/).transform(Number)]).nullish(),
-  modelName: z.string().trim().max(100).nullish(),
-  remark: z.string().trim().max(500).nullish(),
+  modelName: plainText('模块名称', 100).nullish(),
+  remark: plainText('备注', 500).nullish(),
 });
 export type SaveInput = z.infer<typeof saveBody>;
 

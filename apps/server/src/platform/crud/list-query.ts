@@ -132,9 +132,18 @@ export function buildWhere(def: EntityDef, q: Pick<ListQuery, 'search' | 'superQ
 
 const RULES: Record<string, string> = { eq: '=', ne: '<>', gt: '>', ge: '>=', lt: '<', le: '<=' };
 
+/** jshERP's client encodes the JSON once more; a malformed escape (%, %zz) is the caller's mistake, not a 500. */
+function decodeParam(v: string, name: string): string {
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    throw badRequest(`参数错误 ${name}: 不是有效的URL编码`);
+  }
+}
+
 /** Advanced search (SPEC §7.4 superQueryParams): [{field, rule, val}] joined by and/or. */
 function superQuery(fields: Map<string, Field>, q: Pick<ListQuery, 'superQueryParams' | 'superQueryMatchType'>, w: Where) {
-  const list = parseJson(q.superQueryParams ? decodeURIComponent(q.superQueryParams) : undefined, 'superQueryParams');
+  const list = parseJson(q.superQueryParams ? decodeParam(q.superQueryParams, 'superQueryParams') : undefined, 'superQueryParams');
   if (list === undefined) return;
   if (!Array.isArray(list) || list.length > 20) throw badRequest('参数错误 superQueryParams: 须为不超过20项的JSON数组');
   const parts: string[] = [];
