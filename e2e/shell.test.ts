@@ -11,6 +11,9 @@ async function topMenuTexts(page: import('playwright-core').Page): Promise<strin
 describe('shell', () => {
   it('renders the shell in Chinese and English and keeps the language across a reload', async () => {
     const { context, page } = await newPage(browser());
+    // the Content-Security-Policy (issue 10) must let the whole app run: any violation is reported here
+    const violations: string[] = [];
+    page.on('console', (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
     await signIn(page, 'jsh');
     await page.getByTestId('analysis-page').waitFor();
     expect(await topMenuTexts(page)).toContain('销售管理');
@@ -46,6 +49,10 @@ describe('shell', () => {
     expect(langItems).toEqual(expect.arrayContaining([expect.stringContaining('English')]));
     await page.locator('.ant-popover:visible [data-lang="zh-CN"]').click();
     await page.getByTestId('side-menu').getByText('销售管理', { exact: true }).waitFor();
+    // the API documentation runs under the same policy
+    await page.goto('/docs');
+    await page.locator('.swagger-ui .info').waitFor();
+    expect(violations).toEqual([]);
     await context.close();
   });
 

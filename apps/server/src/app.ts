@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { refuseHostileStrings } from './platform/http/hostile-strings.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { SessionCache } from './platform/auth/session-cache.ts';
 import { registerRoutes } from './platform/http/route.ts';
@@ -53,6 +54,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   refuseHostileStrings(app);
+  await registerSecurityHeaders(app);
   registerHealth(app, db);
   registerMetrics(app, db, config.metricsToken);
 

@@ -46,3 +46,14 @@ describe('hostile input found by the attack sweep', async () => {
     }
   });
 });
+
+describe('security headers (finding 8)', async () => {
+  const { app } = await testApp();
+  it('sends a Content-Security-Policy, nosniff, a referrer policy and framing by this origin only', async () => {
+    const r = await app.inject({ method: 'GET', url: '/api/platform/info' });
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const csp = String(r.headers['content-security-policy']);
+    for (const d of ["default-src 'self'", "script-src 'self'", "frame-ancestors 'self'", "object-src 'none'"]) expect(csp).toContain(d);
+  });
+});
