@@ -131,6 +131,13 @@ export const authRoutes = [
       const acc = await tx.one<{ password_hash: string }>('select password_hash from account where id = $1 for update', [session.accountId]);
       if (!acc || !(await verifyPassword(oldpassword, acc.password_hash))) return { status: 2, message: PWD_MSG.oldWrong };
       await tx.query('update account set password_hash = $2 where id = $1', [session.accountId, await hashPassword(md5(password))]);
+      // whoever knew the old password is signed out everywhere, in every company of this identity; the
+      // session-table trigger's NOTIFY drops them from every instance's cache at commit (issue 10)
+      await tx.query(
+        `delete from user_session s using sys_user u
+          where u.tenant_id = s.tenant_id and u.id = s.user_id and u.account_id = $1 and s.token_hash <> $2`,
+        [session.accountId, session.tokenHash],
+      );
       return { status: 1, message: PWD_MSG.done };
     },
   }),

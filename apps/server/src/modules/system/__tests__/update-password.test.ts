@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../app.ts';
 import { md5 } from '../../../platform/auth/password.ts';
 import { client, login, newTenant, testApp } from '../../../test-support/harness.ts';
 import { PWD_MSG } from '../auth.routes.ts';
@@ -47,5 +48,29 @@ describe('POST /user/updatePwd (SPEC §5 rules, enforced on the server)', async 
   it('rejects an old password that is not an MD5 digest', async () => {
     const r = await t.api.post('/user/updatePwd', { userId, oldpassword: 'plain', password: 'qqq111', confirmPassword: 'qqq111' });
     expect(r.status).toBe(400);
+  });
+});
+
+// Issue 10 finding 2: an older token kept working after a password change, at once and from the cache.
+describe('a password change ends the other sessions', async () => {
+  const { db } = await testApp();
+  const cached = await buildApp({ config: { apiBase: '/api', webDist: '/none', logLevel: 'silent', sessionCacheSeconds: 30 }, db, logger: false });
+  afterAll(() => cached.close());
+
+  it('signs out every other session of the identity at once, even one served from the cache; the changer stays', async () => {
+    const t = await newTenant(cached, 'pwdx');
+    const mine = client(cached, t.token);
+    const other = await login(cached, t.loginName, t.password);
+    // the other session is in the cache now
+    expect((await other.api.get('/user/infoWithTenant')).status).toBe(200);
+    const r = await mine.post('/user/updatePwd', { userId: t.data.user.id, oldpassword: md5(t.password), password: 'new789', confirmPassword: 'new789' });
+    expect(r.body.data.status).toBe(1);
+    let answer = '';
+    for (let i = 0; i < 100 && answer !== 'loginOut'; i++) {
+      answer = (await other.api.get('/user/infoWithTenant')).text;
+      if (answer !== 'loginOut') await new Promise((res) => setTimeout(res, 20));
+    }
+    expect(answer).toBe('loginOut');
+    expect((await mine.get('/user/infoWithTenant')).status).toBe(200);
   });
 });
