@@ -33,13 +33,13 @@ describe('sign-in', () => {
     expect(page.url()).toContain('/user/login');
     await expect(cached(page, 'Access-Token')).resolves.toBeUndefined();
 
-    // five wrong passwords lock an account: the sixth try answers 429 with its message
+    // five wrong passwords from one address slow that address down: the sixth try answers 429 with the wait
     const loginName = `lock${Date.now().toString(36)}`;
     const reg = await api('POST', '/user/registerUser', { body: { loginName, password: 'abc123', confirmPassword: 'abc123' } });
     expect(reg.body.code).toBe(200);
     for (let i = 0; i < 5; i++) await api('POST', '/user/login', { body: { loginName, password: md5('nope') } });
     await fillSignIn(page, loginName, 'abc123');
-    await failure(page, '账号已锁定').waitFor();
+    await failure(page, '登录失败次数过多').waitFor();
     await context.close();
   });
 

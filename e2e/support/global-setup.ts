@@ -106,7 +106,7 @@ export default async function setup(project: TestProject) {
   const log = fs.createWriteStream(path.join(dataDir, '..', `erp-e2e-server-${port}.log`));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dataDir, 'data'), SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dataDir, 'data'), SEED_DEMO: 'true', LOG_LEVEL: 'warn', REGISTER_PER_HOUR: '100' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.pipe(log);

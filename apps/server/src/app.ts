@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { refuseHostileStrings } from './platform/http/hostile-strings.ts';
+import { Throttle } from './platform/auth/throttle.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { SessionCache } from './platform/auth/session-cache.ts';
@@ -26,7 +27,7 @@ import { registerMetrics } from './platform/ops/metrics.ts';
 z.config(z.locales.zhCN());
 
 export interface AppOptions {
-  config: Pick<Config, 'apiBase' | 'webDist' | 'logLevel'> & Partial<Pick<Config, 'filesDir' | 'fileStore' | 's3' | 'sessionCacheSeconds' | 'metricsToken'>>;
+  config: Pick<Config, 'apiBase' | 'webDist' | 'logLevel'> & Partial<Pick<Config, 'filesDir' | 'fileStore' | 's3' | 'sessionCacheSeconds' | 'metricsToken' | 'trustProxy' | 'registerPerHour'>>;
   db: Database;
   logger?: boolean;
 }
@@ -42,10 +43,12 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
         }
       : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy ?? 'loopback,linklocal,uniquelocal',
     // every route validates with zod; the default ajv coercion would hide type errors
     ajv: { customOptions: { coerceTypes: false } },
   });
+  // self-registration per source address (issue 10 finding 6); an app built without the setting has none
+  if (config.registerPerHour) app.decorate('registrations', new Throttle({ free: config.registerPerHour, baseMs: 60_000, maxMs: 3_600_000, forgetMs: 3_600_000 }));
   const sessions = new SessionCache((config.sessionCacheSeconds ?? 0) * 1000);
   app.decorate('sessions', sessions);
   const unlisten = await sessions.listen(db);

@@ -14,6 +14,14 @@ export interface Config {
   s3?: S3Settings;
   databaseUrl: string | undefined;
   /**
+   * TRUST_PROXY: whose X-Forwarded-For is believed for the client's address (sign-in and registration
+   * throttling key on it). Default: proxies on loopback and private networks; `true` believes anyone,
+   * which lets a client choose its own address.
+   */
+  trustProxy: string | boolean;
+  /** REGISTER_PER_HOUR: self-registrations one address may make per hour (default 10; 0: no limit). */
+  registerPerHour: number;
+  /**
    * DATABASE_LISTEN_URL: a direct connection for LISTEN, which a transaction-pooling PgBouncer in
    * DATABASE_URL cannot carry (default: DATABASE_URL). See docs/production.md.
    */
@@ -52,6 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileStore,
     s3: fileStore === 's3' ? s3Settings(env) : undefined,
     databaseUrl: env.DATABASE_URL || undefined,
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : (env.TRUST_PROXY || 'loopback,linklocal,uniquelocal'),
+    registerPerHour: Number(env.REGISTER_PER_HOUR ?? 10),
     databaseListenUrl: env.DATABASE_LISTEN_URL || env.DATABASE_URL || undefined,
     apiBase: base === '/' ? '' : base.replace(/\/$/, ''),
     seedDemo: flag(env.SEED_DEMO, true),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refuseWhileThrottled, type Throttle } from '../../platform/auth/throttle.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { MD5_HEX, md5, PASSWORD_RULE, hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import { endSession } from '../../platform/auth/session.ts';
@@ -27,6 +28,13 @@ export const PWD_MSG = {
   done: '修改成功',
   noUser: '当前系统无登陆用户!',
 } as const;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Self-registrations per source address (app.ts), when limited. */
+    registrations?: Throttle;
+  }
+}
 
 export const authRoutes = [
   defineRoute({
@@ -155,7 +163,9 @@ export const authRoutes = [
         confirmPassword: z.string().max(64).optional(),
         tenantName: z.string().trim().min(1).max(60).optional(),
       }),
-      handler: async ({ db, body }) => {
+      handler: async ({ db, body, req }) => {
+        const perAddress = req.server.registrations;
+        if (perAddress) refuseWhileThrottled(perAddress, [req.ip], (s) => `注册过于频繁，请${Math.ceil(s / 60)}分钟后再试`);
         if (!PASSWORD_RULE.test(body.password)) throw badRequest(PWD_MSG.rule);
         if (body.confirmPassword !== undefined && body.confirmPassword.trim() !== body.password.trim()) throw badRequest(PWD_MSG.mismatch);
         const r = await db.system(async (tx) => {
@@ -169,6 +179,7 @@ export const authRoutes = [
             admin: { loginName: body.loginName, passwordMd5: md5(body.password), username: body.loginName },
           });
         });
+        perAddress?.fail(req.ip); // every company made counts, not only refusals
         return { message: '注册成功', tenantId: r.tenantId };
       },
     }),

@@ -43,7 +43,7 @@ const updateBody = z
  * its default. register_flag, trial_days and trial_user_limit govern self-registration.
  */
 const PLATFORM_SETTINGS = {
-  register_flag: [z.enum(['0', '1'], '是否开放注册须为 0 或 1'), '1', '是否开放注册'],
+  register_flag: [z.enum(['0', '1'], '是否开放注册须为 0 或 1'), '0', '是否开放注册'],
   trial_days: [z.string().regex(/^\d{1,4}$/, '试用天数须为整数').refine((v) => +v >= 1 && +v <= 3650, '试用天数须在1到3650之间'), String(TRIAL_DAYS), '试用天数'],
   trial_user_limit: [z.string().regex(/^\d{1,5}$/, '用户数上限须为整数').refine((v) => +v >= 1 && +v <= 10000, '用户数上限须在1到10000之间'), String(TRIAL_USER_LIMIT), '试用用户数上限'],
   pay_fee_url: [z.string().trim().min(1, '续费页面地址不能为空').max(500).regex(/^(\/|https?:\/\/)\S*$/, '续费页面地址须以 / 或 http(s):// 开头'), '/pay', '续费页面地址'],

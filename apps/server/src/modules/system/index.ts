@@ -13,7 +13,8 @@ export const systemRoutes: RouteSpec[] = [...authRoutes, ...departRoutes, ...men
 /** Platform defaults a fresh database needs; pay_fee_url is only set when absent. */
 const PLATFORM_DEFAULTS: Array<[key: string, value: string, remark: string]> = [
   ['pay_fee_url', '/pay', '续费页面地址'],
-  ['register_flag', '1', '是否开放注册'],
+  // closed unless the demo is seeded (seed-demo.ts opens it): a production database does not let strangers in
+  ['register_flag', '0', '是否开放注册'],
 ];
 
 /** Upserts the global catalogues (menus, dictionary types, platform defaults) at every start. */

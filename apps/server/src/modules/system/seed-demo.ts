@@ -18,6 +18,8 @@ const day = 864e5;
 export async function seedDemo(db: Database): Promise<boolean> {
   return db.system(async (tx) => {
     if (await tx.one('select 1 from tenant limit 1')) return false;
+    // the demo lets visitors register a trial company (off by default: SEED_DEMO=false never opens it)
+    await tx.query(`update platform_config set value = '1' where key = 'register_flag'`);
     const pw = md5(DEFAULT_PASSWORD);
     await provisionTenant(tx, {
       name: '平台管理',

@@ -1,8 +1,9 @@
 import type { Database, Tx } from '../../platform/db/database.ts';
-import { verifyPassword } from '../../platform/auth/password.ts';
+import crypto from 'node:crypto';
+import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import { refuseWhileThrottled, Throttle } from '../../platform/auth/throttle.ts';
 import { createSession, sessionFor, type Session } from '../../platform/auth/session.ts';
 import { hashToken } from '../../platform/auth/token.ts';
-import { AppError } from '../../platform/errors.ts';
 
 /** SPEC §4 sign-in outcomes. */
 export const MSG_TIP = {
@@ -14,8 +15,19 @@ export const MSG_TIP = {
   serviceError: 'access service error',
 } as const;
 
-export const MAX_FAILED_SIGN_INS = 5;
-export const LOCK_MINUTES = 15;
+/**
+ * Sign-in throttling (issue 10 finding 5), instead of locking an account that anyone could lock: per
+ * login name and source address, five free failures, then a wait that doubles from 1 s up to 15
+ * minutes; per source address across all names, fifty free failures, then the same. The right user on
+ * another address is never slowed down by an attacker's failures.
+ */
+export const signInThrottle = new Throttle({ free: 5, baseMs: 1000, maxMs: 15 * 60_000, forgetMs: 15 * 60_000 });
+const addressThrottle = new Throttle({ free: 50, baseMs: 1000, maxMs: 15 * 60_000, forgetMs: 15 * 60_000 });
+export const throttleMessage = (seconds: number) => `登录失败次数过多，请${seconds}秒后再试`;
+
+/** A stored hash of a password nobody has: an unknown name costs the same scrypt work as a known one. */
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword(crypto.randomBytes(16).toString('hex')));
 
 interface Membership {
   tenant_id: number;
@@ -46,36 +58,26 @@ export type SignInResult = { msgTip: string; token?: string; session?: Session }
 
 /** Checks name and password, picks the company (the last one used, else the first) and opens a session. */
 export async function signIn(db: Database, loginName: string, passwordMd5: string, ip: string): Promise<SignInResult> {
+  const nameKey = `${loginName.toLowerCase()}|${ip}`;
+  refuseWhileThrottled(signInThrottle, [nameKey], throttleMessage);
+  refuseWhileThrottled(addressThrottle, [ip], throttleMessage);
   const account = await db.system((tx) =>
-    tx.one<{ id: number; password_hash: string; locked_until: Date | null; last_tenant_id: number | null }>(
-      `select id, password_hash, case when locked_until > now() then locked_until end as locked_until, last_tenant_id
-         from account where login_name = $1`,
-      [loginName],
-    ),
+    tx.one<{ id: number; password_hash: string; last_tenant_id: number | null }>('select id, password_hash, last_tenant_id from account where login_name = $1', [loginName]),
   );
-  if (!account) return { msgTip: MSG_TIP.notExist };
-  if (account.locked_until) {
-    const minutes = Math.max(1, Math.ceil((account.locked_until.getTime() - Date.now()) / 60000));
-    throw new AppError(429, 429, `密码连续输错${MAX_FAILED_SIGN_INS}次，账号已锁定，请${minutes}分钟后再试`);
+  // the same work whether the name exists or not, so timing does not tell which names exist
+  const ok = await verifyPassword(passwordMd5, account?.password_hash ?? (await decoy()));
+  if (!account || !ok) {
+    signInThrottle.fail(nameKey);
+    addressThrottle.fail(ip);
+    return { msgTip: account ? MSG_TIP.wrongPassword : MSG_TIP.notExist };
   }
-  if (!(await verifyPassword(passwordMd5, account.password_hash))) {
-    await db.system((tx) =>
-      tx.query(
-        `update account set failed_count = case when failed_count + 1 >= $2 then 0 else failed_count + 1 end,
-                locked_until = case when failed_count + 1 >= $2 then now() + $3 * interval '1 minute' else locked_until end
-          where id = $1`,
-        [account.id, MAX_FAILED_SIGN_INS, LOCK_MINUTES],
-      ),
-    );
-    return { msgTip: MSG_TIP.wrongPassword };
-  }
+  signInThrottle.reset(nameKey);
   return db.system(async (tx) => {
     const list = await memberships(tx, account.id);
     if (!list.length) return { msgTip: MSG_TIP.notExist };
     const usable = list.filter((m) => !refusal(m));
     const last = (l: Membership[]) => l.find((m) => m.tenant_id === account.last_tenant_id);
     const chosen = last(usable) ?? usable[0] ?? last(list) ?? list[0];
-    await tx.query('update account set failed_count = 0, locked_until = null where id = $1', [account.id]);
     return enter(tx, account.id, chosen, ip);
   });
 }

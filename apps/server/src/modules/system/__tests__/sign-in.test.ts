@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import { md5 } from '../../../platform/auth/password.ts';
 import { client, login, newTenant, openTestDatabase, testApp, uniqueName } from '../../../test-support/harness.ts';
-import { MAX_FAILED_SIGN_INS } from '../sign-in.ts';
+import { Throttle } from '../../../platform/auth/throttle.ts';
 
 const signIn = (api: ReturnType<typeof client>, loginName: string, password: string) =>
   api.post('/user/login', { loginName, password: md5(password) });
@@ -33,16 +33,38 @@ describe('POST /user/login outcomes (SPEC §4 msgTip)', async () => {
     expect(r.body).toEqual({ code: 200, data: { msgTip: 'user password error' } });
   });
 
-  it('locks a login name after repeated failures, even for the right password', async () => {
+  // Issue 10 finding 5: five failures used to lock the account for everyone, the owner included
+  const from = (ip: string, loginName: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: ip, payload: { loginName, password: md5(password) } }).then((r) => ({ status: r.statusCode, body: JSON.parse(r.body) }));
+
+  it('slows down one address guessing one name, never the owner on another address', async () => {
     const t = await newTenant(app, 'lock');
-    for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) await signIn(anon, t.loginName, 'wrong1');
-    const r = await signIn(anon, t.loginName, t.password);
-    expect(r.status).toBe(429);
-    expect(r.body.code).toBe(429);
-    expect(r.body.data.message).toMatch(/已锁定，请\d+分钟后再试/);
-    // once the lock has passed, the right password works again and clears the count
-    await db.system((tx) => tx.query(`update account set locked_until = now() - interval '1 second' where login_name = $1`, [t.loginName]));
-    expect((await signIn(anon, t.loginName, t.password)).body.data.msgTip).toBe('user can login');
+    for (let i = 0; i < 5; i++) expect((await from('198.51.100.7', t.loginName, 'wrong1')).body.data.msgTip).toBe('user password error');
+    const sixth = await from('198.51.100.7', t.loginName, t.password);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.data.message).toMatch(/^登录失败次数过多，请\d+秒后再试$/);
+    // the owner, elsewhere, signs in as usual
+    expect((await from('203.0.113.9', t.loginName, t.password)).body.data.msgTip).toBe('user can login');
+  });
+
+  it('treats an unknown name like a wrong password: same answer path, same throttling', async () => {
+    const name = uniqueName('ghost');
+    for (let i = 0; i < 5; i++) expect((await from('198.51.100.8', name, 'wrong1')).body.data.msgTip).toBe('user is not exist');
+    expect((await from('198.51.100.8', name, 'wrong1')).status).toBe(429);
+  });
+
+  it('doubles the wait after the free failures, caps it, and forgets a quiet key', () => {
+    const th = new Throttle({ free: 2, baseMs: 1000, maxMs: 5000, forgetMs: 60_000 });
+    th.fail('k', 0);
+    th.fail('k', 0);
+    expect(th.wait('k', 0)).toBe(1000);
+    th.fail('k', 1000);
+    expect(th.wait('k', 1000)).toBe(2000);
+    for (let i = 0; i < 5; i++) th.fail('k', 2000);
+    expect(th.wait('k', 2000)).toBe(5000);
+    expect(th.wait('k', 70_000)).toBe(0);
+    th.fail('k', 70_000);
+    expect(th.wait('k', 70_000)).toBe(0);
   });
 
   it('says user is black for a blacklisted user', async () => {
