@@ -2,6 +2,7 @@ import type { DocType } from '@erp/entities';
 import type { Tx } from '../../platform/db/database.ts';
 import type { Session } from '../../platform/auth/session.ts';
 import { allowedIds } from '../../platform/auth/data-scope.ts';
+import { ownDataOnly, ownDocument, ownDocumentAnd } from '../../platform/auth/own-data.ts';
 import { notFound } from '../../platform/errors.ts';
 
 /** Purchase-side documents show purchase prices, which price masking hides (SPEC §6). */
@@ -72,6 +73,7 @@ export async function listDocuments(tx: Tx, s: Session, t: DocType, f: ListFilte
                          where m.tenant_id = i.tenant_id and m.id = i.material_id and (m.name ilike ${n} or m.model ilike ${n} or e.bar_code ilike ${n}))`),
       like(f.materialParam),
     );
+  if (ownDataOnly(s)) add((n) => ownDocument('h', n), s.userId);
   const depots = await allowedIds(tx, s, 'depot');
   if (depots) add((n) => lineCond(`i.depot_id = any(${n}::bigint[])`), depots);
   const customers = t.partner === '客户' ? await allowedIds(tx, s, 'customer') : null;
@@ -124,8 +126,8 @@ export async function documentLines(tx: Tx, s: Session, headerId: number, masked
 /** A document with its lines and payment accounts, by number (getDetailByNumber). */
 export async function documentByNumber(tx: Tx, s: Session, number: string, typeOf: (key: string) => DocType): Promise<Record<string, unknown>> {
   const head = await tx.one<Record<string, unknown>>(
-    `select ${HEAD_COLUMNS} from depot_head h ${HEAD_JOINS} where h.tenant_id = $1 and h.number = $2 and not h.delete_flag`,
-    [s.tenantId, number],
+    `select ${HEAD_COLUMNS} from depot_head h ${HEAD_JOINS} where h.tenant_id = $1 and h.number = $2 and not h.delete_flag${ownDocumentAnd(s, 'h', 3)}`,
+    ownDataOnly(s) ? [s.tenantId, number, s.userId] : [s.tenantId, number],
   );
   if (!head) throw notFound(`单据不存在: ${number}`);
   const t = typeOf(head.docKey as string);

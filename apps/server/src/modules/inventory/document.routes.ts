@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOC_TYPE_BY_KEY } from '@erp/entities';
+import { ownDataOnly, ownDocumentAnd } from '../../platform/auth/own-data.ts';
 import { defineRoute, checkAccess } from '../../platform/http/route.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { saveSchema } from './document.schemas.ts';
@@ -123,10 +124,10 @@ export const documentRoutes = [
     access: 'user',
     query: z.strictObject({ headerId: z.coerce.number().int().positive() }),
     handler: async ({ tx, session, query }) => {
-      const h = await tx.one<{ doc_key: string }>('select doc_key from depot_head where tenant_id = $1 and id = $2 and not delete_flag', [
-        session.tenantId,
-        query.headerId,
-      ]);
+      const h = await tx.one<{ doc_key: string }>(
+        `select doc_key from depot_head h where tenant_id = $1 and id = $2 and not delete_flag${ownDocumentAnd(session, 'h', 3)}`,
+        ownDataOnly(session) ? [session.tenantId, query.headerId, session.userId] : [session.tenantId, query.headerId],
+      );
       if (!h) throw notFound('单据不存在或已删除');
       const t = typeOf(h.doc_key);
       checkAccess(session, { menu: t.menu });

@@ -15,6 +15,7 @@ import { serialsIn, serialsMove, serialsOut, serialsUndo } from './serials.ts';
 import { claimLinks, releaseLinks } from './fulfilment.ts';
 import { returnAdvance, takeAdvance } from './advance.ts';
 import type { SaveInput } from './document.schemas.ts';
+import { ownDataOnly, ownDocumentAnd } from '../../platform/auth/own-data.ts';
 import { applyPrices, restorePrices, savePriceLines } from './price-adjust.ts';
 
 export interface Ctx {
@@ -168,8 +169,8 @@ export async function saveDocument(c: Ctx, input: SaveInput): Promise<{ id: numb
 async function lockHead(c: Ctx, id: number, what: string): Promise<HeadRow> {
   const h = await c.tx.one<HeadRow & { closed: string | null }>(
     `select id, doc_key, number, status, posted, link_number, ${closedPeriodOf('$1', 'oper_time')} as closed
-       from depot_head where tenant_id = $1 and id = $2 and not delete_flag for update`,
-    [c.session.tenantId, id],
+       from depot_head h where tenant_id = $1 and id = $2 and not delete_flag${ownDocumentAnd(c.session, 'h', 3)} for update`,
+    ownDataOnly(c.session) ? [c.session.tenantId, id, c.session.userId] : [c.session.tenantId, id],
   );
   if (!h) throw notFound('单据不存在或已删除');
   if (h.closed) throw new BusinessError(PERIOD_MSG.closedDoc(h.number, h.closed, what));

@@ -1,3 +1,5 @@
+import { ownDataOnly, ownDocumentAnd } from '../../platform/auth/own-data.ts';
+import type { Session } from '../../platform/auth/session.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 
 /**
@@ -5,6 +7,9 @@ import { defineRoute } from '../../platform/http/route.ts';
  * this month and this year, the open work (purchases not received, sales not shipped, unaudited
  * sales orders) and arrears. Amounts are after discount; returns count negative.
  */
+/** The parameters of a statistics query: the company, and the user when they see only their own documents. */
+const own = (s: Session) => (ownDataOnly(s) ? [s.tenantId, s.userId] : [s.tenantId]);
+
 export const statisticsRoutes = [
   defineRoute({
     method: 'GET',
@@ -18,7 +23,7 @@ export const statisticsRoutes = [
            select case when doc_key in ('purchaseIn', 'purchaseBack') then 'Buy' when doc_key in ('saleOut', 'saleBack') then 'Sale' else 'RetailSale' end as kind,
                   case when doc_key in ('purchaseBack', 'saleBack', 'retailBack') then -1 else 1 end * discount_last_money as amount,
                   oper_time::date as day
-             from depot_head where tenant_id = $1 and not delete_flag
+             from depot_head h where tenant_id = $1 and not delete_flag${ownDocumentAnd(session, 'h', 2)}
               and doc_key in ('purchaseIn', 'purchaseBack', 'saleOut', 'saleBack', 'retailOut', 'retailBack')
               and oper_time >= date_trunc('year', current_date))
          select
@@ -31,7 +36,7 @@ export const statisticsRoutes = [
              )
              .join(',\n           ')}
          from docs`,
-        [session.tenantId],
+        own(session),
       );
       const open = await tx.one<Record<string, number>>(
         `select
@@ -39,14 +44,14 @@ export const statisticsRoutes = [
            coalesce(sum(i.basic_number - i.finished_number) filter (where h.doc_key = 'saleOrder' and h.status in ('1', '3')), 0)::float8 as "saleNotOutNumber",
            count(distinct h.id) filter (where h.doc_key = 'saleOrder' and h.status = '0')::int as "saleOrderUnaudited"
           from depot_head h join depot_item i on i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag
-         where h.tenant_id = $1 and not h.delete_flag and h.doc_key in ('purchaseOrder', 'saleOrder')`,
-        [session.tenantId],
+         where h.tenant_id = $1 and not h.delete_flag and h.doc_key in ('purchaseOrder', 'saleOrder')${ownDocumentAnd(session, 'h', 2)}`,
+        own(session),
       );
       const debt = await tx.one<Record<string, number>>(
         `select coalesce(sum(debt) filter (where doc_key in ('saleOut', 'retailOut')), 0)::float8 as "receivableArrears",
                 coalesce(sum(debt) filter (where doc_key = 'purchaseIn'), 0)::float8 as "payableArrears"
-           from depot_head where tenant_id = $1 and not delete_flag`,
-        [session.tenantId],
+           from depot_head h where tenant_id = $1 and not delete_flag${ownDocumentAnd(session, 'h', 2)}`,
+        own(session),
       );
       const out = { ...r, ...open, ...debt };
       // purchase amounts are purchase prices: masked roles do not see them
@@ -71,21 +76,21 @@ export const statisticsRoutes = [
              select date_trunc('month', oper_time) as m,
                     case when doc_key in ('purchaseIn', 'purchaseBack') then 'buy' when doc_key in ('saleOut', 'saleBack') then 'sale' else 'retail' end as kind,
                     case when doc_key in ('purchaseBack', 'saleBack', 'retailBack') then -1 else 1 end * discount_last_money as amount
-               from depot_head
-              where tenant_id = $1 and not delete_flag and oper_time >= date_trunc('month', current_date) - interval '4 months'
+               from depot_head h
+              where tenant_id = $1 and not delete_flag and oper_time >= date_trunc('month', current_date) - interval '4 months'${ownDocumentAnd(session, 'h', 2)}
                 and doc_key in ('purchaseIn', 'purchaseBack', 'saleOut', 'saleBack', 'retailOut', 'retailBack')
            ) h using (m)
           group by m order by m`,
-        [session.tenantId],
+        own(session),
       );
       const days = await tx.query<{ day: string; ordered: number; shipped: number }>(
         `select to_char(d, 'YYYY-MM-DD') as day,
                 coalesce(sum(h.discount_last_money) filter (where h.doc_key = 'saleOrder'), 0)::float8 as ordered,
                 coalesce(sum(h.discount_last_money) filter (where h.doc_key = 'saleOut'), 0)::float8 as shipped
            from generate_series(current_date - 4, current_date, interval '1 day') d
-           left join depot_head h on h.tenant_id = $1 and not h.delete_flag and h.oper_time::date = d::date and h.doc_key in ('saleOrder', 'saleOut')
+           left join depot_head h on h.tenant_id = $1 and not h.delete_flag and h.oper_time::date = d::date and h.doc_key in ('saleOrder', 'saleOut')${ownDocumentAnd(session, 'h', 2)}
           group by d order by d`,
-        [session.tenantId],
+        own(session),
       );
       // purchase amounts are purchase prices: masked roles do not see them
       if (session.priceMasked) for (const m of months) m.buy = null;
