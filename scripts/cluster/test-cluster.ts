@@ -137,7 +137,7 @@ try {
     if (fired.rows[0].n < 1) throw new Error('no schedule fired');
   });
 
-  await check('killing one instance under posting load loses no acknowledged document', async () => {
+  await check('killing one instance under posting load loses no acknowledged document; it restarts and finds them', async () => {
     const { token } = await signIn(lb, 'jsh');
     const depots = (await call(lb, 'GET', '/depot/list?currentPage=1&pageSize=50', token)).body.data.rows as Array<{ id: number; name: string }>;
     const depotId = depots[0].id;
@@ -182,6 +182,10 @@ try {
     // the load balancer moved traffic to B: a request through it still works
     expectEq((await call(lb, 'GET', '/user/infoWithTenant', token)).status, 200, 'through the load balancer after the kill');
     console.log(`    ${acked.length} documents acknowledged, ${failed} refused or cut while A died`);
+    // the killed server restarts on the same database and finds every acknowledged document (issue 10 crash test)
+    const again = await cluster.erp('erp-a-restarted', common);
+    const last = await call(again.url, 'GET', `/depotHead/getDetailByNumber?number=${acked.at(-1)}`, token);
+    expectEq([last.status, last.body?.data?.number], [200, acked.at(-1)], 'the last acknowledged document after the restart');
   });
 } catch (e) {
   results.push({ name: 'cluster set-up', error: (e as Error).stack ?? String(e), ms: 0 });
