@@ -154,7 +154,10 @@ export const inventoryDemoActivity: DemoActivity = async (api, rand) => {
         .filter((it) => have(main, it.barCode) > 40)
         .map((it) => ({ barCode: it.barCode, operNumber: 20, unitPrice: it.buy, depotId: main, anotherDepotId: branch }));
       await save(ago, { type: '出库', subType: '调拨' }, rows);
-      for (const r of rows) (move(main, r.barCode, -20), move(branch, r.barCode, 20));
+      for (const r of rows) {
+        move(main, r.barCode, -20);
+        move(branch, r.barCode, 20);
+      }
     }
     // returns once a month, both ways
     if (day % 30 === 15) {

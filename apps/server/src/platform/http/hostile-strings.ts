@@ -10,7 +10,7 @@ function findHostile(v: unknown, path: string, depth: number): { path: string; w
   if (v === null || typeof v !== 'object') return undefined;
   if (depth > MAX_DEPTH) return { path, why: 'deep' };
   for (const [k, x] of Object.entries(v)) {
-    if (k.includes('\u0000')) return { path: `${path}.${k.replace(/\u0000/g, '\\0')}`, why: 'nul' };
+    if (k.includes('\u0000')) return { path: `${path}.${k.split('\u0000').join('\\0')}`, why: 'nul' };
     const found = findHostile(x, Array.isArray(v) ? `${path}[${k}]` : `${path}.${k}`, depth + 1);
     if (found) return found;
   }
