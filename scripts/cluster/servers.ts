@@ -10,20 +10,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../../bench/lib/procs.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const PG = { host: '127.0.0.1', port: 5432, user: 'postgres' };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 export const directUrl = (db: string) => `postgres://${PG.user}@${PG.host}:${PG.port}/${db}`;
 
