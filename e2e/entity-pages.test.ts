@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ENTITIES } from '@erp/entities';
 import { api, apiSignIn } from './support/api.ts';
-import { cached, newPage, screenshot, signIn, useBrowser } from './support/browser.ts';
+import { cached, newPage, screenshot, settled, signIn, useBrowser } from './support/browser.ts';
 import { chooseLanguage, openMenu, toast, go } from './support/shell.ts';
 import { confirmOk, fillMaterialForm, option, pane, rows } from './support/crud.ts';
 
@@ -85,9 +85,13 @@ describe('entity kit pages', () => {
     await page.getByTestId('form-save').click();
     await toast(page, '新增成功').waitFor();
 
-    // the same name again is refused on the field before saving
+    // the same name again is refused on the field before saving (the new form must be open and reset
+    // before typing: on a busy machine the previous dialog is still closing)
     await depot.getByTestId('list-add').click();
+    await page.locator('.ant-modal-title').filter({ hasText: '新增仓库' }).waitFor();
+    await settled(page);
     await form.getByTestId('field-name').fill(name);
+    await expect.poll(() => form.getByTestId('field-name').inputValue()).toBe(name);
     await page.getByTestId('form-save').click();
     await form.locator('.ant-form-item-explain-error').filter({ hasText: '名称已存在' }).waitFor();
     await page.getByRole('button', { name: /取\s*消/ }).click();

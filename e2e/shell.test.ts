@@ -42,12 +42,15 @@ describe('shell', () => {
     await page.getByTestId('side-menu').getByText('Manufacturing', { exact: true }).waitFor();
     await screenshot(page, 'shell-en');
     // the language menu names languages in text, no flag emoji (they need an emoji font)
+    // (the earlier language popover may still be fading out on a busy machine: read the open one only)
+    await expect.poll(() => page.locator('.ant-popover:visible').count()).toBe(0);
     await page.getByTestId('lang-switch').click();
-    await page.locator('.ant-popover:visible [role="menuitem"][data-lang="en-US"]').waitFor();
-    const langItems = await page.locator('.ant-popover:visible [role="menuitem"][data-lang]').allTextContents();
+    const langMenu = page.locator('.ant-popover:visible').last();
+    await langMenu.locator('[role="menuitem"][data-lang="en-US"]').waitFor();
+    const langItems = await langMenu.locator('[role="menuitem"][data-lang]').allTextContents();
     expect(langItems.join(' ')).not.toMatch(/\p{Extended_Pictographic}|\p{Regional_Indicator}/u);
     expect(langItems).toEqual(expect.arrayContaining([expect.stringContaining('English')]));
-    await page.locator('.ant-popover:visible [data-lang="zh-CN"]').click();
+    await langMenu.locator('[data-lang="zh-CN"]').click();
     await page.getByTestId('side-menu').getByText('销售管理', { exact: true }).waitFor();
     // the API documentation runs under the same policy
     await page.goto('/docs');

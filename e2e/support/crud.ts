@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { choose } from './bills.ts';
 
 /** The kept-alive pane of a screen and its list page. */
 export const pane = (page: Page, url: string) => page.locator(`[data-tab-pane="${url}"]`);
@@ -15,12 +16,17 @@ export interface MaterialInput {
   stock?: { depot: string; qty: string };
 }
 
+/** Picks a select's option once earlier dropdowns have closed, and waits until the select shows it (a busy machine animates slowly). */
+async function chooseOption(page: Page, select: Locator, text: string): Promise<void> {
+  await choose(page, select, text);
+  await select.filter({ hasText: text }).waitFor();
+}
+
 /** Fills the open material form (新增商品 / 编辑商品): multi-unit, the base barcode and prices, other barcode lines, one warehouse row. */
 export async function fillMaterialForm(page: Page, m: MaterialInput): Promise<void> {
   const form = page.getByTestId('entity-form');
   await form.getByTestId('field-name').fill(m.name);
-  await form.getByTestId('field-unitId').click();
-  await option(page, m.unit).click();
+  await chooseOption(page, form.getByTestId('field-unitId'), m.unit);
   const [base, ...others] = m.barCodes;
   // the base unit's name shows once the multi-unit is read: the form knows which unit the barcode is in
   await form.getByTestId('material-base-barcode').filter({ hasText: `（${base.unit}）` }).waitFor();
@@ -36,8 +42,7 @@ export async function fillMaterialForm(page: Page, m: MaterialInput): Promise<vo
   }
   if (m.stock) {
     await page.getByTestId('lines-stocks-add').click();
-    await form.getByTestId('field-depotId').click();
-    await option(page, m.stock.depot).click();
+    await chooseOption(page, form.getByTestId('field-depotId'), m.stock.depot);
     await form.getByTestId('field-initNumber').fill(m.stock.qty);
   }
 }

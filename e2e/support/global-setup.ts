@@ -32,6 +32,11 @@ function buildIfStale(): void {
   if (r.status !== 0) throw new Error('web build failed');
 }
 
+function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _url, DATABASE_LISTEN_URL: _listen, ...rest } = env;
+  return rest;
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
@@ -106,7 +111,8 @@ export default async function setup(project: TestProject) {
   const log = fs.createWriteStream(path.join(dataDir, '..', `erp-e2e-server-${port}.log`));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dataDir, 'data'), SEED_DEMO: 'true', LOG_LEVEL: 'warn', REGISTER_PER_HOUR: '100' },
+    // as `npm start` runs it: the embedded database, whatever DATABASE_URL the test run has (ARCHITECTURE §1)
+    env: { ...withoutDatabaseUrl(process.env), PORT: String(port), DATA_DIR: path.join(dataDir, 'data'), SEED_DEMO: 'true', LOG_LEVEL: 'warn', REGISTER_PER_HOUR: '100' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.pipe(log);
