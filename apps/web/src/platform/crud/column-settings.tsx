@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Modal, Transfer } from 'antd';
 import type { Key } from 'react';
 import { cache } from '../storage.ts';
@@ -43,6 +43,11 @@ export function ColumnSettings(props: {
 }) {
   const { t } = useCrudT();
   const [draft, setDraft] = useState<Key[]>(props.hidden);
+  // start from the saved choice when the dialog opens — not after its opening animation, which on a busy
+  // machine ends after the user has already moved a column and would undo that move
+  useEffect(() => {
+    if (props.open) setDraft(props.hidden);
+  }, [props.open]);
   return (
     <Modal
       title={t('columnsTitle')}
@@ -55,7 +60,6 @@ export function ColumnSettings(props: {
         props.onClose();
       }}
       onCancel={props.onClose}
-      afterOpenChange={(o) => o && setDraft(props.hidden)}
       destroyOnHidden
     >
       <div data-testid="column-settings">
