@@ -12,7 +12,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { chromium, type Page } from 'playwright-core';
 import { startErp } from './lib/erp.ts';
-import { choosePartner, newBill } from '../e2e/support/bills.ts';
+import { choosePartner, newDocument } from '../e2e/support/documents.ts';
 
 const KEYS = Math.max(2, Number(process.env.BENCH_KEYS ?? 20));
 const LINES = 1000;
@@ -87,7 +87,7 @@ try {
   await page.locator('#password').fill('123456');
   await page.getByTestId('login-submit').click();
   await page.waitForURL('**/dashboard/analysis');
-  const modal = await newBill(page, '/bill/sale_order', 'saleOrder');
+  const modal = await newDocument(page, '/bill/sale_order', 'saleOrder');
   await choosePartner(page, modal, '星辰商贸有限公司');
   await modal.getByTestId('bill-paste').click();
   await page.getByTestId('paste-text').fill(Array.from({ length: LINES }, () => `${barCode}\t1\t9`).join('\n'));

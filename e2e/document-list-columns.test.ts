@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPage, screenshot, signIn, useBrowser } from './support/browser.ts';
 import { go } from './support/shell.ts';
-import { pane } from './support/bills.ts';
+import { pane } from './support/documents.ts';
 
 const browser = useBrowser();
 

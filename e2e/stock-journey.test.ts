@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { api, apiSignIn } from './support/api.ts';
 import { newPage, screenshot, signIn, useBrowser } from './support/browser.ts';
 import { chooseLanguage, go, toast } from './support/shell.ts';
-import { choosePartner, newBill, pane, scanLine } from './support/bills.ts';
+import { choosePartner, newDocument, pane, scanLine } from './support/documents.ts';
 
 const browser = useBrowser();
 
@@ -72,7 +72,7 @@ describe('stock reports follow a purchase → receive → sell → ship journey'
     const salesBefore = { today: await figure(page, '/bill/sale_panel', 'panel-todayAmount'), open: await figure(page, '/bill/sale_panel', 'panel-openOrders') };
 
     // 1. purchase order of 10 at 5: ordered, nothing in stock yet
-    let modal = await newBill(page, '/bill/purchase_order', 'purchaseOrder');
+    let modal = await newDocument(page, '/bill/purchase_order', 'purchaseOrder');
     await choosePartner(page, modal, '华东电子供应有限公司');
     await scanLine(modal, barCode, '10', '5');
     await modal.getByTestId('bill-save-audit').click();
@@ -89,7 +89,7 @@ describe('stock reports follow a purchase → receive → sell → ship journey'
     await screenshot(page, 'report-stock-ordered');
 
     // 2. purchase inbound from the order: 10 in stock worth 50.00
-    modal = await newBill(page, '/bill/purchase_in', 'purchaseIn');
+    modal = await newDocument(page, '/bill/purchase_in', 'purchaseIn');
     await modal.getByTestId('bill-link').click();
     await page.getByTestId('link-table').locator('.ant-table-row').filter({ hasText: poNumber }).click();
     await page.getByTestId('link-ok').click();
@@ -134,7 +134,7 @@ describe('stock reports follow a purchase → receive → sell → ship journey'
     await screenshot(page, 'report-ledger');
 
     // 3. sales order of 5 at 9, then 4 shipped from it
-    modal = await newBill(page, '/bill/sale_order', 'saleOrder');
+    modal = await newDocument(page, '/bill/sale_order', 'saleOrder');
     await choosePartner(page, modal, '星辰商贸有限公司');
     await scanLine(modal, barCode, '5', '9');
     await modal.getByTestId('bill-save-audit').click();
@@ -143,7 +143,7 @@ describe('stock reports follow a purchase → receive → sell → ship journey'
     await so.getByTestId('bill-status').filter({ hasText: '已审核' }).waitFor();
     const soNumber = (await so.locator('td').nth(1).textContent())!.trim();
 
-    modal = await newBill(page, '/bill/sale_out', 'saleOut');
+    modal = await newDocument(page, '/bill/sale_out', 'saleOut');
     await modal.getByTestId('bill-link').click();
     await page.getByTestId('link-table').locator('.ant-table-row').filter({ hasText: soNumber }).click();
     await page.getByTestId('link-ok').click();

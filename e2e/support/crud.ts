@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { choose } from './bills.ts';
+import { choose } from './documents.ts';
 
 /** The kept-alive pane of a screen and its list page. */
 export const pane = (page: Page, url: string) => page.locator(`[data-tab-pane="${url}"]`);

@@ -21,15 +21,15 @@ const openRoutes: RouteObject[] = [
     ...userLayout,
     children: [
       { index: true, element: <Navigate to="/user/login" replace /> },
-      { path: 'login', ...page(() => import('../modules/user/login-page.tsx'), 'LoginPage') },
-      { path: 'register', ...page(() => import('../modules/user/register-page.tsx'), 'RegisterPage') },
-      { path: 'register-result', ...page(() => import('../modules/user/register-result-page.tsx'), 'RegisterResultPage') },
+      { path: 'login', ...page(() => import('../modules/auth/login-page.tsx'), 'LoginPage') },
+      { path: 'register', ...page(() => import('../modules/auth/register-page.tsx'), 'RegisterPage') },
+      { path: 'register-result', ...page(() => import('../modules/auth/register-result-page.tsx'), 'RegisterResultPage') },
     ],
   },
   {
     path: '/extra',
     ...blankLayout,
-    children: [{ path: 'shippingPlan/:id?', ...page(() => import('../modules/extra/shipping-plan-page.tsx'), 'ShippingPlanPage') }],
+    children: [{ path: 'shippingPlan/:id?', ...page(() => import('../modules/inventory/shipping/shipping-plan-page.tsx'), 'ShippingPlanPage') }],
   },
 ];
 
@@ -37,7 +37,7 @@ const signedInRoutes: RouteObject[] = [
   {
     path: '/blank',
     ...blankLayout,
-    children: [{ path: ':page', ...page(() => import('../modules/blank/blank-page.tsx'), 'BlankPage') }],
+    children: [{ path: ':page', ...page(() => import('../shell/pages/blank-page.tsx'), 'BlankPage') }],
   },
   { path: '/403', ...exception },
   { path: '/404', ...exception },

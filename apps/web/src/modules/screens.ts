@@ -1,8 +1,8 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { ENTITY_SCREENS } from './master/entity-screens.ts';
-import { BILL_SCREENS } from './bill/bill-screens.ts';
+import { DOCUMENT_SCREENS } from './inventory/documents/document-screens.ts';
 import { ADMIN_SCREENS } from './system/admin-screens.ts';
-import { REPORT_SCREENS } from './report/report-screens.ts';
+import { REPORT_SCREENS } from './inventory/reports/report-screens.ts';
 
 /** Props every menu screen receives from the shell. */
 export interface ScreenProps {
@@ -20,7 +20,7 @@ type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
  */
 export const SCREENS: Record<string, Screen> = {
   ...ENTITY_SCREENS,
-  ...BILL_SCREENS,
+  ...DOCUMENT_SCREENS,
   ...REPORT_SCREENS,
   ...ADMIN_SCREENS,
 };

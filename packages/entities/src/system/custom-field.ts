@@ -4,11 +4,11 @@ import { depot } from '../master/depot.ts';
 import { inOutItem } from '../master/in-out-item.ts';
 import { person } from '../master/person.ts';
 import { supplier } from '../master/supplier.ts';
-import { colorLibrary } from '../material/color-library.ts';
-import { material } from '../material/material.ts';
-import { materialAttribute } from '../material/material-attribute.ts';
-import { materialCategory } from '../material/material-category.ts';
-import { unit } from '../material/unit.ts';
+import { colorLibrary } from '../master/color-library.ts';
+import { material } from '../master/material.ts';
+import { materialAttribute } from '../master/material-attribute.ts';
+import { materialCategory } from '../master/material-category.ts';
+import { unit } from '../master/unit.ts';
 import { organization } from './organization.ts';
 import { role } from './role.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../platform/db/database.ts';
 import { newTenant, testApp } from '../../../test-support/harness.ts';
-import { PERIOD_MSG } from '../document-store.ts';
-import { NUMBER_MSG } from '../numbering.ts';
+import { PERIOD_MSG } from '../documents/document-store.ts';
+import { NUMBER_MSG } from '../documents/numbering.ts';
 import { assertLedgerInvariants, line, save, saved, stock, world } from './fixtures.ts';
 
 /** Rows a refused call must not have added: documents, lines, ledger rows and log entries. */

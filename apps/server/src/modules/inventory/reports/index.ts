@@ -7,7 +7,7 @@ import { lowSellingReport } from './low-selling.ts';
 import { materialStockReport } from './material-stock.ts';
 import { orderTrackingReport } from './order-tracking.ts';
 import { panelRoutes } from './panels.ts';
-import { stockLedgerReport } from './stock-ledger.ts';
+import { stockLedgerReport } from './stock-ledger-report.ts';
 import { inventoryAlertsRoute, safetyStockReport, stockWarningReport } from './warning.ts';
 
 /** Stock reports: each a paged GET and its `/exportExcel` sibling (see report.ts), plus the alert counts. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENTITIES } from '@erp/entities';
-import { CUSTOMIZABLE } from '../../../../../../../packages/entities/src/system/custom-field.ts';
+import { CUSTOMIZABLE } from '@erp/entities';
 import { newTenant, testApp } from '../../../../test-support/harness.ts';
 import { SETTINGS_MSG } from '../settings-hooks.ts';
 

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { DOC_TYPE_BY_KEY } from '@erp/entities';
+import { ownDataOnly, ownDocumentAnd } from '../../../platform/auth/own-data.ts';
+import { defineRoute, checkAccess } from '../../../platform/http/route.ts';
+import { badRequest, notFound } from '../../../platform/errors.ts';
+import { saveSchema } from './document.schemas.ts';
+import { deleteDocuments, docType, saveDocument, setStatus } from './document.service.ts';
+import { documentByNumber, documentLines, listDocuments, masksPrices } from './document.queries.ts';
+
+const tags = ['depotHead'];
+const ids = z.string().regex(/^\d{1,15}(,\d{1,15}){0,999}$/, 'ids 须为逗号分隔的编号');
+const parseIds = (s: string) => [...new Set(s.split(',').map(Number))];
+const optId = z.coerce.number().int().positive().optional();
+const optText = (max: number) => z.string().trim().max(max).optional();
+const DATE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
+const typeOf = (key: string) => DOC_TYPE_BY_KEY[key];
+
+// documents check their type's menu and buttons inside the service, so the routes only need a session
+export const documentRoutes = [
+  defineRoute({
+    method: 'POST',
+    url: '/depotHead/addDepotHeadAndDetail',
+    invalidates: false,
+    summary: 'Add a document {info, rows}; info.status "1" saves and approves',
+    tags,
+    access: 'user',
+    body: saveSchema,
+    handler: async ({ tx, session, body, req }) => {
+      if (body.info.id) throw badRequest('新增单据不能带 id');
+      return { ...(await saveDocument({ tx, session, ip: req.ip }, body)), message: '保存成功' };
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/depotHead/updateDepotHeadAndDetail',
+    invalidates: false,
+    summary: 'Change an unaudited document; its lines are replaced',
+    tags,
+    access: 'user',
+    body: saveSchema,
+    handler: async ({ tx, session, body, req }) => {
+      if (!body.info.id) throw badRequest('参数错误 info.id: 修改单据需要 id');
+      return { ...(await saveDocument({ tx, session, ip: req.ip }, body)), message: '保存成功' };
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/depotHead/delete',
+    invalidates: false,
+    summary: 'Delete an unaudited document (posted stock is reversed)',
+    tags,
+    access: 'user',
+    query: z.strictObject({ id: z.coerce.number().int().positive() }),
+    handler: ({ tx, session, query, req }) => deleteDocuments({ tx, session, ip: req.ip }, [query.id]),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/depotHead/deleteBatch',
+    invalidates: false,
+    summary: 'Delete several unaudited documents',
+    tags,
+    access: 'user',
+    query: z.strictObject({ ids }),
+    handler: ({ tx, session, query, req }) => deleteDocuments({ tx, session, ip: req.ip }, parseIds(query.ids)),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/depotHead/batchSetStatus',
+    invalidates: false,
+    summary: 'Audit (status 1) or un-audit (status 0) documents',
+    tags,
+    access: 'user',
+    body: z.strictObject({ status: z.enum(['0', '1']), ids }),
+    handler: ({ tx, session, body, req }) => setStatus({ tx, session, ip: req.ip }, parseIds(body.ids), body.status),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/depotHead/list',
+    summary: 'Documents of one type with filters (number, material, partner, warehouse, creator, link number, status list, dates, salesman, arrears)',
+    tags,
+    access: 'user',
+    query: z.strictObject({
+      type: z.enum(['入库', '出库', '其它']),
+      subType: z.string().trim().max(20),
+      number: optText(50),
+      materialParam: optText(100),
+      organId: optId,
+      depotId: optId,
+      creator: optId,
+      linkNumber: optText(50),
+      status: z.string().regex(/^[01239](,[01239]){0,4}$/, 'status 须为逗号分隔的状态值').optional(),
+      beginTime: z.string().regex(DATE).optional(),
+      endTime: z.string().regex(DATE).optional(),
+      salesMan: optId,
+      hasDebt: z.enum(['1']).optional(),
+      remark: optText(100),
+      currentPage: z.coerce.number().int().min(1).default(1),
+      pageSize: z.coerce.number().int().min(1).max(1000).default(100),
+    }),
+    handler: async ({ tx, session, query }) => {
+      const t = docType(query.type, query.subType);
+      checkAccess(session, { menu: t.menu });
+      return listDocuments(tx, session, t, query);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/depotHead/getDetailByNumber',
+    summary: 'A document with its lines and accounts',
+    tags,
+    access: 'user',
+    query: z.strictObject({ number: z.string().trim().min(1).max(50) }),
+    handler: async ({ tx, session, query }) => {
+      const doc = await documentByNumber(tx, session, query.number, typeOf);
+      checkAccess(session, { menu: typeOf(doc.docKey as string).menu });
+      return doc;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/depotItem/getDetailList',
+    summary: 'The lines of a document',
+    tags: ['depotItem'],
+    access: 'user',
+    query: z.strictObject({ headerId: z.coerce.number().int().positive() }),
+    handler: async ({ tx, session, query }) => {
+      const h = await tx.one<{ doc_key: string }>(
+        `select doc_key from depot_head h where tenant_id = $1 and id = $2 and not delete_flag${ownDocumentAnd(session, 'h', 3)}`,
+        ownDataOnly(session) ? [session.tenantId, query.headerId, session.userId] : [session.tenantId, query.headerId],
+      );
+      if (!h) throw notFound('单据不存在或已删除');
+      const t = typeOf(h.doc_key);
+      checkAccess(session, { menu: t.menu });
+      return { rows: await documentLines(tx, session, query.headerId, masksPrices(session, t)) };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/depotHead/getBillListByLinkNumber',
+    summary: 'The documents made from an order (order tracking)',
+    tags,
+    access: 'user',
+    query: z.strictObject({ number: z.string().trim().min(1).max(50) }),
+    handler: ({ tx, session, query }) =>
+      tx.query(
+        `select id, doc_key as "docKey", type, sub_type as "subType", number, to_char(oper_time, 'YYYY-MM-DD HH24:MI:SS') as "operTime", status
+           from depot_head where tenant_id = $1 and link_number = $2 and not delete_flag order by oper_time, id`,
+        [session.tenantId, query.number],
+      ),
+  }),
+];

@@ -1,0 +1,226 @@
+import crypto from 'node:crypto';
+import { Decimal } from 'decimal.js';
+import { docTypeOf, DOC_TYPE_BY_KEY, type DocType } from '@erp/entities';
+import type { Tx } from '../../../platform/db/database.ts';
+import type { Session } from '../../../platform/auth/session.ts';
+import { checkAccess } from '../../../platform/http/route.ts';
+import { BusinessError, badRequest, notFound } from '../../../platform/errors.ts';
+import { logWrite } from '../../../platform/audit.ts';
+import { assignNumber } from './numbering.ts';
+import { resolveLines, totals, type Line } from './document-lines.ts';
+import { closedPeriodOf, PERIOD_MSG, saveContext, storeDocument, switches, type StoredLine, type Switches } from './document-store.ts';
+import { movementsOf, type PostLine } from '../stock/movements.ts';
+import { postMovements, reverseDocument } from '../stock/stock-ledger.ts';
+import { serialsIn, serialsMove, serialsOut, serialsUndo } from '../stock/serials.ts';
+import { claimLinks, releaseLinks } from './fulfilment.ts';
+import { returnAdvance, takeAdvance } from './advance.ts';
+import type { SaveInput } from './document.schemas.ts';
+import { ownDataOnly, ownDocumentAnd } from '../../../platform/auth/own-data.ts';
+import { applyPrices, restorePrices, savePriceLines } from '../stock/price-adjust.ts';
+
+export interface Ctx {
+  tx: Tx;
+  session: Session;
+  ip: string;
+}
+export interface HeadRow {
+  id: number;
+  doc_key: string;
+  number: string;
+  status: string;
+  posted: boolean;
+  link_number: string | null;
+}
+
+export const BTN = { edit: '1', audit: '2', unaudit: '7' } as const;
+
+export function docType(type: string, subType: string): DocType {
+  const t = docTypeOf(type, subType);
+  if (!t) throw badRequest(`不支持的单据类型: ${type}/${subType}`);
+  return t;
+}
+
+/** Stock moves on save, or on audit when the company's stock-audit switch is on (ARCHITECTURE §5). */
+const postsOnSave = (t: DocType, sw: Switches, status: string) => t.stock !== 0 && (!sw.stockAudit || status === '1');
+
+type PostableLine = PostLine & { sn_list: string | null; enable_serial: boolean };
+
+/** A save's lines as posting reads them, from memory instead of back from the database. */
+function postLinesOf(lines: Line[], items: StoredLine[]): PostableLine[] {
+  const idOf = new Map(items.map((i) => [i.line_no, i.id]));
+  return lines.map((l) => ({
+    id: idOf.get(l.lineNo)!, material_id: l.materialId, depot_id: l.depotId, another_depot_id: l.anotherDepotId, batch_number: l.batchNumber,
+    expiration_date: l.expirationDate, basic_number: l.basicNumber.toFixed(), all_price: l.allPrice.toFixed(), material_type: l.materialType,
+    sn_list: l.snList.length ? l.snList.join(',') : null, enable_serial: l.enableSerial,
+  }));
+}
+
+async function post(c: Ctx, t: DocType, headerId: number, sw: Switches, saved?: PostableLine[]) {
+  const { tx, session } = c;
+  const lines =
+    saved ??
+    (await tx.query<PostableLine>(
+      `select i.id, i.material_id, i.depot_id, i.another_depot_id, i.batch_number, to_char(i.expiration_date, 'YYYY-MM-DD') as expiration_date,
+              i.basic_number, i.all_price, i.material_type, i.sn_list, m.enable_serial_number as enable_serial
+         from depot_item i join material m on m.tenant_id = i.tenant_id and m.id = i.material_id
+        where i.tenant_id = $1 and i.header_id = $2 and not i.delete_flag order by i.line_no`,
+      [session.tenantId, headerId],
+    ));
+  const moves = await movementsOf(tx, session.tenantId, t, lines);
+  // the header's posted flag and the outbound lines' costs are written with the ledger rows
+  if (moves.length) await postMovements(tx, session.tenantId, headerId, moves, { allowNegative: sw.minusStock, lineCosts: true, posted: true });
+  else await tx.query('update depot_head set posted = true where tenant_id = $1 and id = $2', [session.tenantId, headerId]);
+  const serial = lines.filter((l) => l.enable_serial);
+  if (t.stock === 1) await serialsIn(tx, session.tenantId, serial);
+  if (t.stock === -1) await serialsOut(tx, session.tenantId, serial);
+  if (t.stock === 'transfer') await serialsMove(tx, session.tenantId, serial);
+}
+
+async function unpost(c: Ctx, t: DocType, headerId: number, sw: Switches) {
+  const { tx, session } = c;
+  await reverseDocument(tx, session.tenantId, headerId, { allowNegative: sw.minusStock });
+  if (t.stock === 'transfer') {
+    const serial = await tx.query<{ id: number; material_id: number; depot_id: number; another_depot_id: number; sn_list: string | null }>(
+      `select i.id, i.material_id, i.depot_id, i.another_depot_id, i.sn_list from depot_item i
+         join material m on m.tenant_id = i.tenant_id and m.id = i.material_id and m.enable_serial_number
+        where i.tenant_id = $1 and i.header_id = $2 and not i.delete_flag and i.sn_list is not null`,
+      [session.tenantId, headerId],
+    );
+    await serialsMove(tx, session.tenantId, serial, true);
+  }
+  const ids = (await tx.query<{ id: number }>('select id from depot_item where tenant_id = $1 and header_id = $2', [session.tenantId, headerId])).map((r) => r.id);
+  await serialsUndo(tx, session.tenantId, ids);
+  await tx.query('update depot_head set posted = false where tenant_id = $1 and id = $2', [session.tenantId, headerId]);
+}
+
+function checkPartner(t: DocType, partnerType: string | null | undefined) {
+  if (partnerType === undefined) return;
+  if (partnerType === null) throw new BusinessError('往来单位不存在或已禁用');
+  if (t.partner && partnerType !== t.partner && !(t.partner === '会员' && partnerType === '客户')) throw new BusinessError(`请选择${t.partner}`);
+}
+
+/** Add or change a document with its lines ({info, rows}); posts it when the rules say so. */
+export async function saveDocument(c: Ctx, input: SaveInput): Promise<{ id: number; number: string }> {
+  const { tx, session } = c;
+  const { info, rows } = input;
+  const t = docType(info.type, info.subType);
+  checkAccess(session, { menu: t.menu, btn: BTN.edit });
+  if (info.status === '1') checkAccess(session, { menu: t.menu, btn: BTN.audit });
+  const depotIds = [...new Set(rows.flatMap((r) => [r.depotId, r.anotherDepotId]).filter((x): x is number => !!x))];
+  const ctx = await saveContext(tx, session.tenantId, info.organId, depotIds, info.operTime);
+  const { sw } = ctx;
+  if (ctx.closedPeriod) throw new BusinessError(PERIOD_MSG.closed(ctx.closedPeriod, '保存'));
+  checkPartner(t, ctx.partnerType);
+  const lines = await resolveLines(tx, session.tenantId, t, rows, ctx.depots);
+  const money = totals(info, lines, t);
+  let number: string;
+  let token: string | undefined;
+  if (info.id) {
+    const old = await lockHead(c, info.id, '修改');
+    if (old.doc_key !== t.key) throw badRequest('不能修改单据类型');
+    if (old.status !== '0') throw new BusinessError('已审核的单据不能修改，请先反审核');
+    if (old.posted) await unpost(c, t, old.id, sw);
+    await releaseLinks(c, old.id);
+    await returnAdvance(c, old.id);
+    await tx.query('update depot_item set delete_flag = true where tenant_id = $1 and header_id = $2', [session.tenantId, old.id]);
+    await tx.query('delete from depot_head_account where tenant_id = $1 and header_id = $2', [session.tenantId, old.id]);
+    number = old.number;
+  } else {
+    // a placeholder until the real number is taken at the very end (see below)
+    token = crypto.randomUUID();
+    number = `~${token}`;
+  }
+  const accounts = info.accounts ?? (info.accountId && Number(money.changeAmount) ? [{ accountId: info.accountId, amount: money.changeAmount.toFixed() }] : []);
+  const head = {
+    ...(token && { doc_key: t.key, type: t.type, sub_type: t.subType, number, creator: session.userId, share_token: token }),
+    oper_time: info.operTime, organ_id: info.organId ?? null, hands_person_id: info.handsPersonId ?? null,
+    account_id: info.accountId ?? accounts[0]?.accountId ?? null, sales_man: info.salesMan ?? null, total_price: money.totalPrice.toFixed(),
+    discount: info.discount ?? null, discount_money: money.discountMoney.toFixed(), discount_last_money: money.discountLastMoney.toFixed(),
+    other_money: money.otherMoney.toFixed(), deposit: money.deposit.toFixed(), change_amount: money.changeAmount.toFixed(),
+    back_amount: money.backAmount.toFixed(), debt: money.debt.toFixed(), link_number: info.linkNumber ?? null, remark: info.remark ?? null,
+    file_name: info.fileName ?? null, order_type: info.orderType ?? null, delivery_date: info.deliveryDate ?? null,
+    transport_company: info.transportCompany ?? null, transport_number: info.transportNumber ?? null, updater: session.userId,
+    pay_type: info.payType, status: info.status,
+  };
+  const { headerId, items } = await storeDocument(tx, session.tenantId, info.id, head, lines);
+  if (info.payType === '预付款') {
+    if (t.key !== 'retailOut') throw badRequest('只有零售出库可以使用预付款支付');
+    await takeAdvance(c, headerId, info.organId, money.discountLastMoney.plus(money.otherMoney));
+  }
+  for (const a of accounts) {
+    const ok = await tx.one('select 1 from settlement_account where tenant_id = $1 and id = $2 and not delete_flag and enabled', [session.tenantId, a.accountId]);
+    if (!ok) throw new BusinessError('结算账户不存在或已禁用');
+    await tx.query('insert into depot_head_account(tenant_id, header_id, account_id, amount) values ($1, $2, $3, $4)', [
+      session.tenantId, headerId, a.accountId, new Decimal(a.amount).toFixed(),
+    ]);
+  }
+  await savePriceLines(c, t, headerId, rows);
+  await claimLinks(c, t, info.linkNumber, sw.overLink, lines);
+  if (info.status === '1' && t.prices) await applyPrices(c, headerId);
+  if (postsOnSave(t, sw, info.status)) await post(c, t, headerId, sw, postLinesOf(lines, items));
+  // the gap-free counter row stays locked until commit: take it last, so saves of one type
+  // run side by side and only queue for this final statement
+  if (!info.id) number = await assignNumber(tx, session.tenantId, headerId, t);
+  await logWrite(tx, session, c.ip, info.id ? 'update' : 'add', 'depotHead', [headerId], { number, lines: lines.length });
+  return { id: headerId, number };
+}
+
+/** Locks a document for a change; one dated in a closed account period is refused (what: the change, for the message). */
+async function lockHead(c: Ctx, id: number, what: string): Promise<HeadRow> {
+  const h = await c.tx.one<HeadRow & { closed: string | null }>(
+    `select id, doc_key, number, status, posted, link_number, ${closedPeriodOf('$1', 'oper_time')} as closed
+       from depot_head h where tenant_id = $1 and id = $2 and not delete_flag${ownDocumentAnd(c.session, 'h', 3)} for update`,
+    ownDataOnly(c.session) ? [c.session.tenantId, id, c.session.userId] : [c.session.tenantId, id],
+  );
+  if (!h) throw notFound('单据不存在或已删除');
+  if (h.closed) throw new BusinessError(PERIOD_MSG.closedDoc(h.number, h.closed, what));
+  return h;
+}
+
+async function hasLinkedDocs(c: Ctx, number: string): Promise<boolean> {
+  return !!(await c.tx.one('select 1 from depot_head where tenant_id = $1 and link_number = $2 and not delete_flag limit 1', [c.session.tenantId, number]));
+}
+
+/** Delete unaudited documents: posted stock is reversed, claimed order quantities are released. */
+export async function deleteDocuments(c: Ctx, ids: number[]) {
+  const sw = await switches(c.tx, c.session.tenantId);
+  for (const id of [...ids].sort((a, b) => a - b)) {
+    const h = await lockHead(c, id, '删除');
+    const t = DOC_TYPE_BY_KEY[h.doc_key];
+    checkAccess(c.session, { menu: t.menu, btn: BTN.edit });
+    if (h.status !== '0') throw new BusinessError(`单据 ${h.number} 已审核，不能删除`);
+    if (t.order && (await hasLinkedDocs(c, h.number))) throw new BusinessError(`单据 ${h.number} 已有关联单据，不能删除`);
+    if (h.posted) await unpost(c, t, id, sw);
+    await releaseLinks(c, id);
+    await returnAdvance(c, id);
+    await c.tx.query('update depot_head set delete_flag = true, updater = $3, updated_at = now() where tenant_id = $1 and id = $2', [c.session.tenantId, id, c.session.userId]);
+    await c.tx.query('update depot_item set delete_flag = true where tenant_id = $1 and header_id = $2', [c.session.tenantId, id]);
+  }
+  await logWrite(c.tx, c.session, c.ip, 'delete', 'depotHead', ids);
+  return { message: '删除成功' };
+}
+
+/** Audit ('1') or un-audit ('0'); with the stock-audit switch on, this is when stock moves. */
+export async function setStatus(c: Ctx, ids: number[], status: '0' | '1') {
+  const sw = await switches(c.tx, c.session.tenantId);
+  for (const id of [...ids].sort((a, b) => a - b)) {
+    const h = await lockHead(c, id, status === '1' ? '审核' : '反审核');
+    const t = DOC_TYPE_BY_KEY[h.doc_key];
+    checkAccess(c.session, { menu: t.menu, btn: status === '1' ? BTN.audit : BTN.unaudit });
+    if (status === '1') {
+      if (h.status !== '0') throw new BusinessError(`单据 ${h.number} 不是未审核状态`);
+      if (t.stock !== 0 && !h.posted) await post(c, t, id, sw);
+      if (t.prices) await applyPrices(c, id);
+    } else {
+      if (h.status === '0') throw new BusinessError(`单据 ${h.number} 尚未审核`);
+      if (t.order && (await hasLinkedDocs(c, h.number))) throw new BusinessError(`单据 ${h.number} 已有关联单据，不能反审核`);
+      if (sw.stockAudit && h.posted) await unpost(c, t, id, sw);
+      if (t.prices) await restorePrices(c, id, h.number);
+    }
+    await c.tx.query('update depot_head set status = $3, updater = $4, updated_at = now() where tenant_id = $1 and id = $2', [
+      c.session.tenantId, id, status, c.session.userId,
+    ]);
+  }
+  await logWrite(c.tx, c.session, c.ip, status === '1' ? 'audit' : 'unaudit', 'depotHead', ids);
+  return { message: '操作成功' };
+}

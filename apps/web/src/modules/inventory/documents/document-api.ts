@@ -1,0 +1,162 @@
+import { http, unwrap } from '../../../platform/http.ts';
+import type { DocType } from '@erp/entities/document-types';
+
+/** Calls and shapes of the inventory documents (docs/api.md "Inventory documents"). */
+export interface DocumentRow {
+  id: number;
+  number: string;
+  operTime: string;
+  organId: number | null;
+  organName: string | null;
+  accountId: number | null;
+  materialsList: string | null;
+  totalNumber: number | null;
+  totalPrice: number | null;
+  discount: number | null;
+  discountMoney: number | null;
+  discountLastMoney: number | null;
+  otherMoney: number | null;
+  changeAmount: number | null;
+  debt: number | null;
+  status: string;
+  linkNumber: string | null;
+  remark: string | null;
+  creatorName: string | null;
+}
+
+export interface DetailLine {
+  id: number;
+  materialId?: number;
+  materialExtendId: number;
+  barCode: string;
+  materialName: string;
+  standard: string | null;
+  model: string | null;
+  unit: string | null;
+  operNumber: number;
+  unitPrice: number | null;
+  taxRate: number | null;
+  allPrice?: number | null;
+  taxLastMoney?: number | null;
+  depotId: number | null;
+  depotName?: string | null;
+  anotherDepotId: number | null;
+  batchNumber: string | null;
+  expirationDate?: string | null;
+  snList: string | null;
+  enableBatchNumber: boolean;
+  enableSerialNumber: boolean;
+  linkId: number | null;
+  materialType: string | null;
+  openNumber?: number;
+  remark: string | null;
+}
+
+export interface DocumentDetail extends DocumentRow {
+  accountName?: string | null;
+  handsPersonId?: number | null;
+  handsPersonName?: string | null;
+  salesMan?: string | null;
+  orderType?: string | null;
+  deposit?: number | null;
+  backAmount?: number | null;
+  payType?: '现付' | '预付款';
+  advanceUsed?: number | null;
+  fileName?: string | null;
+  deliveryDate?: string | null;
+  transportCompany?: string | null;
+  transportNumber?: string | null;
+  accounts?: { accountId: number; accountName: string; amount: number }[];
+  rows: DetailLine[];
+}
+
+export interface PriceLine {
+  lineNo: number;
+  applied: boolean;
+  purchaseDecimal: string | null;
+  commodityDecimal: string | null;
+  wholesaleDecimal: string | null;
+  lowDecimal: string | null;
+  oldPurchaseDecimal: string | null;
+  oldCommodityDecimal: string | null;
+  oldWholesaleDecimal: string | null;
+  oldLowDecimal: string | null;
+}
+
+export interface ListReply {
+  rows: DocumentRow[];
+  total: number;
+  sums?: Record<string, number>;
+}
+
+export interface Material {
+  id: number;
+  name: string;
+  standard: string | null;
+  model: string | null;
+  unit: string | null;
+  meId: number;
+  barCode: string;
+  commodityUnit: string | null;
+  purchaseDecimal: number | null;
+  wholesaleDecimal: number | null;
+  commodityDecimal: number | null;
+  lowDecimal?: number | null;
+  enableSerialNumber?: boolean;
+  enableBatchNumber?: boolean;
+  stock?: number;
+}
+
+export interface Option {
+  id: number;
+  name: string;
+}
+export interface Partner extends Option {
+  advanceIn?: number | null;
+}
+
+export const documentApi = {
+  list: async (t: DocType, params: Record<string, string | number | undefined>) =>
+    unwrap(await http.get<ListReply>('/depotHead/list', { type: t.type, subType: t.subType, ...params })),
+  detail: async (number: string) => unwrap(await http.get<DocumentDetail>('/depotHead/getDetailByNumber', { number })),
+  deleteBatch: async (ids: number[]) => unwrap(await http.delete<{ message: string }>('/depotHead/deleteBatch', { ids: ids.join(',') })),
+  setStatus: async (status: '0' | '1', ids: number[]) => unwrap(await http.post<{ message: string }>('/depotHead/batchSetStatus', { status, ids: ids.join(',') })),
+  save: async (body: { info: Record<string, unknown>; rows: Record<string, unknown>[] }) =>
+    unwrap(
+      await (body.info.id
+        ? http.put<{ id: number; number: string; message: string }>('/depotHead/updateDepotHeadAndDetail', body)
+        : http.post<{ id: number; number: string; message: string }>('/depotHead/addDepotHeadAndDetail', body)),
+    ),
+  partners: async (partner: NonNullable<DocType['partner']>) => {
+    const suffix = { 供应商: 'sup', 客户: 'cus', 会员: 'retail' }[partner];
+    return unwrap(await http.get<Partner[]>(`/supplier/findBySelect_${suffix}`));
+  },
+  accounts: async () => unwrap(await http.get<Option[]>('/account/getAccount')),
+  depots: async () => unwrap(await http.get<{ rows: Option[] }>('/depot/list', { pageSize: 1000 })).rows,
+  byBarCode: async (barCode: string): Promise<Material | undefined> => {
+    const env = await http.get<Material>('/material/getMaterialByBarCode', { barCode }, { silent: true }).catch(() => undefined);
+    return env?.code === 200 ? env.data : undefined;
+  },
+  findMaterials: async (q: string, depotId?: number) =>
+    unwrap(await http.get<{ rows: Material[] }>('/material/findBySelect', { q: q || undefined, depotId, pageSize: 50 })).rows,
+  salespeople: async () => unwrap(await http.get<Option[]>('/person/getPersonByType', { type: '业务员' })),
+  /** 经手人 of a stock document: the warehouse keepers (SPEC §3 warehousePersonnel). */
+  keepers: async () => unwrap(await http.get<Option[]>('/person/getPersonByType', { type: '仓管员' })),
+  batches: async (materialId: number, depotId: number) =>
+    unwrap(await http.get<{ batchNumber: string; totalNum: number; expirationDate: string | null }[]>('/depotItem/getBatchNumberList', { materialId, depotId })),
+  serials: async (materialId: number, depotId?: number) =>
+    unwrap(await http.get<{ id: number; serialNumber: string }[]>('/serialNumber/getEnableSerialNumberList', { materialId, depotId })),
+  purchaseBySale: async () => Boolean(unwrap(await http.get<{ purchaseBySaleFlag?: boolean }>('/systemConfig/getCurrentInfo')).purchaseBySaleFlag),
+  priceLines: async (headerId: number) => unwrap(await http.get<{ rows: PriceLine[] }>('/depotItem/priceAdjustLines', { headerId })).rows,
+  price: async (materialExtendId: number, organId: number | undefined, type: 'buy' | 'sale' | 'retail'): Promise<number | undefined> => {
+    const env = await http.get<{ price: number | null }>('/depotItem/buyOrSalePrice', { materialExtendId, organId, type }, { silent: true }).catch(() => undefined);
+    return env?.code === 200 && env.data.price != null ? env.data.price : undefined;
+  },
+};
+
+/** SPEC §5 numbers: integers or up to 3 decimals. */
+export const NUMBER_RE = /^\d+(\.\d{1,3})?$/;
+
+/** Display of amounts the API sends as numbers (never added up here: sums use bill-money.ts): at most 3 decimals, 2 kept for money. */
+export const money = (v: number | null | undefined) => (v == null ? '' : (Math.round(v * 1000) / 1000).toFixed(Math.round(v * 1000) % 10 ? 3 : 2));
+export const qty = (v: number | null | undefined) => (v == null ? '' : String(Math.round(v * 1000) / 1000));

@@ -1,0 +1,12 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ScreenProps } from '../../screens.ts';
+import { REPORTS } from './report-defs.ts';
+
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+/** The report screens (one generic page per definition) and the two panels, by menu url. */
+export const REPORT_SCREENS: Record<string, Screen> = {
+  ...Object.fromEntries(Object.keys(REPORTS).map((path) => [path, lazy(() => import('./report-page.tsx').then((m) => ({ default: m.reportScreen(path) })))])),
+  '/depot/panel': lazy(() => import('./depot-panel.tsx').then((m) => ({ default: m.DepotPanel }))),
+  '/bill/sale_panel': lazy(() => import('./sale-panel.tsx').then((m) => ({ default: m.SalePanel }))),
+};

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ComingSoonPage } from './coming-soon-page.tsx';
+import { ExceptionPage } from './exception-page.tsx';
+
+/** SPEC §2.1 children of /blank (full-page project forms); placeholders until the project area lands. */
+export const BLANK_PAGES = [
+  'newProject',
+  'projectDetail',
+  'warrantyProject',
+  'newTask',
+  'addNewWork',
+  'newContracts',
+  'newRisk',
+  'newOrganization',
+  'newAcceptance',
+  'newAfterSales',
+  'newOnline',
+  'newSummary',
+  'newCollection',
+  'newDeliverables',
+  'newExpenses',
+  'newPayment',
+  'newResourcePricing',
+  'newProcurementNeeds',
+  'newProblem',
+];
+
+export function BlankPage() {
+  const { t } = useTranslation();
+  const { page = '' } = useParams();
+  const known = BLANK_PAGES.includes(page);
+  const title = known ? t(`blank.${page}`) : '';
+  useEffect(() => {
+    if (known) document.title = `${title} - ${t('app.title')}`;
+  }, [known, title, t]);
+  return known ? <ComingSoonPage title={title} /> : <ExceptionPage code="404" />;
+}

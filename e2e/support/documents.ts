@@ -1,0 +1,59 @@
+import type { Page } from 'playwright-core';
+import { go } from './shell.ts';
+
+/** The tab pane of one screen (every open tab keeps its own pane). */
+export const pane = (page: Page, url: string) => page.locator(`[data-tab-pane="${url}"]`);
+/** An option of the open select dropdown. */
+export const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
+/** The open document form of one type (each screen keeps its own, hidden when closed). */
+export const documentModal = (page: Page, doc: string) => page.locator('.ant-modal').filter({ has: page.locator(`[data-testid="bill-form"][data-doc="${doc}"]`) });
+export type DocumentModal = ReturnType<typeof documentModal>;
+
+/** Opens a document list by its menu url and its "new" form. */
+export async function newDocument(page: Page, url: string, doc: string): Promise<DocumentModal> {
+  await go(page, url);
+  const list = pane(page, url).getByTestId('bill-list');
+  await list.getByTestId('list-add').click();
+  const modal = documentModal(page, doc);
+  await modal.waitFor();
+  return modal;
+}
+
+export async function choosePartner(page: Page, modal: DocumentModal, name: string): Promise<void> {
+  await modal.getByTestId('bill-organ').click();
+  await option(page, name).click();
+}
+
+/** Scans a barcode into the line grid and types quantity and price on the new line. */
+export async function scanLine(modal: DocumentModal, barCode: string, n: string, price: string) {
+  await modal.getByTestId('bill-barcode').fill(barCode);
+  await modal.getByTestId('bill-barcode').press('Enter');
+  const row = modal.locator('.ant-table-row').filter({ hasText: barCode });
+  await row.waitFor();
+  await row.getByTestId('line-operNumber').fill(n);
+  await row.getByTestId('line-unitPrice').fill(price);
+  return row;
+}
+
+/** Saves the open form (or saves and audits it) and waits for it to close. */
+export async function saveDocument(page: Page, modal: DocumentModal, audit = false): Promise<void> {
+  await modal.getByTestId(audit ? 'bill-save-audit' : 'bill-save').click();
+  await page.locator('.ant-message-notice').filter({ hasText: '保存成功' }).last().waitFor();
+  await modal.waitFor({ state: 'hidden' });
+}
+
+/** The newest document of a list whose items mention the text: its number. */
+export async function newestNumber(page: Page, url: string, text: string): Promise<string> {
+  const row = pane(page, url).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: text }).first();
+  await row.waitFor();
+  return (await row.locator('td').nth(1).textContent())!.trim();
+}
+
+/** Picks an option of a select by its visible text, once an earlier dropdown has finished closing (its options look alike). */
+export async function choose(page: Page, select: ReturnType<Page['locator']>, text: string): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.ant-select-dropdown')).every((d) => d.offsetParent === null || d.classList.contains('ant-select-dropdown-hidden')),
+  );
+  await select.click();
+  await option(page, text).last().click();
+}

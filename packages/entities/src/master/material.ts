@@ -1,0 +1,51 @@
+import { defineEntity, f } from '../kit/index.ts';
+import { materialExtend } from './material-extend.ts';
+import { materialInitialStock } from './material-initial-stock.ts';
+
+/** A product (SPEC §3 Product): one base unit or a multi-unit, barcodes per unit, stock limits per warehouse. */
+export const material = defineEntity({
+  name: 'material',
+  table: 'material',
+  area: 'master',
+  kind: 'master',
+  label: { zh: '商品', en: 'Material' },
+  menu: '/material/material',
+  nameField: 'name',
+  nameScope: ['model', 'standard', 'color', 'unit', 'unitId'],
+  nameExistsMessage: '该商品已存在（名称、型号、规格、颜色、单位相同）',
+  status: true,
+  softDelete: true,
+  hooks: ['beforeSave', 'afterList'],
+  computed: {
+    barCode: { label: { zh: '条码', en: 'Barcode' }, kind: 'text', search: true },
+    purchaseDecimal: { label: { zh: '采购价', en: 'Purchase price' }, kind: 'money', price: true },
+    commodityDecimal: { label: { zh: '零售价', en: 'Retail price' }, kind: 'money' },
+    wholesaleDecimal: { label: { zh: '销售价', en: 'Sales price' }, kind: 'money' },
+    lowDecimal: { label: { zh: '最低售价', en: 'Lowest price' }, kind: 'money' },
+    initialStock: { label: { zh: '期初库存', en: 'Opening stock' }, kind: 'quantity' },
+  },
+  fields: {
+    name: f.text('名称', 'Name', { required: true, max: 100, search: 'like', sort: true }),
+    categoryId: f.link('类别', 'Category', { entity: 'materialCategory', search: 'eq' }),
+    standard: f.text('规格', 'Specification', { max: 100, search: 'like' }),
+    model: f.text('型号', 'Model', { max: 100, search: 'like' }),
+    color: f.text('颜色', 'Colour', { max: 50, search: 'like' }),
+    brand: f.text('品牌', 'Brand', { max: 50, search: 'like' }),
+    mnemonic: f.text('助记码', 'Mnemonic', { max: 50, search: 'like', list: false, export: true }),
+    unit: f.text('单位', 'Unit', { max: 20 }),
+    unitId: f.link('多单位', 'Multi-unit', { entity: 'unit' }),
+    weight: f.quantity('基础重量', 'Base weight', { min: 0, list: false, export: true }),
+    expiryNum: f.number('保质期(天)', 'Shelf life (days)', { int: true, min: 0, max: 36500, list: false, export: true }),
+    manufacturer: f.text('制造商', 'Manufacturer', { max: 100, search: 'like' }),
+    otherField1: f.text('自定义1', 'Custom 1', { max: 100, list: false, export: true }),
+    otherField2: f.text('自定义2', 'Custom 2', { max: 100, list: false, export: true }),
+    otherField3: f.text('自定义3', 'Custom 3', { max: 100, list: false, export: true }),
+    position: f.text('仓位货架', 'Shelf', { max: 100, list: false, export: true }),
+    enableSerialNumber: f.bool('序列号', 'Serial numbers'),
+    enableBatchNumber: f.bool('批号', 'Batch numbers'),
+    images: f.images('图片', 'Images'),
+    remark: f.text('备注', 'Remark', { max: 500, list: false, export: true }),
+    barCodes: f.lines('条码', 'Barcodes', { of: materialExtend, foreignKey: 'materialId', maxLines: 4 }),
+    stocks: f.lines('期初库存', 'Opening stock', { of: materialInitialStock, foreignKey: 'materialId', maxLines: 200 }),
+  },
+});
