@@ -64,6 +64,3 @@ export const DOC_TYPES: DocType[] = [
 
 export const DOC_TYPE_BY_KEY = Object.fromEntries(DOC_TYPES.map((t) => [t.key, t]));
 export const docTypeOf = (type: string, subType: string) => DOC_TYPES.find((t) => t.type === type && t.subType === subType);
-
-/** Document status (ARCHITECTURE §5). */
-export const DOC_STATUS = { unaudited: '0', audited: '1', completed: '2', partly: '3', inApproval: '9' } as const;

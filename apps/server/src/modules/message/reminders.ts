@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { FastifyBaseLogger } from 'fastify';
-import { DOC_TYPE_BY_KEY } from '@erp/entities';
+import { DOC_TYPE_BY_KEY, PENDING_STATUSES, sqlStatuses } from '@erp/entities';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { forbidden } from '../../platform/errors.ts';
@@ -92,7 +92,7 @@ const KINDS: Record<string, Kind> = {
         `select h.id::text as id, h.number, h.doc_key as "docKey", to_char(h.created_at, 'YYYY-MM-DD HH24:MI') as created,
                 extract(day from now() - h.created_at)::int as age
            from depot_head h
-          where h.tenant_id = $1 and not h.delete_flag and h.status in ('0', '9') and h.created_at <= now() - make_interval(days => $2::int)
+          where h.tenant_id = $1 and not h.delete_flag and h.status in ${sqlStatuses(PENDING_STATUSES)} and h.created_at <= now() - make_interval(days => $2::int)
           order by h.created_at, h.id limit ${MAX_SUBJECTS}`,
         [tenantId, Math.floor(days)],
       );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NUMERIC_RE } from '@erp/entities';
+import { DOC_STATUS, NUMERIC_RE } from '@erp/entities';
 
 /** Money and quantities: JSON numbers or numeric strings with up to 3 decimals (SPEC §5), kept exact. */
 const decimal = (label: string) =>
@@ -60,7 +60,7 @@ export const headerSchema = z.strictObject({
   /** Retail: pay from the member's advance instead of cash. */
   payType: z.enum(['现付', '预付款']).default('现付'),
   /** '1' saves and approves at once (button 2 needed). */
-  status: z.enum(['0', '1']).default('0'),
+  status: z.enum([DOC_STATUS.unaudited, DOC_STATUS.audited]).default(DOC_STATUS.unaudited),
 });
 export type HeaderInput = z.infer<typeof headerSchema>;
 

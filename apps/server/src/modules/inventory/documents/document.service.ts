@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { Decimal } from 'decimal.js';
-import { docTypeOf, DOC_TYPE_BY_KEY, type DocType } from '@erp/entities';
+import { docTypeOf, DOC_STATUS, DOC_TRANSITIONS, DOC_TYPE_BY_KEY, transitionRefusal, type DocAction, type DocEffect, type DocType } from '@erp/entities';
 import type { Tx } from '../../../platform/db/database.ts';
 import type { Session } from '../../../platform/auth/session.ts';
 import { checkAccess } from '../../../platform/http/route.ts';
@@ -41,7 +41,7 @@ export function docType(type: string, subType: string): DocType {
 }
 
 /** Stock moves on save, or on audit when the company's stock-audit switch is on (ARCHITECTURE §5). */
-const postsOnSave = (t: DocType, sw: Switches, status: string) => t.stock !== 0 && (!sw.stockAudit || status === '1');
+const postsOnSave = (t: DocType, sw: Switches, status: string) => t.stock !== 0 && (!sw.stockAudit || status === DOC_STATUS.audited);
 
 type PostableLine = PostLine & { sn_list: string | null; enable_serial: boolean };
 
@@ -105,7 +105,7 @@ export async function saveDocument(c: Ctx, input: SaveInput): Promise<{ id: numb
   const { info, rows } = input;
   const t = docType(info.type, info.subType);
   checkAccess(session, { menu: t.menu, btn: BTN.edit });
-  if (info.status === '1') checkAccess(session, { menu: t.menu, btn: BTN.audit });
+  if (info.status === DOC_STATUS.audited) checkAccess(session, { menu: t.menu, btn: BTN.audit });
   const depotIds = [...new Set(rows.flatMap((r) => [r.depotId, r.anotherDepotId]).filter((x): x is number => !!x))];
   const ctx = await saveContext(tx, session.tenantId, info.organId, depotIds, info.operTime);
   const { sw } = ctx;
@@ -118,10 +118,7 @@ export async function saveDocument(c: Ctx, input: SaveInput): Promise<{ id: numb
   if (info.id) {
     const old = await lockHead(c, info.id, '修改');
     if (old.doc_key !== t.key) throw badRequest('不能修改单据类型');
-    if (old.status !== '0') throw new BusinessError('已审核的单据不能修改，请先反审核');
-    if (old.posted) await unpost(c, t, old.id, sw);
-    await releaseLinks(c, old.id);
-    await returnAdvance(c, old.id);
+    await transition(c, 'edit', t, old, sw);
     await tx.query('update depot_item set delete_flag = true where tenant_id = $1 and header_id = $2', [session.tenantId, old.id]);
     await tx.query('delete from depot_head_account where tenant_id = $1 and header_id = $2', [session.tenantId, old.id]);
     number = old.number;
@@ -156,7 +153,7 @@ export async function saveDocument(c: Ctx, input: SaveInput): Promise<{ id: numb
   }
   await savePriceLines(c, t, headerId, rows);
   await claimLinks(c, t, info.linkNumber, sw.overLink, lines);
-  if (info.status === '1' && t.prices) await applyPrices(c, headerId);
+  if (info.status === DOC_STATUS.audited && t.prices) await applyPrices(c, headerId);
   if (postsOnSave(t, sw, info.status)) await post(c, t, headerId, sw, postLinesOf(lines, items));
   // the gap-free counter row stays locked until commit: take it last, so saves of one type
   // run side by side and only queue for this final statement
@@ -188,11 +185,9 @@ export async function deleteDocuments(c: Ctx, ids: number[]) {
     const h = await lockHead(c, id, '删除');
     const t = DOC_TYPE_BY_KEY[h.doc_key];
     checkAccess(c.session, { menu: t.menu, btn: BTN.edit });
-    if (h.status !== '0') throw new BusinessError(`单据 ${h.number} 已审核，不能删除`);
-    if (t.order && (await hasLinkedDocs(c, h.number))) throw new BusinessError(`单据 ${h.number} 已有关联单据，不能删除`);
-    if (h.posted) await unpost(c, t, id, sw);
-    await releaseLinks(c, id);
-    await returnAdvance(c, id);
+    await transition(c, 'delete', t, h, sw, async () => {
+      if (t.order && (await hasLinkedDocs(c, h.number))) throw new BusinessError(`单据 ${h.number} 已有关联单据，不能删除`);
+    });
     await c.tx.query('update depot_head set delete_flag = true, updater = $3, updated_at = now() where tenant_id = $1 and id = $2', [c.session.tenantId, id, c.session.userId]);
     await c.tx.query('update depot_item set delete_flag = true where tenant_id = $1 and header_id = $2', [c.session.tenantId, id]);
   }
@@ -202,25 +197,44 @@ export async function deleteDocuments(c: Ctx, ids: number[]) {
 
 /** Audit ('1') or un-audit ('0'); with the stock-audit switch on, this is when stock moves. */
 export async function setStatus(c: Ctx, ids: number[], status: '0' | '1') {
+  const action: DocAction = status === DOC_STATUS.audited ? 'audit' : 'unaudit';
   const sw = await switches(c.tx, c.session.tenantId);
   for (const id of [...ids].sort((a, b) => a - b)) {
-    const h = await lockHead(c, id, status === '1' ? '审核' : '反审核');
+    const h = await lockHead(c, id, action === 'audit' ? '审核' : '反审核');
     const t = DOC_TYPE_BY_KEY[h.doc_key];
-    checkAccess(c.session, { menu: t.menu, btn: status === '1' ? BTN.audit : BTN.unaudit });
-    if (status === '1') {
-      if (h.status !== '0') throw new BusinessError(`单据 ${h.number} 不是未审核状态`);
-      if (t.stock !== 0 && !h.posted) await post(c, t, id, sw);
-      if (t.prices) await applyPrices(c, id);
-    } else {
-      if (h.status === '0') throw new BusinessError(`单据 ${h.number} 尚未审核`);
-      if (t.order && (await hasLinkedDocs(c, h.number))) throw new BusinessError(`单据 ${h.number} 已有关联单据，不能反审核`);
-      if (sw.stockAudit && h.posted) await unpost(c, t, id, sw);
-      if (t.prices) await restorePrices(c, id, h.number);
-    }
+    checkAccess(c.session, { menu: t.menu, btn: action === 'audit' ? BTN.audit : BTN.unaudit });
+    await transition(c, action, t, h, sw, async () => {
+      if (action === 'unaudit' && t.order && (await hasLinkedDocs(c, h.number))) throw new BusinessError(`单据 ${h.number} 已有关联单据，不能反审核`);
+    });
     await c.tx.query('update depot_head set status = $3, updater = $4, updated_at = now() where tenant_id = $1 and id = $2', [
-      c.session.tenantId, id, status, c.session.userId,
+      c.session.tenantId, id, DOC_TRANSITIONS[action].to, c.session.userId,
     ]);
   }
-  await logWrite(c.tx, c.session, c.ip, status === '1' ? 'audit' : 'unaudit', 'depotHead', ids);
+  await logWrite(c.tx, c.session, c.ip, action, 'depotHead', ids);
   return { message: '操作成功' };
+}
+
+interface EffectArgs {
+  t: DocType;
+  h: HeadRow;
+  sw: Switches;
+}
+
+/** How this module carries out each effect of the state machine (see DOC_TRANSITIONS). */
+const EFFECTS: Record<DocEffect, (c: Ctx, a: EffectArgs) => Promise<void>> = {
+  post: async (c, { t, h, sw }) => (t.stock !== 0 && !h.posted ? post(c, t, h.id, sw) : undefined),
+  unpost: async (c, { t, h, sw }) => (h.posted ? unpost(c, t, h.id, sw) : undefined),
+  unpostAudited: async (c, { t, h, sw }) => (sw.stockAudit && h.posted ? unpost(c, t, h.id, sw) : undefined),
+  applyPrices: async (c, { t, h }) => (t.prices ? applyPrices(c, h.id) : undefined),
+  restorePrices: async (c, { t, h }) => (t.prices ? restorePrices(c, h.id, h.number) : undefined),
+  releaseLinks: (c, { h }) => releaseLinks(c, h.id),
+  returnAdvance: (c, { h }) => returnAdvance(c, h.id),
+};
+
+/** Refuses an action the document's status does not allow, checks `guard`, then runs the action's effects in order. */
+async function transition(c: Ctx, action: DocAction, t: DocType, h: HeadRow, sw: Switches, guard?: () => Promise<void>) {
+  const refusal = transitionRefusal(action, h.status, h.number);
+  if (refusal) throw new BusinessError(refusal);
+  await guard?.();
+  for (const e of DOC_TRANSITIONS[action].effects) await EFFECTS[e](c, { t, h, sw });
 }

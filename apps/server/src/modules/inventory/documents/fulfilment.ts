@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import type { DocType } from '@erp/entities';
+import { orderProgress, sqlStatuses, transitionRefusal, DOC_TRANSITIONS, type DocType } from '@erp/entities';
 import { BusinessError, badRequest } from '../../../platform/errors.ts';
 import type { Ctx } from './document.service.ts';
 import type { Line } from './document-lines.ts';
@@ -25,7 +25,8 @@ export async function claimLinks(c: Ctx, t: DocType, linkNumber: string | undefi
   );
   if (source && source.doc_key === t.alsoFrom) return checkSaleOrderLink(c, linkNumber, source.status, linked.length > 0);
   if (!source || source.doc_key !== t.linkFrom) throw new BusinessError(`关联单号 ${linkNumber} 不存在或类型不符`);
-  if (source.status !== '1' && source.status !== '3') throw new BusinessError(`关联单据 ${linkNumber} 未审核或已完成`);
+  const refusal = transitionRefusal('link', source.status, linkNumber);
+  if (refusal) throw new BusinessError(refusal);
   if (!linked.length) return;
   const lines = await tx.query<{ id: number; material_id: number; basic_number: string; finished_number: string }>(
     `select id, material_id, basic_number, finished_number from depot_item
@@ -65,10 +66,10 @@ export async function releaseLinks(c: Ctx, headerId: number) {
 async function refreshOrderStatus(c: Ctx, orderId: number) {
   await c.tx.query(
     `update depot_head h set status = case
-        when not exists (select 1 from depot_item i where i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag and i.finished_number < i.basic_number) then '2'
-        when exists (select 1 from depot_item i where i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag and i.finished_number > 0) then '3'
-        else '1' end
-      where h.tenant_id = $1 and h.id = $2 and h.status in ('1', '2', '3')`,
+        when not exists (select 1 from depot_item i where i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag and i.finished_number < i.basic_number) then '${orderProgress(true, true)}'
+        when exists (select 1 from depot_item i where i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag and i.finished_number > 0) then '${orderProgress(true, false)}'
+        else '${orderProgress(false, false)}' end
+      where h.tenant_id = $1 and h.id = $2 and h.status in ${sqlStatuses(DOC_TRANSITIONS.fulfil.from)}`,
     [c.session.tenantId, orderId],
   );
 }

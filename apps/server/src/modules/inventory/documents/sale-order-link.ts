@@ -1,3 +1,4 @@
+import { transitionRefusal } from '@erp/entities';
 import { BusinessError, badRequest } from '../../../platform/errors.ts';
 import type { Ctx } from './document.service.ts';
 
@@ -9,6 +10,7 @@ import type { Ctx } from './document.service.ts';
 export async function checkSaleOrderLink(c: Ctx, number: string, status: string, linesLinked: boolean) {
   const cfg = await c.tx.one<{ on: boolean }>('select purchase_by_sale_flag as on from system_config where tenant_id = $1', [c.session.tenantId]);
   if (!cfg?.on) throw new BusinessError('未启用以销定购，采购订单不能关联销售订单');
-  if (status !== '1' && status !== '3') throw new BusinessError(`关联单据 ${number} 未审核或已完成`);
+  const refusal = transitionRefusal('link', status, number);
+  if (refusal) throw new BusinessError(refusal);
   if (linesLinked) throw badRequest('以销定购的明细不能关联销售订单行');
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { DOC_STATUS, DOC_STATUS_VIEW } from '@erp/entities';
 import { allowedIds } from '../../../platform/auth/data-scope.ts';
 import { defineReport, paged } from './report.ts';
 import { afterEnd, date, depotJoin, fromDate, id, inScope, MATERIAL_COLS, materialJoin, materialMatch, Q, text, contains } from './sql.ts';
 
-/** Order statuses, as on the documents: 0 unaudited, 1 audited, 3 partly completed, 2 completed. */
-const STATUS_LABEL = `case h.status when '0' then '未审核' when '1' then '已审核' when '3' then '部分完成' when '2' then '完成' else '审核中' end`;
+/** The status's Chinese label for the export (the codes and labels are constants of the state machine). */
+const STATUS_LABEL = `case h.status ${Object.entries(DOC_STATUS_VIEW).map(([code, v]) => `when '${code}' then '${v.label.zh}'`).join(' ')} end`;
 
 /**
  * Order tracking (订单跟踪): one row per line of a sales order (or purchase order), with what was
@@ -25,7 +26,7 @@ export const orderTrackingReport = defineReport({
     materialParam: text(100).optional(),
     beginTime: date.optional(),
     endTime: date.optional(),
-    status: z.enum(['0', '1', '2', '3']).optional(),
+    status: z.enum([DOC_STATUS.unaudited, DOC_STATUS.audited, DOC_STATUS.completed, DOC_STATUS.partly]).optional(),
     /** 1: only lines with something still open */
     openOnly: z.enum(['0', '1']).default('0'),
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOC_TRANSITIONS, sqlStatuses } from '@erp/entities';
 import type { Session } from '../../../platform/auth/session.ts';
 import { allowedIds } from '../../../platform/auth/data-scope.ts';
 import type { Tx } from '../../../platform/db/database.ts';
@@ -126,7 +127,7 @@ const salePanel = defineRoute({
       q.params,
     );
     const open = `${base.replace('from depot_head h', 'from depot_head h join depot_item i on i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag')}
-      and h.doc_key = 'saleOrder' and h.status in ('1', '3')`;
+      and h.doc_key = 'saleOrder' and h.status in ${sqlStatuses(DOC_TRANSITIONS.link.from)}`;
     const orders = await tx.query<Record<string, unknown>>(
       `select h.id as "headerId", h.number, to_char(h.oper_time, 'YYYY-MM-DD HH24:MI:SS') as "operTime", h.organ_id as "organId",
               (select p.name from partner p where p.tenant_id = h.tenant_id and p.id = h.organ_id) as "organName", h.status,
