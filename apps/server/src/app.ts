@@ -15,11 +15,12 @@ import { installErrorHandler } from './platform/http/error-handler.ts';
 import { SessionCache } from './platform/auth/session-cache.ts';
 import { registerRoutes } from './platform/http/route.ts';
 import { systemRoutes } from './modules/system/index.ts';
-import { entityKitRoutes } from './modules/master/index.ts';
+import { entityKitRoutes, masterControllers } from './modules/master/index.ts';
 import { inventoryRoutes } from './modules/inventory/index.ts';
 import { messageRoutes, registerRealtime } from './modules/message/index.ts';
 import { commonRoutes, registerFiles } from './modules/common/index.ts';
-import { adminRoutes } from './modules/system/admin/index.ts';
+import { adminControllers, adminRoutes } from './modules/system/admin/index.ts';
+import { useControllers } from './platform/crud/controller.ts';
 import { jobRoutes } from './platform/jobs/jobs.routes.ts';
 import { registerHealth } from './platform/ops/health.ts';
 import { registerMetrics } from './platform/ops/metrics.ts';
@@ -75,6 +76,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(
     async (api) => {
       api.get('/platform/info', { schema: { hide: true } }, async () => ({ code: 200, data: { apiBase: config.apiBase } }));
+      useControllers([...masterControllers, ...adminControllers]);
       registerRoutes(api, db, [...systemRoutes, ...messageRoutes, ...entityKitRoutes, ...commonRoutes, ...adminRoutes, ...inventoryRoutes, ...jobRoutes]);
     },
     { prefix: config.apiBase },

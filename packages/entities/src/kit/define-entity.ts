@@ -27,12 +27,10 @@ export interface EntityDef<F extends Record<string, Field> = Record<string, Fiel
   /** Columns summed over the whole filtered list (`data.sums`). */
   sums?: Array<keyof F & string>;
   /**
-   * Read-only list columns a server hook fills (e.g. a material's base barcode and prices), so
-   * screens can show them; also accepted as filter keys when the server registers a filter.
+   * Read-only list columns the server's controller fills (e.g. a material's base barcode and prices), so
+   * screens can show them; also accepted as filter keys when the controller has a filter for them.
    */
   computed?: Record<string, { label: Label; kind: 'text' | 'money' | 'quantity'; price?: boolean; search?: boolean }>;
-  /** Names of server hooks (`<entity>.<operation>`) a module registers for this entity. */
-  hooks?: Array<'beforeSave' | 'afterSave' | 'beforeDelete' | 'beforeStatus' | 'afterList'>;
 }
 
 export function defineEntity<const F extends Record<string, Field>>(def: EntityDef<F>): EntityDef<F> {

@@ -15,7 +15,6 @@ export const material = defineEntity({
   nameExistsMessage: '该商品已存在（名称、型号、规格、颜色、单位相同）',
   status: true,
   softDelete: true,
-  hooks: ['beforeSave', 'afterList'],
   computed: {
     barCode: { label: { zh: '条码', en: 'Barcode' }, kind: 'text', search: true },
     purchaseDecimal: { label: { zh: '采购价', en: 'Purchase price' }, kind: 'money', price: true },

@@ -11,7 +11,6 @@ export const unit = defineEntity({
   nameField: 'name',
   status: true,
   softDelete: true,
-  hooks: ['beforeSave'],
   fields: {
     name: f.text('名称', 'Name', { required: true, max: 100, search: 'like', sort: true }),
     basicUnit: f.text('基本单位', 'Base unit', { required: true, max: 20 }),

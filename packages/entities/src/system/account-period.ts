@@ -11,7 +11,6 @@ export const accountPeriod = defineEntity({
   nameField: 'period',
   nameExistsMessage: '账期已存在',
   defaultSort: { field: 'period', order: 'descend' },
-  hooks: ['beforeSave', 'beforeDelete'],
   fields: {
     period: f.text('账期', 'Period', {
       required: true,

@@ -10,7 +10,6 @@ export const barcodeRule = defineEntity({
   menu: '/system/barcode_rule',
   nameField: 'name',
   status: true,
-  hooks: ['beforeSave'],
   fields: {
     name: f.text('规则名称', 'Name', { required: true, max: 50, search: 'like', sort: true }),
     prefix: f.text('前缀', 'Prefix', { max: 20, search: 'like', pattern: { regex: '^[A-Za-z0-9]*$', message: '前缀只能包含字母和数字' } }),

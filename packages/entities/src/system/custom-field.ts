@@ -30,7 +30,6 @@ export const customField = defineEntity({
   nameScope: ['entity'],
   nameExistsMessage: '该资料已有同名字段',
   status: true,
-  hooks: ['beforeSave'],
   defaultSort: { field: 'sort', order: 'ascend' },
   fields: {
     entity: f.enum('所属资料', 'Entity', {

@@ -12,7 +12,6 @@ export const dictData = defineEntity({
   nameScope: ['dictType'],
   nameExistsMessage: '字典值已存在',
   status: true,
-  hooks: ['beforeSave'],
   defaultSort: { field: 'sort', order: 'ascend' },
   fields: {
     dictType: f.text('字典类型', 'Dictionary type', {

@@ -10,7 +10,6 @@ export const documentType = defineEntity({
   menu: '/system/document_type',
   nameField: 'name',
   status: true,
-  hooks: ['beforeSave'],
   fields: {
     name: f.text('类型名称', 'Name', { required: true, max: 50, search: 'like', sort: true }),
     code: f.text('类型编码', 'Code', {

@@ -10,7 +10,6 @@ export const reminderSetting = defineEntity({
   menu: '/system/reminder',
   nameField: 'name',
   status: true,
-  hooks: ['beforeSave'],
   fields: {
     name: f.text('提醒名称', 'Name', { required: true, max: 50, search: 'like', sort: true }),
     kind: f.enum('提醒类型', 'Kind', {

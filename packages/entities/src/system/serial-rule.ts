@@ -10,7 +10,6 @@ export const serialRule = defineEntity({
   menu: '/system/serial_rule',
   nameField: 'name',
   status: true,
-  hooks: ['beforeSave'],
   fields: {
     name: f.text('规则名称', 'Name', { required: true, max: 50, search: 'like', sort: true }),
     code: f.text('规则编码', 'Code', {

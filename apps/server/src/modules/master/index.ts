@@ -1,8 +1,9 @@
 import { ENTITIES } from '@erp/entities';
 import type { RouteSpec } from '../../platform/http/route.ts';
 import { entityRoutes } from '../../platform/crud/entity-routes.ts';
-import './unit.hooks.ts';
-import './material.hooks.ts';
+import type { EntityController } from '../../platform/crud/controller.ts';
+import { unitController } from './unit.controller.ts';
+import { materialController } from './material.controller.ts';
 import { materialRoutes } from './material.routes.ts';
 import { masterQueryRoutes } from './queries.routes.ts';
 import { materialPropertyRoutes } from './material-property.routes.ts';
@@ -17,3 +18,6 @@ export const entityKitRoutes: RouteSpec[] = [
   ...materialRoutes,
   ...materialPropertyRoutes,
 ];
+
+/** Behaviour of master-data entities beyond their definitions. */
+export const masterControllers: EntityController[] = [unitController, materialController];

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { ENTITIES } from '@erp/entities';
-import { registerSheetHook, type HookCtx, type SheetColumn } from '../../platform/crud/hooks.ts';
+import type { HookCtx, SheetColumn, SheetHook } from '../../platform/crud/controller.ts';
 import { cell } from '../../platform/crud/export.ts';
 import { fromCell } from '../../platform/crud/import.ts';
 import { BusinessError } from '../../platform/errors.ts';
@@ -156,4 +156,4 @@ async function importRecord(c: HookCtx, body: Row, cells: Row[]) {
   return { body: { ...body, barCodes, ...(stocks ? { stocks: stocks.lines } : {}) }, id };
 }
 
-registerSheetHook('material', { exportRows, importRecord });
+export const materialSheet: SheetHook = { exportRows, importRecord };

@@ -4,7 +4,7 @@ import { defineRoute, type RouteSpec } from '../http/route.ts';
 import { notFound } from '../errors.ts';
 import { logWrite } from '../audit.ts';
 import { info, listRows } from './list-rows.ts';
-import { runStatusHook } from './hooks.ts';
+import { runStatusHook } from './controller.ts';
 import { nameTaken, removeRows, saveRow } from './write.ts';
 import { exportRoute } from './export.ts';
 import { importRoute } from './import.ts';

@@ -4,7 +4,7 @@ import { defineRoute } from '../http/route.ts';
 import { BusinessError } from '../errors.ts';
 import { visibleFields } from './list-query.ts';
 import { listRows } from './list-rows.ts';
-import { sheetHook } from './hooks.ts';
+import { sheetHook } from './controller.ts';
 import { newWorkbook } from '../spreadsheet.ts';
 
 export const EXPORT_EMPTY = '导出异常请联系管理员';

@@ -5,7 +5,7 @@ import type { Session } from '../auth/session.ts';
 import { badRequest } from '../errors.ts';
 import { exportColumns } from './export.ts';
 import { saveRow } from './write.ts';
-import { sheetHook } from './hooks.ts';
+import { sheetHook } from './controller.ts';
 import { newWorkbook } from '../spreadsheet.ts';
 
 const MAX_IMPORT_ROWS = 5000;

@@ -1,6 +1,6 @@
 import { column, NUMERIC_RE, type EntityDef, type Field, type ListQuery } from '@erp/entities';
 import { badRequest } from '../errors.ts';
-import { listFilter } from './hooks.ts';
+import { listFilter } from './controller.ts';
 
 /**
  * Turns the generic list query (SPEC §7.4) into SQL. Every column name comes from the entity

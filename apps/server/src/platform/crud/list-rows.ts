@@ -6,7 +6,7 @@ import type { Session } from '../auth/session.ts';
 import { notFound } from '../errors.ts';
 import { buildWhere, FuzzyIds, orderBy, type Where } from './list-query.ts';
 import { selectParts, toApi } from './rows.ts';
-import { runListHook } from './hooks.ts';
+import { runListHook } from './controller.ts';
 
 /** The live rows of the session's company: tenant named explicitly, RLS behind it. */
 function baseWhere(def: EntityDef, s: Session): Where {

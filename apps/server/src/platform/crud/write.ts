@@ -3,7 +3,7 @@ import type { Tx } from '../db/database.ts';
 import type { Session } from '../auth/session.ts';
 import { BusinessError, badRequest, notFound } from '../errors.ts';
 import { logWrite } from '../audit.ts';
-import { runDeleteHook, runSaveHook } from './hooks.ts';
+import { runDeleteHook, runSaveHook } from './controller.ts';
 
 export const NAME_EXISTS = '名称已存在';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENTITIES } from '@erp/entities';
 import { CUSTOMIZABLE } from '@erp/entities';
 import { newTenant, testApp } from '../../../../test-support/harness.ts';
-import { SETTINGS_MSG } from '../settings-hooks.ts';
+import { SETTINGS_MSG } from '../settings-rules.ts';
 
 type Case = {
   entity: string;

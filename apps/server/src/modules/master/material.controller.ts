@@ -1,8 +1,8 @@
-import { registerHook, registerListFilter, registerListHook } from '../../platform/crud/hooks.ts';
+import { defineController, type DeleteHook, type ListFilter, type ListHook, type SaveHook } from '../../platform/crud/controller.ts';
 import { fuzzyWhere } from '../../platform/crud/list-query.ts';
 import { BusinessError } from '../../platform/errors.ts';
 import { postOpeningStock } from '../inventory/index.ts';
-import './material-sheet.ts';
+import { materialSheet } from './material-sheet.ts';
 
 type Line = Record<string, unknown>;
 
@@ -10,7 +10,7 @@ type Line = Record<string, unknown>;
  * A material has one unit (text) or a multi-unit (unitId), never both; each barcode is in one of
  * its units, one barcode is the base one (the base unit's), and no warehouse appears twice.
  */
-registerHook('material.beforeSave', async ({ tx, session }, row, id) => {
+const beforeSave: SaveHook = async ({ tx, session }, row, id) => {
   const stored = id
     ? await tx.one<{ unit: string | null; unitId: number | null }>('select unit, unit_id as "unitId" from material where tenant_id = $1 and id = $2', [
         session.tenantId,
@@ -55,14 +55,14 @@ registerHook('material.beforeSave', async ({ tx, session }, row, id) => {
     }
   }
   if (stocks && new Set(stocks.map((s) => s.depotId)).size !== stocks.length) throw new BusinessError('同一仓库只能设置一行期初库存');
-});
+};
 
 const EXT_KEYS = ['barCode', 'purchaseDecimal', 'commodityDecimal', 'wholesaleDecimal', 'lowDecimal'];
 /**
  * The list shows the base barcode with its prices and the opening stock over all warehouses, in
  * one statement for the page (one round trip, not one per column group).
  */
-registerListHook('material', async ({ tx, session }, rows) => {
+const listFill: ListHook = async ({ tx, session }, rows) => {
   const found = await tx.query<Record<string, unknown>>(
     `select m.id, e.bar_code as "barCode", e.purchase_decimal::float8 as "purchaseDecimal",
             e.commodity_decimal::float8 as "commodityDecimal", e.wholesale_decimal::float8 as "wholesaleDecimal", e.low_decimal::float8 as "lowDecimal",
@@ -79,26 +79,28 @@ registerListHook('material', async ({ tx, session }, rows) => {
     for (const k of keys) r[k] = f?.[k] ?? null;
     r.initialStock = f?.initialStock ?? 0;
   }
-});
+};
 
 /** Searching the list by barcode matches any of the material's barcodes. */
-registerListFilter('material', 'barCode', (value, w) => {
+const barCode: ListFilter = (value, w) => {
   if (typeof value !== 'string') return;
   // through the trigram index (list-query.ts fuzzyWhere): any live barcode of the material
   fuzzyWhere(w, 'material_extend.bar_code', value, (p) =>
     `exists (select 1 from material_extend e where e.tenant_id = t.tenant_id and e.material_id = t.id and not e.delete_flag and e.bar_code ilike ${p})`,
   );
-});
+};
 
 /** Opening stock is stock: it goes into the ledger like any other movement. */
-registerHook('material.afterSave', async ({ tx, session }, row, id) => {
+const afterSave: SaveHook = async ({ tx, session }, row, id) => {
   if (row.stocks !== undefined && id) await postOpeningStock(tx, session.tenantId, id);
-});
+};
 
 /** A deleted material gives up its barcodes (kept as deleted rows for history), so they can be used again. */
-registerHook('material.beforeDelete', async ({ tx, session }, ids) => {
+const beforeDelete: DeleteHook = async ({ tx, session }, ids) => {
   await tx.query('update material_extend set delete_flag = true, updated_at = now() where tenant_id = $1 and material_id = any($2::bigint[]) and not delete_flag', [
     session.tenantId,
     ids,
   ]);
-});
+};
+
+export const materialController = defineController({ entity: 'material', beforeSave, afterSave, beforeDelete, listFill, filters: { barCode }, sheet: materialSheet });

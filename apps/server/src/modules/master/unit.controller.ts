@@ -1,4 +1,4 @@
-import { registerHook } from '../../platform/crud/hooks.ts';
+import { defineController } from '../../platform/crud/controller.ts';
 import { BusinessError } from '../../platform/errors.ts';
 
 const PAIRS = [
@@ -7,8 +7,10 @@ const PAIRS = [
   ['otherUnitThree', 'ratioThree'],
 ] as const;
 
-/** A sub-unit needs a positive ratio to the base unit, and a ratio needs its sub-unit. */
-registerHook('unit.beforeSave', async ({ tx, session }, row, id) => {
+export const unitController = defineController({
+  entity: 'unit',
+  /** A sub-unit needs a positive ratio to the base unit, and a ratio needs its sub-unit. */
+  beforeSave: async ({ tx, session }, row, id) => {
   const stored = id
     ? await tx.one<Record<string, unknown>>(
         `select other_unit as "otherUnit", ratio, other_unit_two as "otherUnitTwo", ratio_two as "ratioTwo",
@@ -23,4 +25,5 @@ registerHook('unit.beforeSave', async ({ tx, session }, row, id) => {
     if (hasUnit !== hasRatio) throw new BusinessError('副单位和比例须同时填写');
     if (hasRatio && !(Number(v[r]) > 0)) throw new BusinessError('比例必须大于0');
   }
+},
 });
