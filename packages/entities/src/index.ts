@@ -2,5 +2,4 @@
 export * from './kit/index.ts';
 export { ENTITIES } from './registry.ts';
 export * from './inventory/document-types.ts';
-export * from './kit/document-status.ts';
 export { CUSTOMIZABLE } from './system/custom-field.ts';

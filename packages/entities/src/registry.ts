@@ -1,4 +1,4 @@
-import type { EntityDef } from './kit/define-entity.ts';
+import type { EntityDef } from './kit/definition.ts';
 import { account } from './master/account.ts';
 import { depot } from './master/depot.ts';
 import { inOutItem } from './master/in-out-item.ts';

@@ -4,7 +4,7 @@
  * Code never compares a status with a literal: it asks this table whether an action may leave a
  * status, and runs the action's effects. Plain data (no zod) so the web's shell chunk may import it.
  */
-import type { Label } from './fields.ts';
+import type { Label } from './definition.ts';
 
 export const DOC_STATUS = { unaudited: '0', audited: '1', completed: '2', partly: '3', inApproval: '9' } as const;
 export type DocStatus = (typeof DOC_STATUS)[keyof typeof DOC_STATUS];

@@ -1,3 +1,3 @@
-export * from './fields.ts';
-export * from './define-entity.ts';
+export * from './definition.ts';
 export * from './schemas.ts';
+export * from './document-status.ts';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { EntityDef } from './define-entity.ts';
-import { NUMERIC_RE, type Field } from './fields.ts';
+import { NUMERIC_RE, type EntityDef, type Field } from './definition.ts';
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME_RE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;

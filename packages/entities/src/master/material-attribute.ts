@@ -1,4 +1,4 @@
-import { defineEntity, f } from '../kit/index.ts';
+import { defineEntity, f } from '../kit/definition.ts';
 
 /** An attribute for SKU variants (colour, size …) with its values joined by '|'. */
 export const materialAttribute = defineEntity({

@@ -1,4 +1,4 @@
-import { defineEntity, f } from '../kit/index.ts';
+import { defineEntity, f } from '../kit/definition.ts';
 
 export const materialCategory = defineEntity({
   name: 'materialCategory',

@@ -1,4 +1,4 @@
-import { defineEntity, f } from '../kit/index.ts';
+import { defineEntity, f } from '../kit/definition.ts';
 
 /** A barcode of a material in one of its units, with that unit's prices (materialsExtend). */
 export const materialExtend = defineEntity({

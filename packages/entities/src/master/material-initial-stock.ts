@@ -1,4 +1,4 @@
-import { defineEntity, f } from '../kit/index.ts';
+import { defineEntity, f } from '../kit/definition.ts';
 
 /** A material's opening stock and safety-stock limits in one warehouse. */
 export const materialInitialStock = defineEntity({

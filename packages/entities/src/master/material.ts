@@ -1,4 +1,4 @@
-import { defineEntity, f } from '../kit/index.ts';
+import { defineEntity, f } from '../kit/definition.ts';
 import { materialExtend } from './material-extend.ts';
 import { materialInitialStock } from './material-initial-stock.ts';
 

@@ -1,4 +1,4 @@
-import { defineEntity, f, PHONE } from '../kit/index.ts';
+import { defineEntity, f, PHONE } from '../kit/definition.ts';
 
 /** Suppliers, customers and members: one partner model told apart by type (SPEC §3 Customer). */
 export const supplier = defineEntity({
@@ -8,6 +8,7 @@ export const supplier = defineEntity({
   kind: 'master',
   label: { zh: '往来单位', en: 'Partner' },
   menu: ['/system/vendor', '/system/customer', '/system/member'],
+  menuFilter: { '/system/vendor': { type: '供应商' }, '/system/customer': { type: '客户' }, '/system/member': { type: '会员' } },
   nameField: 'name',
   nameScope: ['type'],
   status: true,

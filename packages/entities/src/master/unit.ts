@@ -1,4 +1,4 @@
-import { defineEntity, f } from '../kit/index.ts';
+import { defineEntity, f } from '../kit/definition.ts';
 
 /** A unit of measure: a base unit plus up to three sub-units, each with its ratio to the base. */
 export const unit = defineEntity({

@@ -1,4 +1,4 @@
-import { defineEntity, f } from '../kit/index.ts';
+import { defineEntity, f } from '../kit/definition.ts';
 
 /** 账期控制: a month of the books; closing it stamps the time (hook in the system module). */
 export const accountPeriod = defineEntity({

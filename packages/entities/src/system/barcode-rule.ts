@@ -1,4 +1,4 @@
-import { defineEntity, f } from '../kit/index.ts';
+import { defineEntity, f } from '../kit/definition.ts';
 
 /** 条码规则: how new barcodes are numbered: prefix + a zero-padded number of fixed length. */
 export const barcodeRule = defineEntity({

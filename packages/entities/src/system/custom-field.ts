@@ -1,4 +1,4 @@
-import { defineEntity, f } from '../kit/index.ts';
+import { defineEntity, f } from '../kit/definition.ts';
 import { account } from '../master/account.ts';
 import { depot } from '../master/depot.ts';
 import { inOutItem } from '../master/in-out-item.ts';

@@ -1,4 +1,4 @@
-import { defineEntity, f } from '../kit/index.ts';
+import { defineEntity, f } from '../kit/definition.ts';
 
 /** 数据字典项: a company's items of a global dictionary type (dict_type); the type is checked by a hook. */
 export const dictData = defineEntity({

@@ -1,4 +1,4 @@
-import { defineEntity, f } from '../kit/index.ts';
+import { defineEntity, f } from '../kit/definition.ts';
 
 /** 单据类型: the inventory document types a company distinguishes, by stock direction. */
 export const documentType = defineEntity({

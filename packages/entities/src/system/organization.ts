@@ -1,4 +1,4 @@
-import { defineEntity, f } from '../kit/index.ts';
+import { defineEntity, f } from '../kit/definition.ts';
 
 /** 机构 (department): a tree through parentId; users belong to several (SPEC §3 Organization). */
 export const organization = defineEntity({

@@ -1,4 +1,4 @@
-import { defineEntity, f } from '../kit/index.ts';
+import { defineEntity, f } from '../kit/definition.ts';
 
 /** 提醒设置: who is reminded of what, and when (days ahead or a threshold). */
 export const reminderSetting = defineEntity({

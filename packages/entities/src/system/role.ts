@@ -1,4 +1,4 @@
-import { defineEntity, f } from '../kit/index.ts';
+import { defineEntity, f } from '../kit/definition.ts';
 
 /** 角色: menu and button grants and data scope hang off a role (SPEC §3 Role, §6). */
 export const role = defineEntity({

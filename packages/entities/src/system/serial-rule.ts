@@ -1,4 +1,4 @@
-import { defineEntity, f } from '../kit/index.ts';
+import { defineEntity, f } from '../kit/definition.ts';
 
 /** 编号规则: an identification-number series: prefix, optional date part, zero-padded number. */
 export const serialRule = defineEntity({

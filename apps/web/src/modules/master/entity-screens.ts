@@ -1,4 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+// the definitions alone (plain data): the package index would pull zod into the shell's chunk
+import { ENTITIES } from '@erp/entities/definitions';
 import type { ScreenProps } from '../screens.ts';
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
@@ -7,32 +9,19 @@ const generic = (entity: string, fixedFilter?: Record<string, string>): Screen =
   lazy(() => import('./entity-screen.tsx').then((m) => ({ default: m.entityScreen(entity, fixedFilter) })));
 
 /**
- * The entity kit's screens by menu url: every registry entity (packages/entities registry.ts,
- * its `menu`) on the generic list page, and the administration pages built from the same parts.
- * Entity names are written out rather than read from the registry, because importing the
- * registry here would pull zod into the shell's chunk; the browser journey opens every one.
+ * The entity kit's screens by menu url, derived from the definitions: every registry entity that is
+ * not a child line gets the generic list page on each of its menus (with the menu's fixed filter).
+ * Adding an entity therefore adds its screen; the browser journey opens every one.
  */
+const DERIVED: Record<string, Screen> = Object.fromEntries(
+  Object.values(ENTITIES)
+    .filter((e) => e.kind !== 'line')
+    .flatMap((e) => [e.menu].flat().map((menu) => [menu, generic(e.name, e.menuFilter?.[menu])] as const)),
+);
+
+/** Administration pages built from the same parts, where an entity needs more than the generic page. */
 export const ENTITY_SCREENS: Record<string, Screen> = {
-  '/system/vendor': generic('supplier', { type: '供应商' }),
-  '/system/customer': generic('supplier', { type: '客户' }),
-  '/system/member': generic('supplier', { type: '会员' }),
-  '/system/depot': generic('depot'),
-  '/system/account': generic('account'),
-  '/system/in_out_item': generic('inOutItem'),
-  '/system/person': generic('person'),
-  '/system/unit': generic('unit'),
-  '/material/material': generic('material'),
-  '/material/material_category': generic('materialCategory'),
-  '/material/material_attribute': generic('materialAttribute'),
-  '/material/color_library': generic('colorLibrary'),
-  '/system/organization': generic('organization'),
-  '/system/barcode_rule': generic('barcodeRule'),
-  '/system/serial_rule': generic('serialRule'),
-  '/system/custom_field': generic('customField'),
-  '/system/document_type': generic('documentType'),
-  '/system/reminder': generic('reminderSetting'),
-  '/system/account_period': generic('accountPeriod'),
-  '/system/dict': generic('dictData'),
+  ...DERIVED,
   '/system/log': lazy(() => import('../system/log-page.tsx').then((m) => ({ default: m.LogPage }))),
   '/system/role': lazy(() => import('../system/role-page.tsx').then((m) => ({ default: m.RolePage }))),
   '/system/user': lazy(() => import('../system/user-page.tsx').then((m) => ({ default: m.UserPage }))),
