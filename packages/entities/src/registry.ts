@@ -11,6 +11,7 @@ import { materialCategory } from './master/material-category.ts';
 import { materialExtend } from './master/material-extend.ts';
 import { materialInitialStock } from './master/material-initial-stock.ts';
 import { unit } from './master/unit.ts';
+import { post } from './manufacturing/post.ts';
 import { accountPeriod } from './system/account-period.ts';
 import { barcodeRule } from './system/barcode-rule.ts';
 import { customField } from './system/custom-field.ts';
@@ -45,5 +46,6 @@ export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
     reminderSetting,
     accountPeriod,
     dictData,
+    post,
   ].map((e) => [e.name, e as unknown as EntityDef]),
 );
