@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { loadConfig } from './platform/config.ts';
-import { openDatabase } from './platform/db/database.ts';
+import { openDatabase } from './platform/db/open-database.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { buildApp } from './app.ts';
 import { syncCatalogue } from './modules/system/index.ts';

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { openDatabase, type Database } from '../platform/db/database.ts';
+import { type Database } from '../platform/db/database.ts';
+import { openDatabase } from '../platform/db/open-database.ts';
 import { migrate } from '../platform/db/migrate.ts';
 import { md5 } from '../platform/auth/password.ts';
 import { syncCatalogue } from '../modules/system/index.ts';

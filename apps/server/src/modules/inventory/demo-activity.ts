@@ -1,4 +1,4 @@
-import type { DemoActivity, DemoApi } from '../system/demo-activity.ts';
+import type { DemoActivity, DemoApi } from '../../platform/demo/demo-api.ts';
 
 /**
  * Four months of trading in 演示公司 (issue 11): purchase orders received in full or in part, sales
@@ -40,7 +40,8 @@ async function ids(api: DemoApi, url: string): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [r.name, r.id]));
 }
 
-export const inventoryDemoActivity: DemoActivity = async (api, rand) => {
+/** The story's master data, lookups, running stock and helpers, shared by the steps below. */
+async function setUp(api: DemoApi, rand: () => number) {
   const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
   const between = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
 
@@ -89,114 +90,145 @@ export const inventoryDemoActivity: DemoActivity = async (api, rand) => {
   };
   const detailRows = async (number: string) => ((await api.get(`/depotHead/getDetailByNumber?number=${number}`)).rows as Array<{ id: number }>);
 
+  const pendingIn: Array<{ due: number; number: string; rows: Row[]; supplier: number; partial: boolean }> = [];
+  const pendingOut: Array<{ due: number; number: string; rows: Row[]; customer: number }> = [];
+  return { api, rand, pick, between, items, suppliers, customers, members, main, branch, cash, bank, stock, key, have, move, save, total, paid, detailRows, pendingIn, pendingOut };
+}
+type Row = { barCode: string; operNumber: number; unitPrice: number; depotId: number };
+type Story = Awaited<ReturnType<typeof setUp>>;
+
+/** Purchase orders every 6 days, received 2–4 days later (the newest in part). */
+async function purchasing(s: Story, ago: number, day: number) {
+  const { pick, between, items, suppliers, main, bank, move, save, total, paid, detailRows, pendingIn } = s;
+  // purchase orders every 6 days, received 2–4 days later (the newest in part)
+  if (day % 6 === 0) {
+    const rows = [...new Set([pick(items), pick(items), pick(items)])].map((it) => ({ barCode: it.barCode, operNumber: between(20, 60), unitPrice: it.buy, depotId: main }));
+    const supplier = pick(suppliers);
+    const order = await save(ago, { type: '其它', subType: '采购订单', organId: supplier }, rows);
+    pendingIn.push({ due: ago - between(2, 4), number: order.number, rows, supplier, partial: ago < 20 });
+  }
+  for (const p of pendingIn.filter((x) => x.due === ago)) {
+    const lines = await detailRows(p.number);
+    const rows = p.rows.map((r, i) => ({ ...r, operNumber: p.partial ? Math.ceil(r.operNumber / 2) : r.operNumber, linkId: lines[i].id }));
+    await save(ago, { type: '入库', subType: '采购', organId: p.supplier, linkNumber: p.number, changeAmount: paid(total(rows)), accountId: bank }, rows);
+    for (const r of rows) move(main, r.barCode, r.operNumber);
+  }
+}
+
+/** Sales orders every 8 days shipped in part 2 days later, and direct sales most days. */
+async function selling(s: Story, ago: number, day: number) {
+  const { rand, pick, between, items, customers, main, bank, have, move, save, total, paid, detailRows, pendingOut } = s;
+  // sales orders every 8 days, shipped 2 days later in part
+  if (day % 8 === 3) {
+    const rows = [...new Set([pick(items), pick(items)])].map((it) => ({ barCode: it.barCode, operNumber: between(5, 20), unitPrice: it.sale, depotId: main }));
+    const customer = pick(customers);
+    const order = await save(ago, { type: '其它', subType: '销售订单', organId: customer }, rows);
+    pendingOut.push({ due: ago - 2, number: order.number, rows, customer });
+  }
+  for (const p of pendingOut.filter((x) => x.due === ago)) {
+    const lines = await detailRows(p.number);
+    const rows = p.rows
+      .map((r, i) => ({ ...r, operNumber: Math.min(have(main, r.barCode), Math.ceil(r.operNumber * 0.7)), linkId: lines[i].id }))
+      .filter((r) => r.operNumber > 0);
+    if (!rows.length) continue;
+    await save(ago, { type: '出库', subType: '销售', organId: p.customer, linkNumber: p.number, changeAmount: paid(total(rows)), accountId: bank }, rows);
+    for (const r of rows) move(main, r.barCode, -r.operNumber);
+  }
+  // direct sales most days (always yesterday and today, so those figures show), some on credit
+  if (rand() < 0.65 || ago <= 1) {
+    const rows = [...new Set([pick(items), pick(items)])]
+      .map((it) => ({ barCode: it.barCode, operNumber: Math.min(have(main, it.barCode), between(2, 12)), unitPrice: it.sale, depotId: main }))
+      .filter((r) => r.operNumber > 0);
+    if (rows.length) {
+      await save(ago, { type: '出库', subType: '销售', organId: pick(customers), changeAmount: paid(total(rows)), accountId: bank }, rows);
+      for (const r of rows) move(main, r.barCode, -r.operNumber);
+    }
+  }
+}
+
+/** Retail at the branch counter and the two transfers that stock it. */
+async function counter(s: Story, ago: number, day: number) {
+  const { pick, between, items, members, main, branch, cash, have, move, save, total } = s;
+  // retail at the branch counter every other day, cash
+  if ((day % 2 === 0 && day > 45) || ago <= 1) {
+    const it = pick(items);
+    const n = Math.min(have(branch, it.barCode), between(1, 3));
+    if (n > 0) {
+      const rows = [{ barCode: it.barCode, operNumber: n, unitPrice: it.retail, depotId: branch }];
+      await save(ago, { type: '出库', subType: '零售', organId: pick(members), changeAmount: total(rows), accountId: cash }, rows);
+      move(branch, it.barCode, -n);
+    }
+  }
+  // stock to the branch: day 40 and day 90
+  if (day === 40 || day === 90) {
+    const rows = items
+      .filter((it) => have(main, it.barCode) > 40)
+      .map((it) => ({ barCode: it.barCode, operNumber: 20, unitPrice: it.buy, depotId: main, anotherDepotId: branch }));
+    await save(ago, { type: '出库', subType: '调拨' }, rows);
+    for (const r of rows) {
+      move(main, r.barCode, -20);
+      move(branch, r.barCode, 20);
+    }
+  }
+}
+
+/** Monthly returns, samples and breakage, today's open documents, a count. */
+async function occasional(s: Story, ago: number, day: number) {
+  const { api, pick, items, suppliers, customers, main, bank, stock, key, have, move, save, total } = s;
+  // returns once a month, both ways
+  if (day % 30 === 15) {
+    const back = items.find((it) => have(main, it.barCode) > 5)!;
+    const rows = [{ barCode: back.barCode, operNumber: 2, unitPrice: back.buy, depotId: main }];
+    await save(ago, { type: '出库', subType: '采购退货', organId: pick(suppliers), changeAmount: total(rows), accountId: bank }, rows);
+    move(main, back.barCode, -2);
+    const ret = pick(items);
+    const rows2 = [{ barCode: ret.barCode, operNumber: 1, unitPrice: ret.sale, depotId: main }];
+    await save(ago, { type: '入库', subType: '销售退货', organId: pick(customers), changeAmount: total(rows2), accountId: bank }, rows2);
+    move(main, ret.barCode, 1);
+  }
+  // samples in, a damaged piece out
+  if (day === 70) {
+    const rows = [{ barCode: items[2].barCode, operNumber: 3, unitPrice: 0, depotId: main }];
+    await save(ago, { type: '入库', subType: '其它', organId: suppliers[0], remark: '供应商赠送样品' }, rows);
+    move(main, items[2].barCode, 3);
+    const out = [{ barCode: items[3].barCode, operNumber: Math.min(1, have(main, items[3].barCode)), unitPrice: 0, depotId: main }];
+    if (out[0].operNumber) {
+      await save(ago, { type: '出库', subType: '其它', organId: customers[0], remark: '运输破损报废' }, out);
+      move(main, items[3].barCode, -1);
+    }
+  }
+  // today: a sales order waiting for audit and a purchase received yesterday
+  if (ago === 0) {
+    const rows = [{ barCode: items[5].barCode, operNumber: 6, unitPrice: items[5].sale, depotId: main }];
+    await api.post('/depotHead/addDepotHeadAndDetail', { info: { type: '其它', subType: '销售订单', status: '0', organId: customers[1], operTime: at(0, 10) }, rows });
+  }
+  if (ago === 1) {
+    const rows = [{ barCode: items[1].barCode, operNumber: 30, unitPrice: items[1].buy, depotId: main }];
+    await save(ago, { type: '入库', subType: '采购', organId: suppliers[1], changeAmount: 0, accountId: bank }, rows);
+    move(main, items[1].barCode, 30);
+  }
+  // a count in the main warehouse with one piece missing
+  if (day === 100) {
+    const counted = items.slice(0, 2).map((it) => ({ barCode: it.barCode, operNumber: Math.max(0, have(main, it.barCode) - 1), unitPrice: 0, depotId: main }));
+    const check = (await api.post('/depotHead/addDepotHeadAndDetail', { info: { type: '其它', subType: '盘点录入', status: '1', operTime: at(ago, 10) }, rows: counted })) as { number: string };
+    await api.post('/depotHead/addDepotHeadAndDetail', { info: { type: '其它', subType: '盘点复盘', status: '1', operTime: at(ago, 16), linkNumber: check.number }, rows: counted });
+    for (const r of counted) stock.set(key(main, r.barCode), r.operNumber);
+  }
+}
+
+export const inventoryDemoActivity: DemoActivity = async (api, rand) => {
+  const s = await setUp(api, rand);
+  const { items, between, main, suppliers, bank, total, save, move } = s;
   // opening purchase: every item into the main warehouse, paid by bank
   const opening = items.map((it) => ({ barCode: it.barCode, operNumber: between(120, 300), unitPrice: it.buy, depotId: main }));
   await save(DAYS, { type: '入库', subType: '采购', organId: suppliers[0], changeAmount: total(opening), accountId: bank }, opening);
   for (const r of opening) move(main, r.barCode, r.operNumber);
 
-  const pendingIn: Array<{ due: number; number: string; rows: typeof opening; supplier: number; partial: boolean }> = [];
-  const pendingOut: Array<{ due: number; number: string; rows: typeof opening; customer: number }> = [];
-
   for (let ago = DAYS - 1; ago >= 0; ago--) {
     const day = DAYS - ago;
-    // purchase orders every 6 days, received 2–4 days later (the newest in part)
-    if (day % 6 === 0) {
-      const rows = [...new Set([pick(items), pick(items), pick(items)])].map((it) => ({ barCode: it.barCode, operNumber: between(20, 60), unitPrice: it.buy, depotId: main }));
-      const supplier = pick(suppliers);
-      const order = await save(ago, { type: '其它', subType: '采购订单', organId: supplier }, rows);
-      pendingIn.push({ due: ago - between(2, 4), number: order.number, rows, supplier, partial: ago < 20 });
-    }
-    for (const p of pendingIn.filter((x) => x.due === ago)) {
-      const lines = await detailRows(p.number);
-      const rows = p.rows.map((r, i) => ({ ...r, operNumber: p.partial ? Math.ceil(r.operNumber / 2) : r.operNumber, linkId: lines[i].id }));
-      await save(ago, { type: '入库', subType: '采购', organId: p.supplier, linkNumber: p.number, changeAmount: paid(total(rows)), accountId: bank }, rows);
-      for (const r of rows) move(main, r.barCode, r.operNumber);
-    }
-    // sales orders every 8 days, shipped 2 days later in part
-    if (day % 8 === 3) {
-      const rows = [...new Set([pick(items), pick(items)])].map((it) => ({ barCode: it.barCode, operNumber: between(5, 20), unitPrice: it.sale, depotId: main }));
-      const customer = pick(customers);
-      const order = await save(ago, { type: '其它', subType: '销售订单', organId: customer }, rows);
-      pendingOut.push({ due: ago - 2, number: order.number, rows, customer });
-    }
-    for (const p of pendingOut.filter((x) => x.due === ago)) {
-      const lines = await detailRows(p.number);
-      const rows = p.rows
-        .map((r, i) => ({ ...r, operNumber: Math.min(have(main, r.barCode), Math.ceil(r.operNumber * 0.7)), linkId: lines[i].id }))
-        .filter((r) => r.operNumber > 0);
-      if (!rows.length) continue;
-      await save(ago, { type: '出库', subType: '销售', organId: p.customer, linkNumber: p.number, changeAmount: paid(total(rows)), accountId: bank }, rows);
-      for (const r of rows) move(main, r.barCode, -r.operNumber);
-    }
-    // direct sales most days (always yesterday and today, so those figures show), some on credit
-    if (rand() < 0.65 || ago <= 1) {
-      const rows = [...new Set([pick(items), pick(items)])]
-        .map((it) => ({ barCode: it.barCode, operNumber: Math.min(have(main, it.barCode), between(2, 12)), unitPrice: it.sale, depotId: main }))
-        .filter((r) => r.operNumber > 0);
-      if (rows.length) {
-        await save(ago, { type: '出库', subType: '销售', organId: pick(customers), changeAmount: paid(total(rows)), accountId: bank }, rows);
-        for (const r of rows) move(main, r.barCode, -r.operNumber);
-      }
-    }
-    // retail at the branch counter every other day, cash
-    if ((day % 2 === 0 && day > 45) || ago <= 1) {
-      const it = pick(items);
-      const n = Math.min(have(branch, it.barCode), between(1, 3));
-      if (n > 0) {
-        const rows = [{ barCode: it.barCode, operNumber: n, unitPrice: it.retail, depotId: branch }];
-        await save(ago, { type: '出库', subType: '零售', organId: pick(members), changeAmount: total(rows), accountId: cash }, rows);
-        move(branch, it.barCode, -n);
-      }
-    }
-    // stock to the branch: day 40 and day 90
-    if (day === 40 || day === 90) {
-      const rows = items
-        .filter((it) => have(main, it.barCode) > 40)
-        .map((it) => ({ barCode: it.barCode, operNumber: 20, unitPrice: it.buy, depotId: main, anotherDepotId: branch }));
-      await save(ago, { type: '出库', subType: '调拨' }, rows);
-      for (const r of rows) {
-        move(main, r.barCode, -20);
-        move(branch, r.barCode, 20);
-      }
-    }
-    // returns once a month, both ways
-    if (day % 30 === 15) {
-      const back = items.find((it) => have(main, it.barCode) > 5)!;
-      const rows = [{ barCode: back.barCode, operNumber: 2, unitPrice: back.buy, depotId: main }];
-      await save(ago, { type: '出库', subType: '采购退货', organId: pick(suppliers), changeAmount: total(rows), accountId: bank }, rows);
-      move(main, back.barCode, -2);
-      const ret = pick(items);
-      const rows2 = [{ barCode: ret.barCode, operNumber: 1, unitPrice: ret.sale, depotId: main }];
-      await save(ago, { type: '入库', subType: '销售退货', organId: pick(customers), changeAmount: total(rows2), accountId: bank }, rows2);
-      move(main, ret.barCode, 1);
-    }
-    // samples in, a damaged piece out
-    if (day === 70) {
-      const rows = [{ barCode: items[2].barCode, operNumber: 3, unitPrice: 0, depotId: main }];
-      await save(ago, { type: '入库', subType: '其它', organId: suppliers[0], remark: '供应商赠送样品' }, rows);
-      move(main, items[2].barCode, 3);
-      const out = [{ barCode: items[3].barCode, operNumber: Math.min(1, have(main, items[3].barCode)), unitPrice: 0, depotId: main }];
-      if (out[0].operNumber) {
-        await save(ago, { type: '出库', subType: '其它', organId: customers[0], remark: '运输破损报废' }, out);
-        move(main, items[3].barCode, -1);
-      }
-    }
-    // today: a sales order waiting for audit and a purchase received yesterday
-    if (ago === 0) {
-      const rows = [{ barCode: items[5].barCode, operNumber: 6, unitPrice: items[5].sale, depotId: main }];
-      await api.post('/depotHead/addDepotHeadAndDetail', { info: { type: '其它', subType: '销售订单', status: '0', organId: customers[1], operTime: at(0, 10) }, rows });
-    }
-    if (ago === 1) {
-      const rows = [{ barCode: items[1].barCode, operNumber: 30, unitPrice: items[1].buy, depotId: main }];
-      await save(ago, { type: '入库', subType: '采购', organId: suppliers[1], changeAmount: 0, accountId: bank }, rows);
-      move(main, items[1].barCode, 30);
-    }
-    // a count in the main warehouse with one piece missing
-    if (day === 100) {
-      const counted = items.slice(0, 2).map((it) => ({ barCode: it.barCode, operNumber: Math.max(0, have(main, it.barCode) - 1), unitPrice: 0, depotId: main }));
-      const check = (await api.post('/depotHead/addDepotHeadAndDetail', { info: { type: '其它', subType: '盘点录入', status: '1', operTime: at(ago, 10) }, rows: counted })) as { number: string };
-      await api.post('/depotHead/addDepotHeadAndDetail', { info: { type: '其它', subType: '盘点复盘', status: '1', operTime: at(ago, 16), linkNumber: check.number }, rows: counted });
-      for (const r of counted) stock.set(key(main, r.barCode), r.operNumber);
-    }
+    await purchasing(s, ago, day);
+    await selling(s, ago, day);
+    await counter(s, ago, day);
+    await occasional(s, ago, day);
   }
 };

@@ -21,3 +21,4 @@ export const entityKitRoutes: RouteSpec[] = [
 
 /** Behaviour of master-data entities beyond their definitions. */
 export const masterControllers: EntityController[] = [unitController, materialController];
+export { seedDemoMasterData } from './seed-demo.ts';

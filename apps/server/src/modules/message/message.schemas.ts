@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { intLike } from '../../platform/http/input.ts';
 
-/** JSON clients send numbers; query strings and some forms send digit strings. Both are accepted. */
-export const intLike = (min: number, max: number) =>
-  z
-    .union([z.number(), z.string().trim().regex(/^\d{1,9}$/, '须为整数').transform(Number)])
-    .pipe(z.number().int('须为整数').min(min, `不能小于${min}`).max(max, `不能大于${max}`));
+export { intLike };
 
 /** Empty string and null mean "no filter" on optional list filters (forms send them for cleared fields). */
 const optionalFilter = <T extends z.ZodType>(t: T) =>

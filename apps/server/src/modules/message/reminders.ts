@@ -4,7 +4,7 @@ import { DOC_TYPE_BY_KEY, PENDING_STATUSES, sqlStatuses } from '@erp/entities';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { BELOW, LIMITS, LIVE } from '../inventory/reports/warning.ts';
+import { BELOW, LIMITS, LIVE } from '../inventory/index.ts';
 import { sendMessage } from './message.service.ts';
 import { publishMessage } from './realtime.ts';
 import { defineJob } from '../../platform/jobs/queue.ts';

@@ -1,45 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_PASSWORD, md5 } from '../../platform/auth/password.ts';
-import { inventoryDemoActivity } from '../inventory/demo-activity.ts';
+import { demoApi, seededRandom, type DemoActivity } from '../../platform/demo/demo-api.ts';
+import { inventoryDemoActivity } from '../inventory/index.ts';
 
 /**
  * A few months of business in 演示公司, so a newcomer's first `npm start` shows figures, reports and
  * lists that are not empty (issue 11). Each area adds its own with one line below; they run in order,
  * after the master data, through the real API (validation, numbering, posting, ledger), as jsh.
  */
-export interface DemoApi {
-  post(url: string, body: unknown): Promise<any>;
-  get(url: string): Promise<any>;
-}
-export type DemoActivity = (api: DemoApi, rand: () => number) => Promise<void>;
-
 const ACTIVITIES: Array<[area: string, run: DemoActivity]> = [['inventory', inventoryDemoActivity]];
-
-/** mulberry32: the same demo every time (only the dates follow today). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** An API client over app.inject that throws on anything but a success. */
-export async function demoApi(app: FastifyInstance, apiBase: string, loginName: string, password = DEFAULT_PASSWORD): Promise<DemoApi> {
-  const send = async (method: 'GET' | 'POST', url: string, token: string, body?: unknown) => {
-    const res = await app.inject({ method, url: `${apiBase}${url}`, headers: token ? { 'x-access-token': token } : {}, ...(body === undefined ? {} : { payload: body as object }) });
-    const reply = JSON.parse(res.body);
-    if (res.statusCode !== 200 || reply.code !== 200) throw new Error(`demo activity: ${method} ${url} → ${res.statusCode} ${res.body.slice(0, 300)}`);
-    return reply.data;
-  };
-  const login = await send('POST', '/user/login', '', { loginName, password: md5(password) });
-  if (!login.token) throw new Error(`demo activity: sign-in of ${loginName} refused (${login.msgTip})`);
-  const token = login.token as string;
-  return { post: (url, body) => send('POST', url, token, body), get: (url) => send('GET', url, token) };
-}
 
 export async function seedDemoActivity(app: FastifyInstance, apiBase: string, loginName = 'jsh', password?: string): Promise<void> {
   const api = await demoApi(app, apiBase, loginName, password);

@@ -2,7 +2,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { DEFAULT_PASSWORD, md5 } from '../../platform/auth/password.ts';
 import { createOrg, createRole, createUser, provisionTenant } from './tenant-provisioning.ts';
 import { PLATFORM_ADMIN_ROLE } from './defaults.ts';
-import { seedDemoMasterData } from '../master/seed-demo.ts';
+import { seedDemoMasterData } from '../master/index.ts';
 
 export const DEMO_SIGN_INS = [
   { loginName: 'admin', description: 'platform administrator (tenants, platform settings)' },

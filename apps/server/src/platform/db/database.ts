@@ -36,13 +36,3 @@ export function tenantPreamble(tenantId: number): string {
   if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`bad tenant id ${tenantId}`);
   return `select set_config('app.tenant_id', '${tenantId}', true); set local role ${APP_ROLE};`;
 }
-
-
-export async function openDatabase(opts: { databaseUrl?: string; listenUrl?: string; dataDir?: string }): Promise<Database> {
-  if (opts.databaseUrl) {
-    const { openPostgres } = await import('./postgres.ts');
-    return openPostgres(opts.databaseUrl, opts.listenUrl);
-  }
-  const { openPglite } = await import('./pglite.ts');
-  return openPglite(opts.dataDir);
-}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route.ts';
 import { notFound } from '../errors.ts';
-import { intLike } from '../../modules/message/message.schemas.ts';
+import { intLike } from '../http/input.ts';
 import { jobStatus, listJobs } from './queue.ts';
 
 const tags = ['job'];

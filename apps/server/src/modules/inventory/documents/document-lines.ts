@@ -53,6 +53,17 @@ interface Barcode {
  * serial numbers and the lowest selling price, and works out money.
  */
 export async function resolveLines(tx: Tx, tenantId: number, t: DocType, rows: LineInput[], depots: Set<number>): Promise<Line[]> {
+  const { byId, byCode } = await findBarcodes(tx, tenantId, rows);
+  return rows.map((r, i) => {
+    const n = i + 1;
+    const b = (r.materialExtendId && byId.get(r.materialExtendId)) || (r.barCode && byCode.get(r.barCode));
+    if (!b) throw new BusinessError(`第${n}行：商品条码不存在 ${r.barCode ?? r.materialExtendId ?? ''}`);
+    return resolveLine(t, r, n, b, depots);
+  });
+}
+
+/** The lines' barcodes (by id or by code) with their material and the unit's ratio to the base unit. */
+async function findBarcodes(tx: Tx, tenantId: number, rows: LineInput[]) {
   const ids = rows.map((r) => r.materialExtendId).filter((x): x is number => !!x);
   const codes = rows.map((r) => r.barCode).filter((x): x is string => !!x);
   // one plain index condition (an OR of ids and barcodes would scan the table)
@@ -76,11 +87,12 @@ export async function resolveLines(tx: Tx, tenantId: number, t: DocType, rows: L
   );
   const byId = new Map(found.map((f) => [f.extend_id, f]));
   const byCode = new Map(found.map((f) => [f.bar_code, f]));
-  const movesStock = t.stock !== 0;
-  return rows.map((r, i) => {
-    const n = i + 1;
-    const b = (r.materialExtendId && byId.get(r.materialExtendId)) || (r.barCode && byCode.get(r.barCode));
-    if (!b) throw new BusinessError(`第${n}行：商品条码不存在 ${r.barCode ?? r.materialExtendId ?? ''}`);
+  return { byId, byCode };
+}
+
+/** Checks one line (line number n) against its barcode and the document type, and works out its money. */
+function resolveLine(t: DocType, r: LineInput, n: number, b: Barcode, depots: Set<number>): Line {
+    const movesStock = t.stock !== 0;
     if (!b.enabled) throw new BusinessError(`第${n}行：商品“${b.name}”已禁用`);
     if (b.ratio === null) throw new BusinessError(`第${n}行：商品“${b.name}”的单位 ${b.commodity_unit} 不在其多单位中`);
     for (const d of [r.depotId, r.anotherDepotId]) if (d && !depots.has(d)) throw new BusinessError(`第${n}行：仓库不存在或已禁用`);
@@ -132,7 +144,6 @@ export async function resolveLines(tx: Tx, tenantId: number, t: DocType, rows: L
       enableSerial: b.enable_serial_number,
       enableBatch: b.enable_batch_number,
     };
-  });
 }
 
 export interface Totals {

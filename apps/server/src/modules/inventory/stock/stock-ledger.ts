@@ -44,6 +44,10 @@ export interface PostOptions {
   posted?: boolean;
 }
 
+type CostRow = { qty: Decimal; value: Decimal };
+type LedgerRow = { m: Movement; unitCost: Decimal; value: Decimal; qtyAfter: Decimal; valueAfter: Decimal };
+type Keys = { costKeys: Array<readonly [number, number]>; balKeys: Array<readonly [number, number, string]> };
+
 export async function postMovements(
   tx: Tx,
   tenantId: number,
@@ -52,17 +56,29 @@ export async function postMovements(
   opts: PostOptions,
 ): Promise<PostResult> {
   if (!moves.length) return { unitCosts: [] };
+  const keys = keysInLockOrder(moves);
+  const { cost, bal } = await lockBalances(tx, tenantId, keys);
+  const { ledger, unitCosts, short } = valueMovements(moves, cost, bal, opts);
+  if (short.length) throw await shortage(tx, tenantId, short[0], bal.get(balKey(short[0].materialId, short[0].depotId, short[0].batch))!);
+  await writePost(tx, tenantId, headerId, moves, opts, keys, { cost, bal, ledger });
+  return { unitCosts };
+}
+
+/** The cost rows and balance rows a post touches, each once, in the fixed lock order. */
+function keysInLockOrder(moves: Movement[]): Keys {
   const costKeys = [...new Map(moves.map((m) => [costKey(m.materialId, m.depotId), [m.materialId, m.depotId] as const])).values()].sort(
     (a, b) => a[0] - b[0] || a[1] - b[1],
   );
   const balKeys = [...new Map(moves.map((m) => [balKey(m.materialId, m.depotId, m.batch), [m.materialId, m.depotId, m.batch] as const])).values()].sort(
     (a, b) => a[0] - b[0] || a[1] - b[1] || (a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : 0),
   );
-  const cm = costKeys.map((k) => k[0]);
-  const cd = costKeys.map((k) => k[1]);
-  const bm = balKeys.map((k) => k[0]);
-  const bd = balKeys.map((k) => k[1]);
-  const bb = balKeys.map((k) => k[2]);
+  return { costKeys, balKeys };
+}
+
+/** Creates missing cost and balance rows, then locks and reads all of them in key order. */
+async function lockBalances(tx: Tx, tenantId: number, { costKeys, balKeys }: Keys) {
+  const [cm, cd] = [costKeys.map((k) => k[0]), costKeys.map((k) => k[1])];
+  const [bm, bd, bb] = [balKeys.map((k) => k[0]), balKeys.map((k) => k[1]), balKeys.map((k) => k[2])];
   // create missing rows (one statement), then lock and read all of them in key order (another:
   // cost rows, then balance rows, the union reads its branches in turn). FOR UPDATE returns the
   // latest committed version. A no-op upsert would do both at once but writes every row twice.
@@ -93,7 +109,12 @@ export async function postMovements(
   const cost = new Map(costs.map((c) => [costKey(c.material_id, c.depot_id), { qty: new Decimal(c.qty), value: new Decimal(c.value) }]));
   const bal = new Map(bals.map((b) => [balKey(b.material_id, b.depot_id, b.batch_number), new Decimal(b.qty)]));
 
-  const ledger: Array<{ m: Movement; unitCost: Decimal; value: Decimal; qtyAfter: Decimal; valueAfter: Decimal }> = [];
+  return { cost, bal };
+}
+
+/** Values each movement at the moving average (or its given cost), running the balances forward. */
+function valueMovements(moves: Movement[], cost: Map<string, CostRow>, bal: Map<string, Decimal>, opts: PostOptions) {
+  const ledger: LedgerRow[] = [];
   const unitCosts: Decimal[] = [];
   const short: Movement[] = [];
   for (const mv of moves) {
@@ -127,8 +148,19 @@ export async function postMovements(
     unitCosts.push(unitCost);
     ledger.push({ m: mv, unitCost, value, qtyAfter: c.qty, valueAfter: c.value });
   }
-  if (short.length) throw await shortage(tx, tenantId, short[0], bal.get(balKey(short[0].materialId, short[0].depotId, short[0].batch))!);
 
+  return { ledger, unitCosts, short };
+}
+
+async function writePost(
+  tx: Tx,
+  tenantId: number,
+  headerId: number | null,
+  moves: Movement[],
+  opts: PostOptions,
+  { costKeys, balKeys }: Keys,
+  { cost, bal, ledger }: { cost: Map<string, CostRow>; bal: Map<string, Decimal>; ledger: LedgerRow[] },
+) {
   const expiry = new Map(moves.filter((m) => m.expirationDate && m.qty.gt(0)).map((m) => [balKey(m.materialId, m.depotId, m.batch), m.expirationDate!]));
   const lineCosts = opts.lineCosts ? ledger.filter((l) => l.m.qty.lt(0) && l.m.itemId) : [];
   // every write of the post in one round trip: ledger rows, both balances, the outbound lines'
@@ -167,13 +199,13 @@ export async function postMovements(
       ledger.map((l) => l.valueAfter.toFixed()),
       opts.reversal ?? false,
       ledger.map((l) => l.m.reason),
-      cm,
-      cd,
+      costKeys.map((k) => k[0]),
+      costKeys.map((k) => k[1]),
       costKeys.map((k) => cost.get(costKey(k[0], k[1]))!.qty.toFixed()),
       costKeys.map((k) => cost.get(costKey(k[0], k[1]))!.value.toFixed()),
-      bm,
-      bd,
-      bb,
+      balKeys.map((k) => k[0]),
+      balKeys.map((k) => k[1]),
+      balKeys.map((k) => k[2]),
       balKeys.map((k) => bal.get(balKey(k[0], k[1], k[2]))!.toFixed()),
       balKeys.map((k) => expiry.get(balKey(k[0], k[1], k[2])) ?? null),
       lineCosts.map((l) => l.m.itemId),
@@ -181,7 +213,6 @@ export async function postMovements(
       opts.posted ?? null,
     ],
   );
-  return { unitCosts };
 }
 
 /** A clear refusal naming the item, warehouse and batch (ARCHITECTURE §5). */

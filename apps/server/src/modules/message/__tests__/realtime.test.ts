@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../app.ts';
-import { openDatabase, type Database } from '../../../platform/db/database.ts';
+import { type Database } from '../../../platform/db/database.ts';
+import { openDatabase } from '../../../platform/db/open-database.ts';
 import { ENGINE, login, testApp } from '../../../test-support/harness.ts';
 import { companyOfTwo, connect, type TestSocket } from './fixtures.ts';
 

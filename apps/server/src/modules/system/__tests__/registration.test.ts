@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
-import { openDatabase } from '../../../platform/db/database.ts';
+import { openDatabase } from '../../../platform/db/open-database.ts';
 import { migrate } from '../../../platform/db/migrate.ts';
 import { ENGINE, testApp, uniqueName } from '../../../test-support/harness.ts';
 import { syncCatalogue } from '../index.ts';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
-import { openDatabase } from '../../db/database.ts';
+import { openDatabase } from '../../db/open-database.ts';
 import { client, ENGINE, login, newTenant, testApp } from '../../../test-support/harness.ts';
 
 async function waitFor(ok: () => Promise<boolean>) {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { ENGINE, openTestDatabase } from '../../../test-support/harness.ts';
-import { openDatabase, type Database } from '../../db/database.ts';
+import { type Database } from '../../db/database.ts';
+import { openDatabase } from '../../db/open-database.ts';
 import { migrate } from '../../db/migrate.ts';
 import { backupPglite, backupPostgres, restorePglite, restorePostgres } from '../backup.ts';
 

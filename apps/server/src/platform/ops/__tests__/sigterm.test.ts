@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ENGINE } from '../../../test-support/harness.ts';
 import { ROOT } from '../../root.ts';
-import { openDatabase } from '../../db/database.ts';
+import { openDatabase } from '../../db/open-database.ts';
 import { migrate } from '../../db/migrate.ts';
 
 describe(`the server process (${ENGINE})`, () => {
