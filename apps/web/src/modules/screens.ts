@@ -1,26 +1,15 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { ENTITY_SCREENS } from './master/entity-screens.ts';
-import { DOCUMENT_SCREENS } from './inventory/documents/document-screens.ts';
-import { ADMIN_SCREENS } from './system/admin-screens.ts';
-import { REPORT_SCREENS } from './inventory/reports/report-screens.ts';
-
-/** Props every menu screen receives from the shell. */
-export interface ScreenProps {
-  /** the menu entry's url (also the route path) */
-  path: string;
-  title: string;
-}
-
-type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+import type { Screen } from '../shell/screen.ts';
+import { INVENTORY_SCREENS } from './inventory/index.ts';
+import { MASTER_SCREENS } from './master/index.ts';
+import { ADMIN_SCREENS } from './system/index.ts';
 
 /**
- * Screens that exist, by menu url or component. A menu leaf not listed here renders the
- * generic "coming soon" page, so its route and tab work before the screen is built.
- * Areas add one line per screen here.
+ * Screens that exist, by menu url. A menu leaf not listed here renders the generic "coming soon"
+ * page, so its route and tab work before the screen is built. Each area adds one line here: its
+ * module's screen list (a later entry wins, so an entity's own page replaces its generic one).
  */
 export const SCREENS: Record<string, Screen> = {
-  ...ENTITY_SCREENS,
-  ...DOCUMENT_SCREENS,
-  ...REPORT_SCREENS,
+  ...MASTER_SCREENS,
+  ...INVENTORY_SCREENS,
   ...ADMIN_SCREENS,
 };

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Alert } from 'antd';
 import { ENTITIES, type EntityDef } from '@erp/entities';
-import type { ScreenProps } from '../screens.ts';
+import type { ScreenProps } from '../../shell/screen.ts';
 import { EntityListPage } from '../../platform/crud/entity-list-page.tsx';
 import { useMaterialProperties, withAliases } from './material-aliases.ts';
 import { MATERIAL_FORM } from './material-form.tsx';

@@ -1,9 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from 'react';
 // the definitions alone (plain data): the package index would pull zod into the shell's chunk
 import { ENTITIES } from '@erp/entities/definitions';
-import type { ScreenProps } from '../screens.ts';
-
-type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+import type { Screen } from '../../shell/screen.ts';
 
 const generic = (entity: string, fixedFilter?: Record<string, string>): Screen =>
   lazy(() => import('./entity-screen.tsx').then((m) => ({ default: m.entityScreen(entity, fixedFilter) })));
@@ -19,11 +17,5 @@ const DERIVED: Record<string, Screen> = Object.fromEntries(
     .flatMap((e) => [e.menu].flat().map((menu) => [menu, generic(e.name, e.menuFilter?.[menu])] as const)),
 );
 
-/** Administration pages built from the same parts, where an entity needs more than the generic page. */
-export const ENTITY_SCREENS: Record<string, Screen> = {
-  ...DERIVED,
-  '/system/log': lazy(() => import('../system/log-page.tsx').then((m) => ({ default: m.LogPage }))),
-  '/system/role': lazy(() => import('../system/role-page.tsx').then((m) => ({ default: m.RolePage }))),
-  '/system/user': lazy(() => import('../system/user-page.tsx').then((m) => ({ default: m.UserPage }))),
-  '/system/tenant': lazy(() => import('../system/tenant-page.tsx').then((m) => ({ default: m.TenantPage }))),
-};
+/** The entity kit's screens; an entity with its own page (role) is overridden by its module's list. */
+export const ENTITY_SCREENS: Record<string, Screen> = DERIVED;

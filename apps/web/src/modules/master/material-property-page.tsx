@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Switch, Table } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ENTITIES } from '@erp/entities';
-import type { ScreenProps } from '../screens.ts';
+import type { ScreenProps } from '../../shell/screen.ts';
 import { http, unwrap } from '../../platform/http.ts';
 import { failureText } from '../../platform/crud/file-transfer.ts';
 import { pagePermissions } from '../../platform/crud/permissions.ts';
 import { text } from '../../platform/crud/labels.ts';
-import { useAdminT } from '../system/admin-i18n.ts';
+import { useAdminT } from '../system/index.ts';
 import { PROPERTY_FIELDS, PROPERTY_QUERY_KEY, type MaterialProperty } from './material-aliases.ts';
 
 type Draft = Pick<MaterialProperty, 'anotherName' | 'enabled' | 'sort'>;

@@ -1,11 +1,12 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ScreenProps } from '../screens.ts';
+import { lazy } from 'react';
+import type { Screen } from '../../shell/screen.ts';
 
-type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
-
-/** Configuration, field-alias and message administration screens by menu url. */
+/** Administration screens by menu url: users, roles, tenants, the log, configuration, messages, jobs. */
 export const ADMIN_SCREENS: Record<string, Screen> = {
-  '/material/material_property': lazy(() => import('../master/material-property-page.tsx').then((m) => ({ default: m.MaterialPropertyPage }))),
+  '/system/log': lazy(() => import('./log-page.tsx').then((m) => ({ default: m.LogPage }))),
+  '/system/role': lazy(() => import('./role-page.tsx').then((m) => ({ default: m.RolePage }))),
+  '/system/user': lazy(() => import('./user-page.tsx').then((m) => ({ default: m.UserPage }))),
+  '/system/tenant': lazy(() => import('./tenant-page.tsx').then((m) => ({ default: m.TenantPage }))),
   '/system/system_config': lazy(() => import('./system-config-page.tsx').then((m) => ({ default: m.SystemConfigPage }))),
   '/system/platform_config': lazy(() => import('./platform-config-page.tsx').then((m) => ({ default: m.PlatformConfigPage }))),
   // the personal message centre is the bell's dialog; this menu entry is the administration list

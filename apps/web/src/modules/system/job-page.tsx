@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, Progress, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ScreenProps } from '../screens.ts';
+import type { ScreenProps } from '../../shell/screen.ts';
 import { http, unwrap } from '../../platform/http.ts';
 import { i18n } from '../../platform/i18n/index.ts';
 import { pagination, type Paging } from '../../platform/crud/paging.ts';

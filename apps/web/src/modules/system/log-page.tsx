@@ -1,5 +1,5 @@
 import { defineEntity, f, type EntityDef } from '@erp/entities';
-import type { ScreenProps } from '../screens.ts';
+import type { ScreenProps } from '../../shell/screen.ts';
 import type { CrudOptions } from '../../platform/crud/crud-types.ts';
 import { EntityListPage } from '../../platform/crud/entity-list-page.tsx';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card, Divider, Input, Popconfirm, Space, Table, Tag } from 'antd';
 import { MailOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ScreenProps } from '../screens.ts';
+import type { ScreenProps } from '../../shell/screen.ts';
 import { http, unwrap } from '../../platform/http.ts';
 import { failureText } from '../../platform/crud/file-transfer.ts';
 import { pagePermissions } from '../../platform/crud/permissions.ts';

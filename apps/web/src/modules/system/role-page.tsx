@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Divider } from 'antd';
 import { ENTITIES } from '@erp/entities';
-import type { ScreenProps } from '../screens.ts';
+import type { ScreenProps } from '../../shell/screen.ts';
 import type { Row } from '../../platform/crud/crud-types.ts';
 import { EntityListPage } from '../../platform/crud/entity-list-page.tsx';
 import { useCrudT } from '../../platform/crud/i18n.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Col, Form, Input, Row, Spin, Switch } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ScreenProps } from '../screens.ts';
+import type { ScreenProps } from '../../shell/screen.ts';
 import { http, unwrap } from '../../platform/http.ts';
 import { failureText } from '../../platform/crud/file-transfer.ts';
 import { pagePermissions } from '../../platform/crud/permissions.ts';

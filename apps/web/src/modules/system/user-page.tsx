@@ -2,7 +2,7 @@ import { App, Button, Select, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { defineEntity, ENTITIES, f, PHONE, type EntityDef } from '@erp/entities';
 import { http, unwrap } from '../../platform/http.ts';
-import type { ScreenProps } from '../screens.ts';
+import type { ScreenProps } from '../../shell/screen.ts';
 import type { CrudOptions, Row } from '../../platform/crud/crud-types.ts';
 import { EntityListPage } from '../../platform/crud/entity-list-page.tsx';
 import { failureText } from '../../platform/crud/file-transfer.ts';

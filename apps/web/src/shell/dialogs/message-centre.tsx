@@ -5,7 +5,7 @@ import { CheckOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { messageOf, type Envelope } from '../../platform/http.ts';
-import type { ScreenProps } from '../../modules/screens.ts';
+import type { ScreenProps } from '../screen.ts';
 import { msgApi, type Message } from './message-api.ts';
 import { MessageDetail } from './message-detail.tsx';
 import { SendMessageForm } from './send-message-form.tsx';

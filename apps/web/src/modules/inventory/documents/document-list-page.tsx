@@ -4,7 +4,7 @@ import { AuditOutlined, PrinterOutlined, SearchOutlined, StopOutlined } from '@a
 import type { ColumnType } from 'antd/es/table';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
-import type { ScreenProps } from '../../screens.ts';
+import type { ScreenProps } from '../../../shell/screen.ts';
 import { DOC_TYPE_BY_KEY, type DocType } from '@erp/entities/document-types';
 import { ListToolbar } from '../../../platform/crud/list-toolbar.tsx';
 import { ColumnSettings, useColumnPrefs } from '../../../platform/crud/column-settings.tsx';
@@ -15,7 +15,7 @@ import { failureText } from '../../../platform/crud/file-transfer.ts';
 import { isEnglish } from '../../../platform/i18n/index.ts';
 import { documentApi, money, qty, type DocumentDetail, type DocumentRow } from './document-api.ts';
 import { useDocumentT } from './document-i18n.ts';
-import { keyedScreens } from '../../keyed-screen.ts';
+import { keyedScreens } from '../../../shell/screen.ts';
 
 const DocumentForm = lazy(() => import('./document-form.tsx').then((m) => ({ default: m.DocumentForm })));
 const PrintDialog = lazy(() => import('./document-print.tsx').then((m) => ({ default: m.PrintDialog })));

@@ -1,9 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ScreenProps } from '../../screens.ts';
+import { lazy } from 'react';
+import type { Screen } from '../../../shell/screen.ts';
 // the plain table of types, not the package index: that would pull zod into the shell's chunk
 import { DOC_TYPES } from '@erp/entities/document-types';
-
-type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
 /** One document list screen per document type, by its menu url (docs/api.md "Inventory documents"). */
 export const DOCUMENT_SCREENS: Record<string, Screen> = Object.fromEntries(

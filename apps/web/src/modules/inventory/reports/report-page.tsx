@@ -4,7 +4,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import type { ColumnType } from 'antd/es/table';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { ScreenProps } from '../../screens.ts';
+import type { ScreenProps } from '../../../shell/screen.ts';
 import { ListToolbar } from '../../../platform/crud/list-toolbar.tsx';
 import { ColumnSettings, useColumnPrefs } from '../../../platform/crud/column-settings.tsx';
 import { TotalsRows } from '../../../platform/crud/totals-row.tsx';
@@ -17,7 +17,7 @@ import { LEDGER_PATH, REPORTS, type ReportColumn, type ReportDef } from './repor
 import { filterField, toParams } from './report-filters.tsx';
 import { AlertCounts } from './alert-counts.tsx';
 import { useReportT } from './report-i18n.ts';
-import { keyedScreens } from '../../keyed-screen.ts';
+import { keyedScreens } from '../../../shell/screen.ts';
 
 /** SPEC §9: a page size that is 1 modulo 10 adds the 合计 row of the page; the server's sums are the 总计 row. */
 export const REPORT_PAGE_SIZES = [11, 21, 31, 51, 101];

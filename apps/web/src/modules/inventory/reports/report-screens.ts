@@ -1,8 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ScreenProps } from '../../screens.ts';
+import { lazy } from 'react';
+import type { Screen } from '../../../shell/screen.ts';
 import { REPORTS } from './report-defs.ts';
-
-type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
 /** The report screens (one generic page per definition) and the two panels, by menu url. */
 export const REPORT_SCREENS: Record<string, Screen> = {

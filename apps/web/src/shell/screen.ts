@@ -1,5 +1,14 @@
-import type { JSX } from 'react';
-import type { ScreenProps } from './screens.ts';
+import type { ComponentType, JSX, LazyExoticComponent } from 'react';
+
+/** Props every menu screen receives from the shell. */
+export interface ScreenProps {
+  /** the menu entry's url (also the route path) */
+  path: string;
+  title: string;
+}
+
+/** A menu screen, loaded when first opened. */
+export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
 type ScreenFn = (p: ScreenProps) => JSX.Element;
 
