@@ -4,11 +4,14 @@ import type { Tx } from '../../apps/server/src/platform/db/database.ts';
 import { tenantPreamble } from '../../apps/server/src/platform/db/database.ts';
 import type { Session } from '../../apps/server/src/platform/auth/session.ts';
 import { listRows } from '../../apps/server/src/platform/crud/list-rows.ts';
-// the material list's barcode filter and afterList hook, as the server registers them
-import '../../apps/server/src/modules/master/material.hooks.ts';
+// the material list's barcode filter and list fill, as the server has them
+import { masterControllers } from '../../apps/server/src/modules/master/index.ts';
+import { useControllers } from '../../apps/server/src/platform/crud/controller.ts';
 import type { Side } from './side-by-side.ts';
 // the server's request type augmentation, which those modules' types assume (type-only)
 import type {} from '@fastify/multipart';
+
+useControllers(masterControllers);
 
 // as the server's pool parses them (platform/db/postgres.ts), so hooks bind the same values
 pg.types.setTypeParser(20, (v) => Number(v));

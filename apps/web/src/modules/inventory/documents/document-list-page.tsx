@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { App, Button, Card, Col, DatePicker, Divider, Form, Input, Row as GridRow, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Col, DatePicker, Divider, Form, Input, Row as GridRow, Select, Space, Table } from 'antd';
 import { AuditOutlined, PrinterOutlined, SearchOutlined, StopOutlined } from '@ant-design/icons';
 import type { ColumnType } from 'antd/es/table';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,12 +15,13 @@ import { failureText } from '../../../platform/crud/file-transfer.ts';
 import { isEnglish } from '../../../platform/i18n/index.ts';
 import { documentApi, money, qty, type DocumentDetail, type DocumentRow } from './document-api.ts';
 import { useDocumentT } from './document-i18n.ts';
+import { DOC_STATUS } from '@erp/entities/document-status';
+import { StatusTag, statusLabel } from './status-tag.tsx';
 import { keyedScreens } from '../../../shell/screen.ts';
 
 const DocumentForm = lazy(() => import('./document-form.tsx').then((m) => ({ default: m.DocumentForm })));
 const PrintDialog = lazy(() => import('./document-print.tsx').then((m) => ({ default: m.PrintDialog })));
 
-const STATUS_COLORS: Record<string, string> = { '0': 'default', '1': 'blue', '2': 'green', '3': 'orange', '9': 'purple' };
 const fmt = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : undefined);
 
 export type FormMode = { mode: 'add' } | { mode: 'edit' | 'view'; number: string };
@@ -145,11 +146,7 @@ export function DocumentListPage({ docType, path }: ScreenProps & { docType: Doc
       dataIndex: 'status',
       title: t('status'),
       width: 100,
-      render: (v: string) => (
-        <Tag color={STATUS_COLORS[v]} data-testid="bill-status" data-status={v}>
-          {t(`statuses.${v}`)}
-        </Tag>
-      ),
+      render: (v: string) => <StatusTag status={v} testId="bill-status" />,
     },
   ];
   const columns: ColumnType<DocumentRow>[] = [
@@ -167,7 +164,7 @@ export function DocumentListPage({ docType, path }: ScreenProps & { docType: Doc
         <Button type="link" size="small" onClick={() => open({ mode: 'view', number: r.number })} data-testid="row-view">
           {t('view')}
         </Button>
-        {can.edit && r.status === '0' && (
+        {can.edit && r.status === DOC_STATUS.unaudited && (
           <>
             <Divider orientation="vertical" />
             <Button type="link" size="small" onClick={() => open({ mode: 'edit', number: r.number })} data-testid="row-edit">
@@ -180,7 +177,7 @@ export function DocumentListPage({ docType, path }: ScreenProps & { docType: Doc
   };
   const shown = [...columns.filter((c) => !prefs.hidden.includes(String(c.key))), action];
   const width = shown.reduce((s, c) => s + (Number(c.width) || 120), 48);
-  const statusOptions = ['0', '1', ...(docType.order ? ['3', '2'] : [])].map((s) => ({ value: s, label: t(`statuses.${s}`) }));
+  const statusOptions = [DOC_STATUS.unaudited, DOC_STATUS.audited, ...(docType.order ? [DOC_STATUS.partly, DOC_STATUS.completed] : [])].map((s) => ({ value: s, label: statusLabel(s, isEnglish(i18n.language)) }));
 
   return (
     <div data-testid="bill-list" data-doc={docType.key}>

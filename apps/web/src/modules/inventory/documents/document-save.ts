@@ -6,6 +6,15 @@ import { PRICE_KEYS, type AccountPart, type Header, type Line } from './document
 const opt = <T,>(v: T | undefined | null | ''): T | undefined => (v === undefined || v === null || v === '' ? undefined : v);
 const trim = (v: string | undefined) => opt(v?.trim());
 
+/** The first problem of a document the server would refuse or that needs an answer first: its lines, then its payment. */
+export function saveProblem(docType: DocType, h: Header, lines: Line[], parts: AccountPart[] | undefined, t: TFunction): string | undefined {
+  const problem = checkLines(docType, lines, t);
+  if (problem) return problem;
+  const cash = !(docType.key.startsWith('retail') && h.payType === '预付款');
+  if (cash && h.changeAmount && Number(h.changeAmount) !== 0 && !h.accountId && !parts) return t('needAccount');
+  if (!cash && !h.organId) return t('needMember');
+}
+
 /** The first problem of the lines the server would refuse, as a message (or undefined). */
 export function checkLines(docType: DocType, lines: Line[], t: TFunction): string | undefined {
   if (!lines.length) return t('noLines');

@@ -1,5 +1,6 @@
+import { StatusTag } from './status-tag.tsx';
 import { useState } from 'react';
-import { Modal, Segmented, Table, Tag } from 'antd';
+import { Modal, Segmented, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { DOC_TYPE_BY_KEY, type DocType } from '@erp/entities/document-types';
 import { documentApi, qty, type DocumentRow } from './document-api.ts';
@@ -57,7 +58,7 @@ export function LinkDialog(props: { docType: DocType; withAlso: boolean; onPick:
           { key: 'organName', dataIndex: 'organName', title: t('organ.none'), ellipsis: true },
           { key: 'materialsList', dataIndex: 'materialsList', title: t('materialsList'), ellipsis: true },
           { key: 'totalNumber', dataIndex: 'totalNumber', title: t('totalNumber'), width: 80, render: (v: number | null) => qty(v) },
-          { key: 'status', dataIndex: 'status', title: t('status'), width: 100, render: (v: string) => <Tag>{t(`statuses.${v}`)}</Tag> },
+          { key: 'status', dataIndex: 'status', title: t('status'), width: 100, render: (v: string) => <StatusTag status={v} color="" /> },
         ]}
         data-testid="link-table"
       />

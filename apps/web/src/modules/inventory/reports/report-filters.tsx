@@ -5,6 +5,8 @@ import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 // the plain table of types, not the package index (it would pull zod into this chunk)
 import { DOC_TYPES } from '@erp/entities/document-types';
+import { DOC_STATUS } from '@erp/entities/document-status';
+import { statusLabel } from '../documents/status-tag.tsx';
 import { LinkSelect } from '../../../platform/crud/link-select.tsx';
 import { isEnglish } from '../../../platform/i18n/index.ts';
 import { reportApi, type Params } from './report-api.ts';
@@ -60,7 +62,7 @@ export function filterField(kind: FilterKind, t: TFunction, lang: string, o: { o
     expiringDays: () => <InputNumber min={1} max={3650} precision={0} style={{ width: '100%' }} data-testid={id} />,
     type: () => <Segmented block options={['sale', 'purchase'].map((v) => ({ value: v, label: t(`orderTypes.${v}`) }))} data-testid={id} />,
     organId: () => <PartnerSelect kind={o.orderType} placeholder={all} />,
-    status: () => <Select allowClear placeholder={all} options={['0', '1', '3', '2'].map((v) => ({ value: v, label: t(`statuses.${v}`) }))} data-testid={id} />,
+    status: () => <Select allowClear placeholder={all} options={[DOC_STATUS.unaudited, DOC_STATUS.audited, DOC_STATUS.partly, DOC_STATUS.completed].map((v) => ({ value: v, label: statusLabel(v, isEnglish(lang)) }))} data-testid={id} />,
   };
   const checkbox = kind === 'zeroStock' || kind === 'openOnly';
   return (

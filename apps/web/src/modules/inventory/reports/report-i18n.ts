@@ -43,7 +43,6 @@ const zh = {
   },
   warningTypes: { low: '低于最低库存', high: '高于最高库存' },
   orderTypes: { sale: '销售订单', purchase: '采购订单' },
-  statuses: { '0': '未审核', '1': '已审核', '3': '部分完成', '2': '完成', '9': '审核中' },
   col: {
     barCode: '条码',
     materialName: '名称',
@@ -171,7 +170,6 @@ const en: Dict = {
   },
   warningTypes: { low: 'Below minimum', high: 'Above maximum' },
   orderTypes: { sale: 'Sales orders', purchase: 'Purchase orders' },
-  statuses: { '0': 'Unaudited', '1': 'Audited', '3': 'Partly completed', '2': 'Completed', '9': 'In approval' },
   col: {
     barCode: 'Barcode',
     materialName: 'Name',

@@ -17,11 +17,11 @@ import { LEDGER_PATH, REPORTS, type ReportColumn, type ReportDef } from './repor
 import { filterField, toParams } from './report-filters.tsx';
 import { AlertCounts } from './alert-counts.tsx';
 import { useReportT } from './report-i18n.ts';
+import { StatusTag } from '../documents/status-tag.tsx';
 import { keyedScreens } from '../../../shell/screen.ts';
 
 /** SPEC §9: a page size that is 1 modulo 10 adds the 合计 row of the page; the server's sums are the 总计 row. */
 export const REPORT_PAGE_SIZES = [11, 21, 31, 51, 101];
-const STATUS_COLORS: Record<string, string> = { '0': 'default', '1': 'blue', '2': 'green', '3': 'orange', '9': 'purple' };
 
 /** A report screen from its definition: search form, toolbar with export, table with totals and pager. */
 export function ReportPage({ path, title, def }: ScreenProps & { def: ReportDef }) {
@@ -85,7 +85,7 @@ export function ReportPage({ path, title, def }: ScreenProps & { def: ReportDef 
       case 'bool':
         return v ? t('yes') : t('no');
       case 'status':
-        return <Tag color={STATUS_COLORS[String(v)]} data-status={String(v)}>{t(`statuses.${String(v)}`)}</Tag>;
+        return <StatusTag status={String(v)} />;
       case 'warning':
         return <Tag color={v === 'low' ? 'red' : 'orange'}>{t(`warningTypes.${String(v)}`)}</Tag>;
       default:

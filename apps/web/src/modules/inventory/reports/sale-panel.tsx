@@ -1,4 +1,6 @@
-import { Col, Row, Tag } from 'antd';
+import { DOC_STATUS } from '@erp/entities/document-status';
+import { StatusTag } from '../documents/status-tag.tsx';
+import { Col, Row } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { money, qty, reportApi } from './report-api.ts';
 import { useReportT } from './report-i18n.ts';
@@ -95,7 +97,7 @@ export function SalePanel() {
               { key: 'orderedQty', dataIndex: 'orderedQty', title: t('col.orderedQty'), align: 'right', render: qty },
               { key: 'fulfilledQty', dataIndex: 'fulfilledQty', title: t('col.fulfilledQty'), align: 'right', render: qty },
               { key: 'openQty', dataIndex: 'openQty', title: t('col.openQty'), align: 'right', render: qty },
-              { key: 'status', dataIndex: 'status', title: t('col.status'), render: (v: string) => <Tag color={v === '3' ? 'orange' : 'blue'}>{t(`statuses.${v}`)}</Tag> },
+              { key: 'status', dataIndex: 'status', title: t('col.status'), render: (v: string) => <StatusTag status={v} color={v === DOC_STATUS.partly ? 'orange' : 'blue'} /> },
             ]}
           />
         </Col>
