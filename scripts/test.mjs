@@ -31,11 +31,12 @@ function vitest(name, config, env) {
   return ok;
 }
 
-const only = process.argv[2]; // optional: api | cluster | e2e
+const only = process.argv[2]; // optional: web | api | cluster | e2e
 if (!only) {
   run('typecheck', 'npm', ['run', '-s', 'typecheck']);
   run('lint', 'npm', ['run', '-s', 'lint']);
 }
+if (!only || only === 'web') vitest('web units', 'apps/web/vitest.config.ts', {});
 if (!only || only === 'api') {
   vitest('api on PGlite', 'vitest.config.ts', { TEST_DB: 'pglite' });
   if (process.env.DATABASE_URL) {

@@ -8,7 +8,8 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import { http, unwrap } from '../../platform/http.ts';
-import { money } from '../inventory/reports/report-api.ts';
+import { money } from '../../platform/format.ts';
+
 
 // only what these two charts draw (ARCHITECTURE §7: import only the chart types used)
 echarts.use([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);

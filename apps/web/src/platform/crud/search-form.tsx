@@ -1,6 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Col, DatePicker, Form, Input, Row as GridRow, Select, Space } from 'antd';
-import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { EntityDef, Field } from '@erp/entities';
@@ -9,6 +8,7 @@ import { midSentence, text } from './labels.ts';
 import { DictSelect, EnumSelect } from './choice-selects.tsx';
 import { LinkSelect } from './link-select.tsx';
 import { ParentSelect } from './parent-select.tsx';
+import { SearchBar, type SearchItem } from './search-bar.tsx';
 
 const COLLAPSED_COUNT = 3;
 const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -77,8 +77,7 @@ export function SearchForm(props: {
   const { def } = props;
   const { t, i18n } = useCrudT();
   const [form] = Form.useForm();
-  const [expanded, setExpanded] = useState(false);
-  const items: Array<{ name: string; label: string; node: ReactNode }> = Object.entries(def.fields)
+  const items: SearchItem[] = Object.entries(def.fields)
     .filter(([k, fd]) => fd.search && !(props.fixed && k in props.fixed))
     .map(([k, fd]) => {
       const label = text(fd.label, i18n.language);
@@ -100,48 +99,17 @@ export function SearchForm(props: {
   if (props.createTimeQuery) {
     items.push({ name: '__createTime', label: t('createTime'), node: <DatePicker.RangePicker style={{ width: '100%' }} placeholder={[t('startDate'), t('endDate')]} /> });
   }
-  const collapsedCount = props.compact ? 1 : COLLAPSED_COUNT;
-  const shown = expanded ? items : items.slice(0, collapsedCount);
   const submit = () => props.onSearch(toSearch(def, form.getFieldsValue()));
-
   return (
-    <Form
+    <SearchBar
       form={form}
-      layout={props.compact ? 'vertical' : 'horizontal'}
-      labelCol={props.compact ? undefined : { flex: '96px' }}
-      onFinish={submit}
-      data-testid="search-form"
-      style={{ marginBottom: -8 }}
-    >
-      <GridRow gutter={[16, 0]}>
-        {shown.map((it) => (
-          <Col key={it.name} xs={24} md={12} lg={8} xl={6}>
-            <Form.Item name={it.name} label={it.label} style={{ marginBottom: props.compact ? 8 : 12 }}>
-              {it.node}
-            </Form.Item>
-          </Col>
-        ))}
-        <Col xs={24} md={12} lg={8} xl={6} style={{ marginLeft: 'auto', textAlign: 'right' }}>
-          <Space style={{ marginBottom: 12 }}>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="search-submit">
-              {t('search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                submit();
-              }}
-            >
-              {t('reset')}
-            </Button>
-            {items.length > collapsedCount && (
-              <Button type="link" style={{ padding: 0 }} onClick={() => setExpanded((e) => !e)} data-testid="search-expand">
-                {expanded ? t('collapse') : t('expand')} {expanded ? <UpOutlined /> : <DownOutlined />}
-              </Button>
-            )}
-          </Space>
-        </Col>
-      </GridRow>
-    </Form>
+      items={items}
+      onSearch={submit}
+      compact={props.compact}
+      collapsedCount={props.compact ? 1 : COLLAPSED_COUNT}
+      labelWidth="96px"
+      testId="search-form"
+      formProps={{ style: { marginBottom: -8 } }}
+    />
   );
 }

@@ -2,8 +2,8 @@ import { Table } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { Row } from './crud-types.ts';
 import { useCrudT } from './i18n.ts';
+import { money } from '../format.ts';
 
-const fixed2 = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
 
 /**
  * SPEC §9 totals: a 合计 row over the page when the page size modulo 10 is 1, summing the
@@ -23,7 +23,7 @@ export function TotalsRows(props: { columns: ColumnType<Row>[]; rows: Row[]; sum
         const v = sumFields.includes(key) ? value(key) : undefined;
         return (
           <Table.Summary.Cell key={key} index={i + props.offset} align={v !== undefined ? 'right' : undefined}>
-            {i === 0 ? <b>{label}</b> : v !== undefined ? <b>{fixed2(v)}</b> : null}
+            {i === 0 ? <b>{label}</b> : v !== undefined ? <b>{money(v)}</b> : null}
           </Table.Summary.Cell>
         );
       })}

@@ -154,9 +154,4 @@ export const documentApi = {
   },
 };
 
-/** SPEC §5 numbers: integers or up to 3 decimals. */
-export const NUMBER_RE = /^\d+(\.\d{1,3})?$/;
 
-/** Display of amounts the API sends as numbers (never added up here: sums use bill-money.ts): at most 3 decimals, 2 kept for money. */
-export const money = (v: number | null | undefined) => (v == null ? '' : (Math.round(v * 1000) / 1000).toFixed(Math.round(v * 1000) % 10 ? 3 : 2));
-export const qty = (v: number | null | undefined) => (v == null ? '' : String(Math.round(v * 1000) / 1000));

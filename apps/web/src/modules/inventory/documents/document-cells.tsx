@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import { Input, Select } from 'antd';
-import { NUMBER_RE } from './document-api.ts';
-import type { Line, LinePrices } from './document-line.ts';
+import { NUMBER_RE, type Line, type LinePrices } from './document-line.ts';
 
 /**
  * Editable grid cells, memoised on their own value: a keystroke re-renders the one cell typed in

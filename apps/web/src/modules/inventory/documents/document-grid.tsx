@@ -3,12 +3,12 @@ import { Button, type InputRef, Select, Table, Tooltip } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { ColumnType } from 'antd/es/table';
 import type { DocType } from '@erp/entities/document-types';
-import { qty } from './document-api.ts';
 import { useDocumentT } from './document-i18n.ts';
 import { PRICE_KEYS, type Line, type LinePrices } from './document-line.ts';
-import { fmt, lineMoney } from './document-money.ts';
+import { lineMoney } from './document-money.ts';
 import { BatchSelect, SerialButton } from './document-pickers.tsx';
 import { DepotSelect, NumberInput, PriceInput, TextInput } from './document-cells.tsx';
+import { amount, qty } from '../../../platform/format.ts';
 
 type Update = (key: number, patch: Partial<Line>) => void;
 interface GridProps {
@@ -116,8 +116,8 @@ export const DocumentGrid = memo(function DocumentGrid(props: GridProps) {
         numberCell('operNumber', 90, (key) => focusCell(key, 'unitPrice')),
         numberCell('unitPrice', 100, () => barcodeRef.current?.focus()),
         numberCell('taxRate', 80),
-        { key: 'amount', title: t('allPrice'), width: 100, align: 'right', render: (_v, l) => <span data-testid="line-amount">{fmt(lineMoney(l).amount)}</span> },
-        { key: 'total', title: t('taxLastMoney'), width: 100, align: 'right', render: (_v, l) => fmt(lineMoney(l).total) },
+        { key: 'amount', title: t('allPrice'), width: 100, align: 'right', render: (_v, l) => <span data-testid="line-amount">{amount(lineMoney(l).amount)}</span> },
+        { key: 'total', title: t('taxLastMoney'), width: 100, align: 'right', render: (_v, l) => amount(lineMoney(l).total) },
       );
       if (anyBatch) {
         cols.push(

@@ -1,5 +1,6 @@
 import type { Dayjs } from 'dayjs';
-import { qty, type DetailLine } from './document-api.ts';
+import { type DetailLine } from './document-api.ts';
+import { qty } from '../../../platform/format.ts';
 
 /** New barcode prices of a price-adjustment line (strings as typed). */
 export interface LinePrices {
@@ -67,6 +68,9 @@ export interface AccountPart {
   amount: string;
 }
 
+/** SPEC §5 numbers: integers or up to 3 decimals. */
+export const NUMBER_RE = /^\d+(\.\d{1,3})?$/;
+
 let nextKey = 1;
 /** A key for a new grid row (React needs one that survives reordering and deletes). */
 export const newLineKey = () => nextKey++;
@@ -97,3 +101,6 @@ export const fromDetail = (r: DetailLine, withOpen: boolean): Line => ({
   batch: r.enableBatchNumber,
   serial: r.enableSerialNumber,
 });
+
+/** What the document form is opened for. */
+export type FormMode = { mode: 'add' } | { mode: 'edit' | 'view'; number: string };

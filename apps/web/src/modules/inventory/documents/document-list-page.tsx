@@ -1,22 +1,20 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { App, Button, Card, Col, DatePicker, Divider, Form, Input, Row as GridRow, Select, Space, Table } from 'antd';
-import { AuditOutlined, PrinterOutlined, SearchOutlined, StopOutlined } from '@ant-design/icons';
-import type { ColumnType } from 'antd/es/table';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Form, Table } from 'antd';
+import { AuditOutlined, PrinterOutlined, StopOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import type { ScreenProps } from '../../../shell/screen.ts';
 import { DOC_TYPE_BY_KEY, type DocType } from '@erp/entities/document-types';
 import { ListToolbar } from '../../../platform/crud/list-toolbar.tsx';
 import { ColumnSettings, useColumnPrefs } from '../../../platform/crud/column-settings.tsx';
 import { pageButtons } from '../../../platform/crud/permissions.ts';
-import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../../../platform/crud/use-entity-list.ts';
-import { pagination } from '../../../platform/crud/paging.ts';
+import { PAGE_SIZES, useListState } from '../../../platform/crud/use-list-state.ts';
+import { SearchBar } from '../../../platform/crud/search-bar.tsx';
 import { failureText } from '../../../platform/crud/file-transfer.ts';
 import { isEnglish } from '../../../platform/i18n/index.ts';
-import { documentApi, money, qty, type DocumentDetail, type DocumentRow } from './document-api.ts';
+import { documentApi, type DocumentDetail, type DocumentRow } from './document-api.ts';
+import type { FormMode } from './document-line.ts';
+import { actionColumn, documentColumns, documentSearchItems } from './document-columns.tsx';
 import { useDocumentT } from './document-i18n.ts';
-import { DOC_STATUS } from '@erp/entities/document-status';
-import { StatusTag, statusLabel } from './status-tag.tsx';
 import { keyedScreens } from '../../../shell/screen.ts';
 
 const DocumentForm = lazy(() => import('./document-form.tsx').then((m) => ({ default: m.DocumentForm })));
@@ -24,20 +22,15 @@ const PrintDialog = lazy(() => import('./document-print.tsx').then((m) => ({ def
 
 const fmt = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : undefined);
 
-export type FormMode = { mode: 'add' } | { mode: 'edit' | 'view'; number: string };
 
 /** The document list of one type: search, toolbar (add, delete, audit, un-audit), columns, pager, the form. */
 export function DocumentListPage({ docType, path }: ScreenProps & { docType: DocType }) {
   const { t, i18n } = useDocumentT();
   const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
   const label = isEnglish(i18n.language) ? docType.label.en : docType.label.zh;
   const buttons = useMemo(() => pageButtons(path), [path]);
   const can = { edit: buttons.has('1'), audit: buttons.has('2'), unaudit: buttons.has('7') };
   const [form] = Form.useForm();
-  const [page, setPage] = useState({ currentPage: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [search, setSearch] = useState<Record<string, string | undefined>>({});
-  const [selected, setSelected] = useState<number[]>([]);
   const [searchShown, setSearchShown] = useState(true);
   const [columnsOpen, setColumnsOpen] = useState(false);
   const [editing, setEditing] = useState<FormMode | undefined>();
@@ -45,17 +38,11 @@ export function DocumentListPage({ docType, path }: ScreenProps & { docType: Doc
   const [printing, setPrinting] = useState<DocumentDetail[] | undefined>();
   const { prefs, setHidden } = useColumnPrefs(path);
 
-  const key = ['bill-list', docType.key];
-  const query = useQuery({
-    queryKey: [...key, page, search],
-    queryFn: () => documentApi.list(docType, { ...search, ...page }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+  const list = useListState<DocumentRow, Record<string, string | undefined>>({
+    key: ['bill-list', docType.key],
+    fetch: ({ page, search }) => documentApi.list(docType, { ...search, ...page }),
   });
-  const reload = () => {
-    setSelected([]);
-    void queryClient.invalidateQueries({ queryKey: key });
-  };
+  const { selected, setSelected, reload } = list;
   const open = (m: FormMode) => {
     setFormLoaded(true);
     setEditing(m);
@@ -63,15 +50,13 @@ export function DocumentListPage({ docType, path }: ScreenProps & { docType: Doc
 
   const submit = () => {
     const v = form.getFieldsValue() as { number?: string; materialParam?: string; status?: string; dates?: [Dayjs | null, Dayjs | null] };
-    setSearch({
+    list.applySearch({
       number: v.number?.trim() || undefined,
       materialParam: v.materialParam?.trim() || undefined,
       status: v.status || undefined,
       beginTime: fmt(v.dates?.[0]),
       endTime: fmt(v.dates?.[1]),
     });
-    setPage((p) => ({ ...p, currentPage: 1 }));
-    setSelected([]);
   };
 
   /** A batch write: needs a selection, is confirmed, shows the server's message or refusal. */
@@ -98,7 +83,7 @@ export function DocumentListPage({ docType, path }: ScreenProps & { docType: Doc
 
   /** Batch print (SPEC §5): the selected documents with their lines, in one print view. */
   const batchPrint = async () => {
-    const numbers = (query.data?.rows ?? []).filter((r) => selected.includes(r.id)).map((r) => r.number);
+    const numbers = list.rows.filter((r) => selected.includes(r.id)).map((r) => r.number);
     if (!numbers.length) return void message.warning(t('batchPrintNone'));
     try {
       setPrinting(await Promise.all(numbers.map((n) => documentApi.detail(n))));
@@ -108,120 +93,17 @@ export function DocumentListPage({ docType, path }: ScreenProps & { docType: Doc
     }
   };
 
-  const isIn = docType.type === '入库' || docType.partner === '供应商';
-  // number, date and partner stay on the left, amount, status and actions on the right (fixed), so
-  // they are visible without horizontal scrolling down to 1280 px; the rest scrolls between them
-  const left: ColumnType<DocumentRow>[] = [
-    { key: 'number', dataIndex: 'number', title: t('number'), width: 170, render: (v: string, r) => <a onClick={() => open({ mode: 'view', number: r.number })}>{v}</a> },
-    { key: 'operTime', dataIndex: 'operTime', title: t('operTime'), width: 160 },
-    ...(docType.partner ? [{ key: 'organName', dataIndex: 'organName', title: t(`organ.${docType.partner}`), width: 180, ellipsis: true }] : []),
-  ];
-  const middle: ColumnType<DocumentRow>[] = [
-    { key: 'materialsList', dataIndex: 'materialsList', title: t('materialsList'), width: 220, ellipsis: true },
-    // a price adjustment has neither quantities nor amounts
-    ...(docType.prices ? [] : [{ key: 'totalNumber', dataIndex: 'totalNumber', title: t('totalNumber'), width: 90, align: 'right' as const, render: (v: number | null) => qty(v) }]),
-    ...(docType.partner
-      ? [
-          { key: 'changeAmount', dataIndex: 'changeAmount', title: t(isIn ? 'changeAmount.in' : 'changeAmount.out'), width: 110, align: 'right' as const, render: (v: number | null) => money(v) },
-          { key: 'debt', dataIndex: 'debt', title: t('debt'), width: 100, align: 'right' as const, render: (v: number | null) => money(v) },
-        ]
-      : []),
-    { key: 'creatorName', dataIndex: 'creatorName', title: t('creatorName'), width: 100 },
-  ];
-  const right: ColumnType<DocumentRow>[] = [
-    ...(docType.prices
-      ? []
-      : [
-          {
-            key: 'discountLastMoney',
-            dataIndex: 'discountLastMoney',
-            title: t('discountLastMoney'),
-            width: 110,
-            align: 'right' as const,
-            render: (v: number | null, r: DocumentRow) => money(v ?? r.totalPrice),
-          },
-        ]),
-    {
-      key: 'status',
-      dataIndex: 'status',
-      title: t('status'),
-      width: 100,
-      render: (v: string) => <StatusTag status={v} testId="bill-status" />,
-    },
-  ];
-  const columns: ColumnType<DocumentRow>[] = [
-    ...left.map((c) => ({ ...c, fixed: 'left' as const })),
-    ...middle,
-    ...right.map((c) => ({ ...c, fixed: 'right' as const })),
-  ];
-  const action: ColumnType<DocumentRow> = {
-    key: '__action',
-    title: t('action'),
-    fixed: 'right',
-    width: 120,
-    render: (_v, r) => (
-      <span style={{ whiteSpace: 'nowrap' }}>
-        <Button type="link" size="small" onClick={() => open({ mode: 'view', number: r.number })} data-testid="row-view">
-          {t('view')}
-        </Button>
-        {can.edit && r.status === DOC_STATUS.unaudited && (
-          <>
-            <Divider orientation="vertical" />
-            <Button type="link" size="small" onClick={() => open({ mode: 'edit', number: r.number })} data-testid="row-edit">
-              {t('edit')}
-            </Button>
-          </>
-        )}
-      </span>
-    ),
-  };
+  const columns = documentColumns(docType, t, (number) => open({ mode: 'view', number }));
+  const action = actionColumn(t, can.edit, open);
   const shown = [...columns.filter((c) => !prefs.hidden.includes(String(c.key))), action];
   const width = shown.reduce((s, c) => s + (Number(c.width) || 120), 48);
-  const statusOptions = [DOC_STATUS.unaudited, DOC_STATUS.audited, ...(docType.order ? [DOC_STATUS.partly, DOC_STATUS.completed] : [])].map((s) => ({ value: s, label: statusLabel(s, isEnglish(i18n.language)) }));
+  const searchItems = documentSearchItems(docType, t, isEnglish(i18n.language));
 
   return (
     <div data-testid="bill-list" data-doc={docType.key}>
       {searchShown && (
         <Card size="small" style={{ marginBottom: 12 }} styles={{ body: { padding: '12px 16px' } }}>
-          <Form form={form} labelCol={{ flex: '80px' }} onFinish={submit} data-testid="bill-search" style={{ marginBottom: -12 }}>
-            <GridRow gutter={[16, 0]}>
-              <Col xs={24} md={12} lg={8} xl={6}>
-                <Form.Item name="number" label={t('number')}>
-                  <Input allowClear data-testid="search-number" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12} lg={8} xl={6}>
-                <Form.Item name="materialParam" label={t('materialParam')}>
-                  <Input allowClear placeholder={t('materialParamHint')} data-testid="search-materialParam" />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12} lg={8} xl={6}>
-                <Form.Item name="dates" label={t('dateRange')}>
-                  <DatePicker.RangePicker style={{ width: '100%' }} placeholder={[t('startDate'), t('endDate')]} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={12} lg={8} xl={6}>
-                <Form.Item name="status" label={t('status')}>
-                  <Select allowClear placeholder={t('statusAll')} options={statusOptions} data-testid="search-status" />
-                </Form.Item>
-              </Col>
-              <Col span={24} style={{ textAlign: 'right' }}>
-                <Space style={{ marginBottom: 12 }}>
-                  <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="search-submit">
-                    {t('search')}
-                  </Button>
-                  <Button
-                    onClick={() => {
-                      form.resetFields();
-                      submit();
-                    }}
-                  >
-                    {t('reset')}
-                  </Button>
-                </Space>
-              </Col>
-            </GridRow>
-          </Form>
+          <SearchBar form={form} items={searchItems} onSearch={submit} labelWidth="80px" testId="bill-search" formProps={{ style: { marginBottom: -12 } }} />
         </Card>
       )}
       <Card size="small" styles={{ body: { padding: '12px 16px 4px' } }}>
@@ -258,11 +140,11 @@ export function DocumentListPage({ docType, path }: ScreenProps & { docType: Doc
           size="middle"
           bordered
           columns={shown}
-          dataSource={query.data?.rows ?? []}
-          loading={query.isFetching}
+          dataSource={list.rows}
+          loading={list.loading}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), fixed: true }}
           scroll={{ x: width, y: `max(240px, calc(100vh - ${searchShown ? 440 : 340}px))` }}
-          pagination={pagination(page, setPage, query.data?.total ?? 0, PAGE_SIZES, (a, b, total) => t('pageTotal', { a, b, total }))}
+          pagination={list.pager(PAGE_SIZES, (a, b, total) => t('pageTotal', { a, b, total }))}
           data-testid="bill-table"
         />
       </Card>

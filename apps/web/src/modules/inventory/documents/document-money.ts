@@ -1,24 +1,10 @@
 import { Decimal } from 'decimal.js';
+import { toDecimal } from '../../../platform/format.ts';
 import type { Line } from './document-line.ts';
 
-/** Money and quantities of the form in decimal.js, rounded as the server does (6 places stored). */
+/** Money and quantities of the form in decimal.js, rounded as the server does (6 places stored); shown with platform/format.ts. */
 export const ZERO = new Decimal(0);
-export const dec = (v: string | number | null | undefined): Decimal => {
-  if (v === '' || v === null || v === undefined) return ZERO;
-  try {
-    return new Decimal(v);
-  } catch {
-    return ZERO;
-  }
-};
 const r6 = (d: Decimal) => d.toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
-/** Display: 2 decimals, 3 when the third is significant (SPEC §5 allows 3). */
-export const fmt = (d: Decimal) => {
-  const three = d.toDecimalPlaces(3, Decimal.ROUND_HALF_UP);
-  return three.decimalPlaces() > 2 ? three.toFixed(3) : three.toFixed(2);
-};
-/** A decimal as the API and the inputs want it: at most 3 places, no trailing zeros. */
-export const plain = (d: Decimal) => d.toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toFixed();
 
 export interface LineMoney {
   qty: Decimal;
@@ -31,9 +17,9 @@ const cache = new WeakMap<Line, LineMoney>();
 export function lineMoney(l: Line): LineMoney {
   let m = cache.get(l);
   if (!m) {
-    const qty = dec(l.operNumber);
-    const amount = r6(qty.times(dec(l.unitPrice)));
-    const tax = r6(amount.times(dec(l.taxRate)).div(100));
+    const qty = toDecimal(l.operNumber);
+    const amount = r6(qty.times(toDecimal(l.unitPrice)));
+    const tax = r6(amount.times(toDecimal(l.taxRate)).div(100));
     m = { qty, amount, tax, total: amount.plus(tax) };
     cache.set(l, m);
   }
@@ -72,10 +58,10 @@ export interface Payment {
 
 /** Header money as the server works it out (document-lines.ts totals): what is due, paid, owed, and change. */
 export function payment(total: Decimal, p: PaymentInput, kind: { retail: boolean; order: boolean }): Payment {
-  const discountMoney = p.discountBy === 'rate' ? r6(total.times(dec(p.discount)).div(100)) : dec(p.discountMoney);
+  const discountMoney = p.discountBy === 'rate' ? r6(total.times(toDecimal(p.discount)).div(100)) : toDecimal(p.discountMoney);
   const afterDiscount = total.minus(discountMoney);
-  const due = afterDiscount.plus(dec(p.otherMoney)).minus(dec(p.deposit));
-  const paid = kind.retail && !p.changeAmount ? due : dec(p.changeAmount);
+  const due = afterDiscount.plus(toDecimal(p.otherMoney)).minus(toDecimal(p.deposit));
+  const paid = kind.retail && !p.changeAmount ? due : toDecimal(p.changeAmount);
   const debt = kind.order ? ZERO : Decimal.max(due.minus(paid), ZERO);
   const change = kind.retail && paid.gt(due) ? paid.minus(due) : ZERO;
   return { discountMoney, afterDiscount, due, paid, debt, change };

@@ -3,10 +3,12 @@ import { App, Button, Col, Form, type FormInstance, Input, Modal, Select, Space,
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Decimal } from 'decimal.js';
 import type { DocType } from '@erp/entities/document-types';
-import { NUMBER_RE, qty, type Option, type Partner } from './document-api.ts';
+import { type Option, type Partner } from './document-api.ts';
+import { NUMBER_RE } from './document-line.ts';
 import { useDocumentT } from './document-i18n.ts';
 import type { AccountPart, Header } from './document-line.ts';
-import { dec, fmt, plain, type Payment } from './document-money.ts';
+import { type Payment } from './document-money.ts';
+import { amount, qty, toDecimal } from '../../../platform/format.ts';
 
 const col = (node: React.ReactNode) => (
   <Col xs={24} md={12} lg={6}>
@@ -43,8 +45,8 @@ export function PaymentFields(props: {
   useEffect(() => {
     const [name, next] =
       discountBy === 'rate'
-        ? (['discountMoney', rate && NUMBER_RE.test(rate) ? plain(total.times(rate).div(100)) : undefined] as const)
-        : (['discount', amount && NUMBER_RE.test(amount) && total.gt(0) ? plain(dec(amount).div(total).times(100)) : undefined] as const);
+        ? (['discountMoney', rate && NUMBER_RE.test(rate) ? qty(total.times(rate).div(100)) : undefined] as const)
+        : (['discount', amount && NUMBER_RE.test(amount) && total.gt(0) ? qty(toDecimal(amount).div(total).times(100)) : undefined] as const);
     // setting an unchanged value would still wake every watcher (a second render per keystroke in the grid)
     if (form.getFieldValue(name) !== next) form.setFieldValue(name, next);
   }, [discountBy, rate, amount, total, form]);
@@ -124,11 +126,11 @@ export function PaymentSummary(props: { docType: DocType; qty: Decimal; total: D
   return (
     <div style={{ display: 'flex', gap: 24, justifyContent: 'flex-end', padding: '8px 4px 0', fontWeight: 500, flexWrap: 'wrap' }} data-testid="bill-totals">
       {item(t('operNumber'), props.qty.toDecimalPlaces(3).toFixed(), 'total-qty')}
-      {item(t('totalPrice'), fmt(props.total), 'total-price')}
-      {docType.partner && item(t('afterDiscount'), fmt(pay.afterDiscount), 'total-after-discount')}
-      {docType.partner && item(t('due'), fmt(pay.due), 'total-due')}
-      {docType.partner && !docType.order && docType.stock !== 0 && item(t('debt'), fmt(pay.debt), 'total-debt')}
-      {retail && item(t('backAmount'), fmt(pay.change), 'total-change')}
+      {item(t('totalPrice'), amount(props.total), 'total-price')}
+      {docType.partner && item(t('afterDiscount'), amount(pay.afterDiscount), 'total-after-discount')}
+      {docType.partner && item(t('due'), amount(pay.due), 'total-due')}
+      {docType.partner && !docType.order && docType.stock !== 0 && item(t('debt'), amount(pay.debt), 'total-debt')}
+      {retail && item(t('backAmount'), amount(pay.change), 'total-change')}
     </div>
   );
 }
@@ -138,15 +140,15 @@ export function AccountsDialog(props: { accounts: Option[]; parts?: AccountPart[
   const { t } = useDocumentT();
   const { message } = App.useApp();
   const [parts, setParts] = useState<AccountPart[]>(props.parts ?? [{ amount: '' }, { amount: '' }]);
-  const sum = parts.reduce((s, p) => s.plus(dec(p.amount)), dec(0));
+  const sum = parts.reduce((s, p) => s.plus(toDecimal(p.amount)), toDecimal(0));
   const set = (i: number, patch: Partial<AccountPart>) => setParts((ps) => ps.map((p, j) => (j === i ? { ...p, ...patch } : p)));
   const ok = () => {
     const used = parts.filter((p) => p.accountId || p.amount);
     if (used.some((p) => !p.accountId || !NUMBER_RE.test(p.amount))) return void message.warning(t('accountsIncomplete'));
     if (new Set(used.map((p) => p.accountId)).size !== used.length) return void message.warning(t('accountsDuplicate'));
     // an empty payment takes the sum; a typed one must equal it (the server checks the same)
-    if (props.paid !== '' && !sum.eq(dec(props.paid))) return void message.warning(t('accountsMismatch', { sum: plain(sum), paid: props.paid }));
-    props.onOk(used.length ? used : undefined, plain(sum));
+    if (props.paid !== '' && !sum.eq(toDecimal(props.paid))) return void message.warning(t('accountsMismatch', { sum: qty(sum), paid: props.paid }));
+    props.onOk(used.length ? used : undefined, qty(sum));
   };
   return (
     <Modal
@@ -208,7 +210,7 @@ export function AccountsDialog(props: { accounts: Option[]; parts?: AccountPart[
           <span />
         )}
         <span data-testid="accounts-sum">
-          {t('accountsSum')}: {fmt(sum)}
+          {t('accountsSum')}: {amount(sum)}
           {props.paid !== '' && ` / ${props.paid}`}
         </span>
       </div>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, Modal, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { documentApi, qty } from './document-api.ts';
+import { documentApi } from './document-api.ts';
 import { useDocumentT } from './document-i18n.ts';
 import type { Line } from './document-line.ts';
+import { qty } from '../../../platform/format.ts';
 
 /** Outbound batch item: one of the batches in stock in the line's warehouse, with stock and expiry. */
 export function BatchSelect(props: { line: Line; onPick: (batchNumber: string, expirationDate: string) => void }) {

@@ -2,10 +2,11 @@ import { Button, Modal } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import type { DocType } from '@erp/entities/document-types';
 import { useQuery } from '@tanstack/react-query';
-import { documentApi, qty, type DocumentDetail, type PriceLine } from './document-api.ts';
+import { documentApi, type DocumentDetail, type PriceLine } from './document-api.ts';
 import { PRICE_KEYS } from './document-line.ts';
 import { useDocumentT } from './document-i18n.ts';
-import { dec, fmt } from './document-money.ts';
+import { amount, qty, toDecimal } from '../../../platform/format.ts';
+
 
 // while printing, only the print area shows (the dialog lives in a portal on top of the app)
 const PRINT_CSS = `@media print {
@@ -32,7 +33,7 @@ function PriceTable({ doc }: { doc: DocumentDetail }) {
     const v = p?.[k];
     const old = p?.[`old${k[0].toUpperCase()}${k.slice(1)}` as keyof PriceLine];
     if (v == null) return '';
-    return old != null && old !== '' ? `${fmt(dec(v))} (${t('was', { price: fmt(dec(String(old))) })})` : fmt(dec(v));
+    return old != null && old !== '' ? `${amount(toDecimal(v))} (${t('was', { price: amount(toDecimal(String(old))) })})` : amount(toDecimal(v));
   };
   return (
     <table style={{ marginTop: 8 }}>
@@ -68,13 +69,13 @@ function PriceTable({ doc }: { doc: DocumentDetail }) {
 function PrintedDocument({ doc, docType, label }: { doc: DocumentDetail; docType: DocType; label: string }) {
   const { t } = useDocumentT();
   const isIn = docType.type === '入库' || docType.partner === '供应商';
-  const sumQty = doc.rows.reduce((s, r) => s.plus(dec(r.operNumber)), dec(0));
+  const sumQty = doc.rows.reduce((s, r) => s.plus(toDecimal(r.operNumber)), toDecimal(0));
   const head: [string, string | null | undefined][] = [
     [t('number'), doc.number],
     [t('operTime'), doc.operTime],
     ...(docType.partner ? ([[t(`organ.${docType.partner}`), doc.organName]] as [string, string | null][]) : []),
     ...(doc.linkNumber ? ([[t('linkNumber'), doc.linkNumber]] as [string, string][]) : []),
-    ...(docType.partner ? ([[t('account'), doc.accounts?.length ? doc.accounts.map((a) => `${a.accountName} ${fmt(dec(a.amount))}`).join('，') : doc.accountName]] as [string, string | null | undefined][]) : []),
+    ...(docType.partner ? ([[t('account'), doc.accounts?.length ? doc.accounts.map((a) => `${a.accountName} ${amount(toDecimal(a.amount))}`).join('，') : doc.accountName]] as [string, string | null | undefined][]) : []),
     [t('remark'), doc.remark],
   ];
   return (
@@ -114,9 +115,9 @@ function PrintedDocument({ doc, docType, label }: { doc: DocumentDetail; docType
                 <td>{r.unit}</td>
                 <td>{r.depotName ?? ''}</td>
                 <td style={{ textAlign: 'right' }}>{qty(r.operNumber)}</td>
-                <td style={{ textAlign: 'right' }}>{r.unitPrice == null ? '' : fmt(dec(r.unitPrice))}</td>
-                <td style={{ textAlign: 'right' }}>{fmt(dec(r.allPrice ?? 0))}</td>
-                <td style={{ textAlign: 'right' }}>{fmt(dec(r.taxLastMoney ?? 0))}</td>
+                <td style={{ textAlign: 'right' }}>{r.unitPrice == null ? '' : amount(toDecimal(r.unitPrice))}</td>
+                <td style={{ textAlign: 'right' }}>{amount(toDecimal(r.allPrice ?? 0))}</td>
+                <td style={{ textAlign: 'right' }}>{amount(toDecimal(r.taxLastMoney ?? 0))}</td>
                 <td>{r.remark}</td>
               </tr>
             ))}
@@ -126,7 +127,7 @@ function PrintedDocument({ doc, docType, label }: { doc: DocumentDetail; docType
               <td />
               <td />
               <td style={{ textAlign: 'right' }} data-testid="print-total">
-                {fmt(dec(doc.totalPrice ?? 0))}
+                {amount(toDecimal(doc.totalPrice ?? 0))}
               </td>
               <td />
             </tr>
@@ -145,7 +146,7 @@ function PrintedDocument({ doc, docType, label }: { doc: DocumentDetail; docType
             ] as const
           ).map(([k, v]) => (
             <span key={k}>
-              {t(k)}：{fmt(dec(v ?? 0))}
+              {t(k)}：{amount(toDecimal(v ?? 0))}
             </span>
           ))}
         </p>

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { DocType } from '@erp/entities/document-types';
-import { NUMBER_RE } from './document-api.ts';
+import { NUMBER_RE } from './document-line.ts';
 import { PRICE_KEYS, type AccountPart, type Header, type Line } from './document-line.ts';
 
 const opt = <T,>(v: T | undefined | null | ''): T | undefined => (v === undefined || v === null || v === '' ? undefined : v);

@@ -2,9 +2,10 @@ import { useState, type RefObject } from 'react';
 import { App, Button, Input, type InputRef, Select, Space } from 'antd';
 import { ScanOutlined, SnippetsOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { documentApi, money, qty, type Material } from './document-api.ts';
+import { documentApi, type Material } from './document-api.ts';
 import { useDocumentT } from './document-i18n.ts';
 import { basePrice, type PriceType } from './document-load.ts';
+import { amount, qty } from '../../../platform/format.ts';
 
 /** The ways to add lines: a barcode box (scanner), a material picker with stock and price, bulk paste. */
 export function LineEntry(props: {
@@ -60,7 +61,7 @@ export function LineEntry(props: {
         loading={materials.isFetching}
         options={(materials.data ?? []).map((m) => ({
           value: m.meId,
-          label: `${m.name}${m.standard ? ` ${m.standard}` : ''} · ${m.barCode} · ${t('stockShort')} ${qty(m.stock ?? 0)} · ${t('priceShort')} ${money(basePrice(m, props.priceType))}`,
+          label: `${m.name}${m.standard ? ` ${m.standard}` : ''} · ${m.barCode} · ${t('stockShort')} ${qty(m.stock ?? 0)} · ${t('priceShort')} ${amount(basePrice(m, props.priceType))}`,
         }))}
         onChange={(meId: number) => {
           const m = materials.data?.find((x) => x.meId === meId);

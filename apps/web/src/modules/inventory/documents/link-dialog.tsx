@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Modal, Segmented, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { DOC_TYPE_BY_KEY, type DocType } from '@erp/entities/document-types';
-import { documentApi, qty, type DocumentRow } from './document-api.ts';
+import { documentApi, type DocumentRow } from './document-api.ts';
 import { useDocumentT } from './document-i18n.ts';
+import { qty } from '../../../platform/format.ts';
 
 /**
  * Audited (or partly completed) documents of a source type, to pull lines from: the type's own

@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
 import { App, type FormInstance } from 'antd';
 import type { DocType } from '@erp/entities/document-types';
-import { documentApi, qty, type Material } from './document-api.ts';
+import { documentApi, type Material } from './document-api.ts';
 import { useDocumentT } from './document-i18n.ts';
 import type { Header, Line } from './document-line.ts';
 import { basePrice, lineOf, type PriceType } from './document-load.ts';
 import type { PastedLine } from './paste-dialog.tsx';
+import { qty } from '../../../platform/format.ts';
 
 /** A document form's lines and the ways they change: add a material, paste, edit a cell, remove, a new header warehouse. */
 export function useDocumentLines(docType: DocType, form: FormInstance<Header>, priceType: PriceType) {

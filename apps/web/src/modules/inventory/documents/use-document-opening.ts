@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import type { DocType } from '@erp/entities/document-types';
 import { failureText } from '../../../platform/crud/file-transfer.ts';
 import type { DocumentDetail } from './document-api.ts';
-import type { FormMode } from './document-list-page.tsx';
+import type { FormMode } from './document-line.ts';
 import type { AccountPart, Header, Line } from './document-line.ts';
 import { loadDocument } from './document-load.ts';
 

@@ -1,8 +1,9 @@
 import { Col, Row } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { money, qty, reportApi } from './report-api.ts';
+import { reportApi } from './report-api.ts';
 import { useReportT } from './report-i18n.ts';
 import { Bar, Figure, PanelTable, Refresh } from './panel-parts.tsx';
+import { money, qty } from '../../../platform/format.ts';
 
 interface DepotRow {
   depotId: number;

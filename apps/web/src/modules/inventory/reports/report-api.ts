@@ -29,7 +29,3 @@ export const reportApi = {
   get: async <T>(url: string, params?: Params) => unwrap(await http.get<T>(url, params)),
 };
 
-/** Money to 2 decimals; a value the server withholds (price masking) stays blank. */
-export const money = (v: unknown) => (v === null || v === undefined || v === '' ? '' : (Math.round(Number(v) * 100) / 100).toFixed(2));
-/** Quantities as they are, at most 3 decimals (SPEC §5). */
-export const qty = (v: unknown) => (v === null || v === undefined || v === '' ? '' : String(Math.round(Number(v) * 1000) / 1000));

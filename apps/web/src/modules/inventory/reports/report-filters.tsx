@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Checkbox, DatePicker, Form, Input, InputNumber, Segmented, Select } from 'antd';
+import { Checkbox, DatePicker, Input, InputNumber, Segmented, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
@@ -8,6 +8,7 @@ import { DOC_TYPES } from '@erp/entities/document-types';
 import { DOC_STATUS } from '@erp/entities/document-status';
 import { statusLabel } from '../documents/status-tag.tsx';
 import { LinkSelect } from '../../../platform/crud/link-select.tsx';
+import type { SearchItem } from '../../../platform/crud/search-bar.tsx';
 import { isEnglish } from '../../../platform/i18n/index.ts';
 import { reportApi, type Params } from './report-api.ts';
 import type { FilterKind } from './report-defs.ts';
@@ -40,7 +41,7 @@ function PartnerSelect(props: { kind: 'sale' | 'purchase'; value?: number; onCha
 }
 
 /** The form field of one filter kind: its name in the form, its label and its control. */
-export function filterField(kind: FilterKind, t: TFunction, lang: string, o: { orderType: 'sale' | 'purchase'; labels: Record<string, string> }) {
+export function filterField(kind: FilterKind, t: TFunction, lang: string, o: { orderType: 'sale' | 'purchase'; labels: Record<string, string> }): SearchItem {
   const label = t(`filter.${kind}`);
   const all = t('all');
   const id = `filter-${kind}`;
@@ -65,11 +66,7 @@ export function filterField(kind: FilterKind, t: TFunction, lang: string, o: { o
     status: () => <Select allowClear placeholder={all} options={[DOC_STATUS.unaudited, DOC_STATUS.audited, DOC_STATUS.partly, DOC_STATUS.completed].map((v) => ({ value: v, label: statusLabel(v, isEnglish(lang)) }))} data-testid={id} />,
   };
   const checkbox = kind === 'zeroStock' || kind === 'openOnly';
-  return (
-    <Form.Item name={kind} label={label} valuePropName={checkbox ? 'checked' : 'value'} style={{ marginBottom: 12 }}>
-      {nodes[kind]()}
-    </Form.Item>
-  );
+  return { name: kind, label, node: nodes[kind](), valuePropName: checkbox ? 'checked' : 'value' };
 }
 
 const day = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : undefined);

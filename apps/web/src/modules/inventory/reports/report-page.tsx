@@ -1,23 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Alert, Button, Card, Col, Form, Row as GridRow, Space, Table, Tag, Typography } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
-import type { ColumnType } from 'antd/es/table';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { App, Alert, Card, Form, Space, Table } from 'antd';
 import { useNavigate } from 'react-router';
 import type { ScreenProps } from '../../../shell/screen.ts';
 import { ListToolbar } from '../../../platform/crud/list-toolbar.tsx';
 import { ColumnSettings, useColumnPrefs } from '../../../platform/crud/column-settings.tsx';
 import { TotalsRows } from '../../../platform/crud/totals-row.tsx';
 import type { Row } from '../../../platform/crud/crud-types.ts';
-import { pagination } from '../../../platform/crud/paging.ts';
+import { useListState } from '../../../platform/crud/use-list-state.ts';
+import { SearchBar } from '../../../platform/crud/search-bar.tsx';
 import { pageButtons } from '../../../platform/crud/permissions.ts';
 import { drillTo, useDrill } from './drill.ts';
-import { money, qty, reportApi, type ReportRow } from './report-api.ts';
-import { LEDGER_PATH, REPORTS, type ReportColumn, type ReportDef } from './report-defs.ts';
+import { reportApi, type ReportReply, type ReportRow } from './report-api.ts';
+import { Balance, reportColumns } from './report-columns.tsx';
+import { LEDGER_PATH, REPORTS, type ReportDef } from './report-defs.ts';
 import { filterField, toParams } from './report-filters.tsx';
 import { AlertCounts } from './alert-counts.tsx';
 import { useReportT } from './report-i18n.ts';
-import { StatusTag } from '../documents/status-tag.tsx';
 import { keyedScreens } from '../../../shell/screen.ts';
 
 /** SPEC §9: a page size that is 1 modulo 10 adds the 合计 row of the page; the server's sums are the 总计 row. */
@@ -30,31 +28,23 @@ export function ReportPage({ path, title, def }: ScreenProps & { def: ReportDef 
   const navigate = useNavigate();
   const [form] = Form.useForm();
   const orderType = Form.useWatch('type', form) ?? 'sale';
-  const [filters, setFilters] = useState<Record<string, unknown>>(def.initial ?? {});
   const [labels, setLabels] = useState<Record<string, string>>({});
-  const [page, setPage] = useState({ currentPage: 1, pageSize: REPORT_PAGE_SIZES[1] });
   const [searchShown, setSearchShown] = useState(true);
   const [columnsOpen, setColumnsOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
-  // every search runs anew, even with the same filters (the stock may have moved meanwhile)
-  const [run, setRun] = useState(0);
   const { prefs, setHidden } = useColumnPrefs(path);
   const canExport = useMemo(() => pageButtons(path).has('3'), [path]);
-  const params = toParams(filters);
-  const ready = !def.required || params[def.required] !== undefined;
-
-  const query = useQuery({
-    queryKey: ['report', path, params, page, run],
-    queryFn: () => reportApi.list(def.url, { ...params, ...page }),
+  const ready = (filters: Record<string, unknown>) => !def.required || toParams(filters)[def.required] !== undefined;
+  const list = useListState<ReportRow, Record<string, unknown>, ReportReply>({
+    key: ['report', path],
+    fetch: ({ page, search }) => reportApi.list(def.url, { ...toParams(search), ...page }),
+    initialSearch: def.initial ?? {},
+    pageSize: REPORT_PAGE_SIZES[1],
     enabled: ready,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
   });
-  const apply = (values: Record<string, unknown>) => {
-    setFilters(values);
-    setPage((p) => ({ ...p, currentPage: 1 }));
-    setRun((n) => n + 1);
-  };
+  const params = toParams(list.search);
+  const query = list.query;
+  const apply = list.applySearch;
 
   // a drill-down from another report: take its filters and search at once
   const drill = useDrill(path);
@@ -67,50 +57,15 @@ export function ReportPage({ path, title, def }: ScreenProps & { def: ReportDef 
     // only a new request applies (not every render of the same one)
   }, [drill?.seq]);
 
-  const rows = ready ? (query.data?.rows ?? []) : [];
+  const isReady = ready(list.search);
+  const rows = isReady ? list.rows : [];
   const data = useMemo(() => rows.map((r, i) => ({ ...r, id: i })) as Row[], [rows]);
-  // price masking: the server blanks these for the user, so they are not shown at all
-  const blanked = (c: ReportColumn) => c.kind === 'money' && rows.length > 0 && rows.every((r) => r[c.key] === null);
 
   const toLedger = (r: ReportRow) => {
     drillTo(LEDGER_PATH, { materialId: r.materialId, depotId: r.depotId ?? undefined }, { materialId: String(r.materialName ?? '') });
     navigate(LEDGER_PATH);
   };
-  const cell = (c: ReportColumn) => (v: unknown, r: Row) => {
-    switch (c.kind) {
-      case 'money':
-        return money(v);
-      case 'qty':
-        return qty(v);
-      case 'bool':
-        return v ? t('yes') : t('no');
-      case 'status':
-        return <StatusTag status={String(v)} />;
-      case 'warning':
-        return <Tag color={v === 'low' ? 'red' : 'orange'}>{t(`warningTypes.${String(v)}`)}</Tag>;
-      default:
-        if (c.key === 'materialName' && def.drillToLedger && r.materialId)
-          return (
-            <Typography.Link onClick={() => toLedger(r)} title={t('toLedger')} data-testid="drill-ledger">
-              {String(v ?? '')}
-            </Typography.Link>
-          );
-        return v === null || v === undefined ? '' : String(v);
-    }
-  };
-  const columns: ColumnType<Row>[] = def.columns
-    .filter((c) => !blanked(c))
-    .map((c) => ({
-      key: c.key,
-      dataIndex: c.key,
-      title: t(`col.${c.label ?? c.key}`),
-      width: c.width ?? 120,
-      ellipsis: c.kind === undefined,
-      align: c.kind === 'money' || c.kind === 'qty' ? ('right' as const) : undefined,
-      render: cell(c),
-      // lets a reader (and the browser journeys) find a value by its column
-      onCell: () => ({ 'data-col': c.key }) as React.HTMLAttributes<HTMLElement>,
-    }));
+  const columns = reportColumns(def, t, rows, toLedger);
   const shown = columns.filter((c) => !prefs.hidden.includes(String(c.key)));
   const sums = query.data?.sums;
   const sumFields = sums ? Object.keys(sums).filter((k) => sums[k] !== null && shown.some((c) => c.key === k)) : [];
@@ -130,50 +85,24 @@ export function ReportPage({ path, title, def }: ScreenProps & { def: ReportDef 
     }
   };
 
-  const balance = (which: 'opening' | 'closing') => {
-    const b = query.data?.[which];
-    if (!b) return null;
-    const text = b.value === null ? t('balanceLineMasked', { qty: qty(b.qty) }) : t('balanceLine', { qty: qty(b.qty), value: money(b.value) });
-    return (
-      <span data-testid={`ledger-${which}`}>
-        <b>{t(which)}</b>：{text}
-      </span>
-    );
-  };
-
   return (
     <div data-testid="report-page" data-report={def.url} data-updated={query.dataUpdatedAt}>
       {def.alerts && <AlertCounts />}
       {searchShown && (
         <Card size="small" style={{ marginBottom: 12 }} styles={{ body: { padding: '12px 16px 0' } }}>
-          <Form form={form} labelCol={{ flex: '96px' }} initialValues={def.initial}
-            onFinish={(v) => apply(v as Record<string, unknown>)}
-            // the partner list follows the order type: a customer is no filter for purchase orders
-            onValuesChange={(changed) => 'type' in changed && form.setFieldValue('organId', undefined)} data-testid="report-search">
-            <GridRow gutter={[16, 0]}>
-              {def.filters.map((k) => (
-                <Col key={k} xs={24} md={12} lg={8} xl={6}>
-                  {filterField(k, t, i18n.language, { orderType, labels })}
-                </Col>
-              ))}
-              <Col xs={24} md={12} lg={8} xl={6} style={{ marginLeft: 'auto', textAlign: 'right' }}>
-                <Space style={{ marginBottom: 12 }}>
-                  <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="search-submit">
-                    {t('search')}
-                  </Button>
-                  <Button
-                    onClick={() => {
-                      form.resetFields();
-                      apply(def.initial ?? {});
-                    }}
-                    data-testid="search-reset"
-                  >
-                    {t('reset')}
-                  </Button>
-                </Space>
-              </Col>
-            </GridRow>
-          </Form>
+          <SearchBar
+            form={form}
+            items={def.filters.map((k) => filterField(k, t, i18n.language, { orderType, labels }))}
+            onSearch={() => apply(form.getFieldsValue() as Record<string, unknown>)}
+            onReset={() => apply(def.initial ?? {})}
+            labelWidth="96px"
+            testId="report-search"
+            formProps={{
+              initialValues: def.initial,
+              // the partner list follows the order type: a customer is no filter for purchase orders
+              onValuesChange: (changed) => 'type' in changed && form.setFieldValue('organId', undefined),
+            }}
+          />
         </Card>
       )}
       <Card size="small" styles={{ body: { padding: '12px 16px 4px' } }}>
@@ -185,15 +114,15 @@ export function ReportPage({ path, title, def }: ScreenProps & { def: ReportDef 
           onRefresh={() => void query.refetch()}
           onColumns={() => setColumnsOpen(true)}
           extra={
-            def.balances && ready && query.data ? (
+            def.balances && isReady && query.data ? (
               <Space size={24} style={{ marginLeft: 16 }}>
-                {balance('opening')}
-                {balance('closing')}
+                <Balance which="opening" reply={query.data} />
+                <Balance which="closing" reply={query.data} />
               </Space>
             ) : undefined
           }
         />
-        {!ready && <Alert type="info" showIcon title={t('chooseMaterial')} style={{ marginBottom: 12 }} />}
+        {!isReady && <Alert type="info" showIcon title={t('chooseMaterial')} style={{ marginBottom: 12 }} />}
         <Table<Row>
           rowKey="id"
           size="middle"
@@ -202,8 +131,8 @@ export function ReportPage({ path, title, def }: ScreenProps & { def: ReportDef 
           dataSource={data}
           loading={query.isFetching}
           scroll={{ x: shown.reduce((s, c) => s + (Number(c.width) || 120), 0), y: `max(240px, calc(100vh - ${searchShown ? 440 : 340}px))` }}
-          summary={() => <TotalsRows columns={shown} rows={data} sumFields={sumFields} sums={sums as Record<string, number> | undefined} pageSize={page.pageSize} offset={0} />}
-          pagination={pagination(page, setPage, ready ? (query.data?.total ?? 0) : 0, REPORT_PAGE_SIZES, (a, b, total) => t('pageTotal', { a, b, total }))}
+          summary={() => <TotalsRows columns={shown} rows={data} sumFields={sumFields} sums={sums as Record<string, number> | undefined} pageSize={list.page.pageSize} offset={0} />}
+          pagination={list.pager(REPORT_PAGE_SIZES, (a, b, total) => t('pageTotal', { a, b, total }), isReady ? list.total : 0)}
           data-testid="report-table"
         />
       </Card>

@@ -2,9 +2,10 @@ import { DOC_STATUS } from '@erp/entities/document-status';
 import { StatusTag } from '../documents/status-tag.tsx';
 import { Col, Row } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { money, qty, reportApi } from './report-api.ts';
+import { reportApi } from './report-api.ts';
 import { useReportT } from './report-i18n.ts';
 import { Bar, Figure, PanelTable, Refresh } from './panel-parts.tsx';
+import { money, qty } from '../../../platform/format.ts';
 
 interface CustomerRow {
   organId: number;
