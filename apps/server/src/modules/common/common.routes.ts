@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { authenticate, checkAccess, defineRoute, Raw } from '../../platform/http/route.ts';
+import { authenticate, defineRoute, Raw } from '../../platform/http/route.ts';
+import { checkAccess } from '../../platform/auth/access.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { contentTypeOf, unsafePathReason, type FileKey, type FileStore } from '../../platform/files/index.ts';
 import { originalName, receiveUpload, storeUpload } from './upload.ts';

@@ -2,11 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Tx } from '../db/database.ts';
-import { can, loadSession, type Session } from '../auth/session.ts';
+import { loadSession, type Session } from '../auth/session.ts';
+import { checkAccess, type Access } from '../auth/access.ts';
 import { hashToken, parseToken, tokenFromHeaders } from '../auth/token.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { lazyTenantTx } from '../db/lazy-tx.ts';
-import { forbidden, LoginOutError, unauthorized } from '../errors.ts';
+import { LoginOutError, unauthorized } from '../errors.ts';
+
+export type { Access };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,11 +18,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Who may call a route: anyone; any signed-in user; the platform administrator; or a user
- * whose roles grant the menu function at `menu` (any of several) and button `btn` there.
- */
-export type Access = 'public' | 'user' | 'platform' | { menu: string | readonly string[]; btn?: string };
 
 type Schema = z.ZodType | undefined;
 type In<S extends Schema> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -102,16 +100,6 @@ export async function resolveSession(db: Database, req: FastifyRequest): Promise
 export async function authenticate<T>(db: Database, req: FastifyRequest, fn: (s: Session, tx: Tx) => Promise<T>): Promise<T> {
   const session = await resolveSession(db, req);
   return db.tenant(session.tenantId, (tx) => fn(session, tx));
-}
-
-export function checkAccess(s: Session, access: Exclude<Access, 'public'>): void {
-  if (access === 'user') return;
-  if (access === 'platform') {
-    if (!(s.platformTenant && s.admin)) throw forbidden();
-    return;
-  }
-  const menus = typeof access.menu === 'string' ? [access.menu] : access.menu;
-  if (!menus.some((m) => can(s, m, access.btn))) throw forbidden();
 }
 
 export function registerRoutes(app: FastifyInstance, db: Database, routes: RouteSpec[]): void {

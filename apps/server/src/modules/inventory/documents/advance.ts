@@ -1,13 +1,13 @@
 import { Decimal } from 'decimal.js';
 import { BusinessError } from '../../../platform/errors.ts';
-import type { Ctx } from './document.service.ts';
+import type { RequestCtx } from '../../../platform/request-ctx.ts';
 
 /**
  * Retail paid from a member's advance: the amount due leaves the member's balance when the bill is
  * saved (the member row is locked, so two tills cannot spend the same money) and returns when the
  * bill is changed or deleted.
  */
-export async function takeAdvance(c: Ctx, headerId: number, memberId: number | undefined, due: Decimal) {
+export async function takeAdvance(c: RequestCtx, headerId: number, memberId: number | undefined, due: Decimal) {
   if (!memberId) throw new BusinessError('预付款支付需要选择会员');
   const m = await c.tx.one<{ advance_in: string | null; name: string }>(
     `select advance_in, name from partner where tenant_id = $1 and id = $2 and not delete_flag for update`,
@@ -19,7 +19,7 @@ export async function takeAdvance(c: Ctx, headerId: number, memberId: number | u
   await c.tx.query('update depot_head set advance_used = $3 where tenant_id = $1 and id = $2', [c.session.tenantId, headerId, due.toFixed()]);
 }
 
-export async function returnAdvance(c: Ctx, headerId: number) {
+export async function returnAdvance(c: RequestCtx, headerId: number) {
   await c.tx.query(
     `with h as (select organ_id, advance_used from depot_head where tenant_id = $1 and id = $2 and advance_used > 0)
      update partner p set advance_in = coalesce(p.advance_in, 0) + h.advance_used from h where p.tenant_id = $1 and p.id = h.organ_id`,

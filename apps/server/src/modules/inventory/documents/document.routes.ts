@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DOC_TYPE_BY_KEY } from '@erp/entities';
 import { ownDataOnly, ownDocumentAnd } from '../../../platform/auth/own-data.ts';
-import { defineRoute, checkAccess } from '../../../platform/http/route.ts';
+import { defineRoute } from '../../../platform/http/route.ts';
+import { checkAccess } from '../../../platform/auth/access.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { saveSchema } from './document.schemas.ts';
 import { deleteDocuments, docType, saveDocument, setStatus } from './document.service.ts';

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import { Decimal } from 'decimal.js';
 import { docTypeOf, DOC_STATUS, DOC_TRANSITIONS, DOC_TYPE_BY_KEY, transitionRefusal, type DocAction, type DocEffect, type DocType } from '@erp/entities';
-import type { Tx } from '../../../platform/db/database.ts';
-import type { Session } from '../../../platform/auth/session.ts';
-import { checkAccess } from '../../../platform/http/route.ts';
+import type { RequestCtx } from '../../../platform/request-ctx.ts';
+import { checkAccess } from '../../../platform/auth/access.ts';
 import { BusinessError, badRequest, notFound } from '../../../platform/errors.ts';
 import { logWrite } from '../../../platform/audit.ts';
 import { assignNumber } from './numbering.ts';
@@ -18,11 +17,6 @@ import type { SaveInput } from './document.schemas.ts';
 import { ownDataOnly, ownDocumentAnd } from '../../../platform/auth/own-data.ts';
 import { applyPrices, restorePrices, savePriceLines } from '../stock/price-adjust.ts';
 
-export interface Ctx {
-  tx: Tx;
-  session: Session;
-  ip: string;
-}
 export interface HeadRow {
   id: number;
   doc_key: string;
@@ -55,7 +49,7 @@ function postLinesOf(lines: Line[], items: StoredLine[]): PostableLine[] {
   }));
 }
 
-async function post(c: Ctx, t: DocType, headerId: number, sw: Switches, saved?: PostableLine[]) {
+async function post(c: RequestCtx, t: DocType, headerId: number, sw: Switches, saved?: PostableLine[]) {
   const { tx, session } = c;
   const lines =
     saved ??
@@ -76,7 +70,7 @@ async function post(c: Ctx, t: DocType, headerId: number, sw: Switches, saved?: 
   if (t.stock === 'transfer') await serialsMove(tx, session.tenantId, serial);
 }
 
-async function unpost(c: Ctx, t: DocType, headerId: number, sw: Switches) {
+async function unpost(c: RequestCtx, t: DocType, headerId: number, sw: Switches) {
   const { tx, session } = c;
   await reverseDocument(tx, session.tenantId, headerId, { allowNegative: sw.minusStock });
   if (t.stock === 'transfer') {
@@ -100,7 +94,7 @@ function checkPartner(t: DocType, partnerType: string | null | undefined) {
 }
 
 /** Add or change a document with its lines ({info, rows}); posts it when the rules say so. */
-export async function saveDocument(c: Ctx, input: SaveInput): Promise<{ id: number; number: string }> {
+export async function saveDocument(c: RequestCtx, input: SaveInput): Promise<{ id: number; number: string }> {
   const { tx, session } = c;
   const { info, rows } = input;
   const t = docType(info.type, info.subType);
@@ -163,7 +157,7 @@ export async function saveDocument(c: Ctx, input: SaveInput): Promise<{ id: numb
 }
 
 /** Locks a document for a change; one dated in a closed account period is refused (what: the change, for the message). */
-async function lockHead(c: Ctx, id: number, what: string): Promise<HeadRow> {
+async function lockHead(c: RequestCtx, id: number, what: string): Promise<HeadRow> {
   const h = await c.tx.one<HeadRow & { closed: string | null }>(
     `select id, doc_key, number, status, posted, link_number, ${closedPeriodOf('$1', 'oper_time')} as closed
        from depot_head h where tenant_id = $1 and id = $2 and not delete_flag${ownDocumentAnd(c.session, 'h', 3)} for update`,
@@ -174,12 +168,12 @@ async function lockHead(c: Ctx, id: number, what: string): Promise<HeadRow> {
   return h;
 }
 
-async function hasLinkedDocs(c: Ctx, number: string): Promise<boolean> {
+async function hasLinkedDocs(c: RequestCtx, number: string): Promise<boolean> {
   return !!(await c.tx.one('select 1 from depot_head where tenant_id = $1 and link_number = $2 and not delete_flag limit 1', [c.session.tenantId, number]));
 }
 
 /** Delete unaudited documents: posted stock is reversed, claimed order quantities are released. */
-export async function deleteDocuments(c: Ctx, ids: number[]) {
+export async function deleteDocuments(c: RequestCtx, ids: number[]) {
   const sw = await switches(c.tx, c.session.tenantId);
   for (const id of [...ids].sort((a, b) => a - b)) {
     const h = await lockHead(c, id, '删除');
@@ -196,7 +190,7 @@ export async function deleteDocuments(c: Ctx, ids: number[]) {
 }
 
 /** Audit ('1') or un-audit ('0'); with the stock-audit switch on, this is when stock moves. */
-export async function setStatus(c: Ctx, ids: number[], status: '0' | '1') {
+export async function setStatus(c: RequestCtx, ids: number[], status: '0' | '1') {
   const action: DocAction = status === DOC_STATUS.audited ? 'audit' : 'unaudit';
   const sw = await switches(c.tx, c.session.tenantId);
   for (const id of [...ids].sort((a, b) => a - b)) {
@@ -221,7 +215,7 @@ interface EffectArgs {
 }
 
 /** How this module carries out each effect of the state machine (see DOC_TRANSITIONS). */
-const EFFECTS: Record<DocEffect, (c: Ctx, a: EffectArgs) => Promise<void>> = {
+const EFFECTS: Record<DocEffect, (c: RequestCtx, a: EffectArgs) => Promise<void>> = {
   post: async (c, { t, h, sw }) => (t.stock !== 0 && !h.posted ? post(c, t, h.id, sw) : undefined),
   unpost: async (c, { t, h, sw }) => (h.posted ? unpost(c, t, h.id, sw) : undefined),
   unpostAudited: async (c, { t, h, sw }) => (sw.stockAudit && h.posted ? unpost(c, t, h.id, sw) : undefined),
@@ -232,7 +226,7 @@ const EFFECTS: Record<DocEffect, (c: Ctx, a: EffectArgs) => Promise<void>> = {
 };
 
 /** Refuses an action the document's status does not allow, checks `guard`, then runs the action's effects in order. */
-async function transition(c: Ctx, action: DocAction, t: DocType, h: HeadRow, sw: Switches, guard?: () => Promise<void>) {
+async function transition(c: RequestCtx, action: DocAction, t: DocType, h: HeadRow, sw: Switches, guard?: () => Promise<void>) {
   const refusal = transitionRefusal(action, h.status, h.number);
   if (refusal) throw new BusinessError(refusal);
   await guard?.();

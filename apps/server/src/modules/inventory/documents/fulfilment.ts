@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { orderProgress, sqlStatuses, transitionRefusal, DOC_TRANSITIONS, type DocType } from '@erp/entities';
 import { BusinessError, badRequest } from '../../../platform/errors.ts';
-import type { Ctx } from './document.service.ts';
+import type { RequestCtx } from '../../../platform/request-ctx.ts';
 import type { Line } from './document-lines.ts';
 import { checkSaleOrderLink } from './sale-order-link.ts';
 
@@ -11,7 +11,7 @@ import { checkSaleOrderLink } from './sale-order-link.ts';
  * 1 audited → 3 partly completed → 2 completed, and back when the linked document goes.
  * `mine` are the saved document's lines.
  */
-export async function claimLinks(c: Ctx, t: DocType, linkNumber: string | undefined, overLink: boolean, mine: Line[]) {
+export async function claimLinks(c: RequestCtx, t: DocType, linkNumber: string | undefined, overLink: boolean, mine: Line[]) {
   const { tx, session } = c;
   const linked = mine.filter((l) => l.linkId).map((l) => ({ line_no: l.lineNo, link_id: l.linkId, material_id: l.materialId, basic_number: l.basicNumber }));
   if (!linkNumber) {
@@ -51,7 +51,7 @@ export async function claimLinks(c: Ctx, t: DocType, linkNumber: string | undefi
 }
 
 /** Gives back what a document's lines claimed from their order lines. */
-export async function releaseLinks(c: Ctx, headerId: number) {
+export async function releaseLinks(c: RequestCtx, headerId: number) {
   const { tx, session } = c;
   const sources = await tx.query<{ header_id: number }>(
     `with mine as (select link_id, sum(basic_number) as q from depot_item
@@ -63,7 +63,7 @@ export async function releaseLinks(c: Ctx, headerId: number) {
   for (const id of new Set(sources.map((s) => s.header_id))) await refreshOrderStatus(c, id);
 }
 
-async function refreshOrderStatus(c: Ctx, orderId: number) {
+async function refreshOrderStatus(c: RequestCtx, orderId: number) {
   await c.tx.query(
     `update depot_head h set status = case
         when not exists (select 1 from depot_item i where i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag and i.finished_number < i.basic_number) then '${orderProgress(true, true)}'

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { DOC_TYPE_BY_KEY, type DocType } from '@erp/entities';
-import { defineRoute, checkAccess } from '../../../platform/http/route.ts';
+import { defineRoute } from '../../../platform/http/route.ts';
+import { checkAccess } from '../../../platform/auth/access.ts';
 import { BusinessError, badRequest, notFound } from '../../../platform/errors.ts';
-import type { Ctx } from '../documents/document.service.ts';
+import type { RequestCtx } from '../../../platform/request-ctx.ts';
 import type { LineInput } from '../documents/document.schemas.ts';
 
 /**
@@ -14,7 +15,7 @@ const KEYS = ['purchaseDecimal', 'commodityDecimal', 'wholesaleDecimal', 'lowDec
 const COLS = ['purchase_decimal', 'commodity_decimal', 'wholesale_decimal', 'low_decimal'] as const;
 
 /** Stores the new prices of the (just inserted) lines; other document types may not carry prices. */
-export async function savePriceLines(c: Ctx, t: DocType, headerId: number, rows: LineInput[]) {
+export async function savePriceLines(c: RequestCtx, t: DocType, headerId: number, rows: LineInput[]) {
   if (!t.prices) {
     if (rows.some((r) => r.prices)) throw badRequest('只有价格调整单的明细可以填写新价格');
     return;
@@ -48,7 +49,7 @@ const OF_DOC = 'i.tenant_id = p.tenant_id and i.id = p.item_id and i.header_id =
 const LINES_OF = `from price_adjust_line p join depot_item i on ${OF_DOC} where p.tenant_id = $1`;
 
 /** Locks the document's barcodes in id order (as every writer of barcode prices should) and checks they still exist. */
-async function lockBarcodes(c: Ctx, headerId: number) {
+async function lockBarcodes(c: RequestCtx, headerId: number) {
   const rows = await c.tx.query<{ id: number; bar_code: string; delete_flag: boolean }>(
     `select e.id, e.bar_code, e.delete_flag from material_extend e
       where e.tenant_id = $1 and e.id in (select p.material_extend_id ${LINES_OF}) order by e.id for update`,
@@ -59,7 +60,7 @@ async function lockBarcodes(c: Ctx, headerId: number) {
 }
 
 /** Audit: keep the barcodes' current prices on the lines, then set the new ones. */
-export async function applyPrices(c: Ctx, headerId: number) {
+export async function applyPrices(c: RequestCtx, headerId: number) {
   const { tx, session } = c;
   await lockBarcodes(c, headerId);
   await tx.query(
@@ -80,7 +81,7 @@ export async function applyPrices(c: Ctx, headerId: number) {
  * Un-audit: put the replaced prices back. Refused when a price was changed since (by hand or by a
  * later adjustment): restoring would silently undo that change.
  */
-export async function restorePrices(c: Ctx, headerId: number, number: string) {
+export async function restorePrices(c: RequestCtx, headerId: number, number: string) {
   const { tx, session } = c;
   await lockBarcodes(c, headerId);
   const changed = await tx.one<{ bar_code: string }>(
