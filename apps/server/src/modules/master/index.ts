@@ -5,7 +5,7 @@ import type { EntityController } from '../../platform/crud/controller.ts';
 import { unitController } from './unit.controller.ts';
 import { materialController } from './material.controller.ts';
 import { materialRoutes } from './material.routes.ts';
-import { masterQueryRoutes } from './queries.routes.ts';
+import { masterQueryRoutes } from './pickers.routes.ts';
 import { materialPropertyRoutes } from './material-property.routes.ts';
 
 /** Every entity of the kit gets the generic endpoints; special calls live beside their module. */

@@ -6,7 +6,7 @@ import { endSession } from '../../platform/auth/session.ts';
 import { BusinessError, forbidden, badRequest } from '../../platform/errors.ts';
 import { enter, memberships, MSG_TIP, sessionPayload, signIn } from './sign-in.ts';
 import { provisionTenant } from './tenant-provisioning.ts';
-import { platformSetting } from './config.routes.ts';
+import { platformSetting } from './config.service.ts';
 
 const tags = ['session'];
 export const loginName = z

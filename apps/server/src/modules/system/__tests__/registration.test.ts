@@ -4,7 +4,7 @@ import { openDatabase } from '../../../platform/db/open-database.ts';
 import { migrate } from '../../../platform/db/migrate.ts';
 import { ENGINE, testApp, uniqueName } from '../../../test-support/harness.ts';
 import { syncCatalogue } from '../index.ts';
-import { platformSetting } from '../config.routes.ts';
+import { platformSetting } from '../config.service.ts';
 
 // Issue 10 finding 6: anyone could create companies without signing in, as often as they liked.
 describe('self-registration', async () => {
