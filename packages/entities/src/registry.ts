@@ -22,7 +22,7 @@ import { reminderSetting } from './system/reminder-setting.ts';
 import { role } from './system/role.ts';
 import { serialRule } from './system/serial-rule.ts';
 
-/** Every entity, by name. Adding an entity: its definition file plus one line here. */
+/** Every entity, by name. Adding an entity: its definition file plus one line here (docs/architecture-notes.md). */
 export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
   [
     person,
@@ -49,3 +49,8 @@ export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
     post,
   ].map((e) => [e.name, e as unknown as EntityDef]),
 );
+
+/** The entities a custom field may extend: every master entity, so a new one is customisable the day it lands. */
+export const CUSTOMIZABLE = Object.values(ENTITIES).filter((e) => e.kind === 'master');
+const entityField = customField.fields.entity;
+if (entityField.kind === 'enum') entityField.options.push(...CUSTOMIZABLE.map((e) => ({ value: e.name, label: e.label })));

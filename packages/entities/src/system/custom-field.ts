@@ -1,23 +1,4 @@
 import { defineEntity, f } from '../kit/definition.ts';
-import { account } from '../master/account.ts';
-import { depot } from '../master/depot.ts';
-import { inOutItem } from '../master/in-out-item.ts';
-import { person } from '../master/person.ts';
-import { supplier } from '../master/supplier.ts';
-import { colorLibrary } from '../master/color-library.ts';
-import { material } from '../master/material.ts';
-import { materialAttribute } from '../master/material-attribute.ts';
-import { materialCategory } from '../master/material-category.ts';
-import { unit } from '../master/unit.ts';
-import { organization } from './organization.ts';
-import { role } from './role.ts';
-
-/**
- * The master entities a custom field may extend. Listed here rather than read from the registry,
- * which imports this file (a cycle); the custom-field test checks it against the registry.
- */
-export const CUSTOMIZABLE = [person, depot, account, inOutItem, supplier, materialCategory, unit, materialAttribute, colorLibrary, material, organization, role];
-
 /** 自定义字段: an extra input a company adds to a master entity's form. */
 export const customField = defineEntity({
   name: 'customField',
@@ -35,7 +16,8 @@ export const customField = defineEntity({
     entity: f.enum('所属资料', 'Entity', {
       required: true,
       search: 'eq',
-      options: CUSTOMIZABLE.map((e) => ({ value: e.name, label: e.label })),
+      // every master entity of the registry, filled in by registry.ts (which imports this file)
+      options: [],
     }),
     label: f.text('字段名称', 'Field label', { required: true, max: 50, search: 'like', sort: true }),
     fieldType: f.enum('字段类型', 'Field type', {
