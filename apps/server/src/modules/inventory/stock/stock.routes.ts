@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../../../platform/http/route.ts';
-import { notFound } from '../../../platform/errors.ts';
+import { batchesInStock, serialsInStock, stockOfBarCode, suggestedPrice } from './stock.queries.ts';
 
 const id = z.coerce.number().int().positive();
 
@@ -13,20 +13,7 @@ export const stockRoutes = [
     tags: ['depotItem'],
     access: 'user',
     query: z.strictObject({ depotId: id, barCode: z.string().trim().min(1).max(50) }),
-    handler: async ({ tx, session, query }) => {
-      const r = await tx.one<{ materialId: number; stock: number; ratio: number }>(
-        `select e.material_id as "materialId", coalesce((select sum(s.qty) from stock_balance s
-                   where s.tenant_id = e.tenant_id and s.material_id = e.material_id and s.depot_id = $3), 0)::float8 as stock,
-                (case when u.id is null or e.commodity_unit = u.basic_unit then 1 when e.commodity_unit = u.other_unit then u.ratio
-                      when e.commodity_unit = u.other_unit_two then u.ratio_two else u.ratio_three end)::float8 as ratio
-           from material_extend e join material m on m.tenant_id = e.tenant_id and m.id = e.material_id
-           left join unit u on u.tenant_id = m.tenant_id and u.id = m.unit_id
-          where e.tenant_id = $1 and e.bar_code = $2 and not e.delete_flag`,
-        [session.tenantId, query.barCode, query.depotId],
-      );
-      if (!r) throw notFound(`条码不存在: ${query.barCode}`);
-      return { materialId: r.materialId, stock: r.stock, unitStock: r.ratio ? r.stock / r.ratio : r.stock };
-    },
+    handler: ({ tx, session, query }) => stockOfBarCode(tx, session.tenantId, query),
   }),
   defineRoute({
     method: 'GET',
@@ -35,13 +22,7 @@ export const stockRoutes = [
     tags: ['depotItem'],
     access: 'user',
     query: z.strictObject({ materialId: id, depotId: id }),
-    handler: ({ tx, session, query }) =>
-      tx.query(
-        `select batch_number as "batchNumber", qty::float8 as "totalNum", to_char(expiration_date, 'YYYY-MM-DD') as "expirationDate"
-           from stock_balance where tenant_id = $1 and material_id = $2 and depot_id = $3 and batch_number <> '' and qty > 0
-          order by expiration_date nulls last, batch_number`,
-        [session.tenantId, query.materialId, query.depotId],
-      ),
+    handler: ({ tx, session, query }) => batchesInStock(tx, session.tenantId, query),
   }),
   defineRoute({
     method: 'GET',
@@ -50,13 +31,7 @@ export const stockRoutes = [
     tags: ['serialNumber'],
     access: 'user',
     query: z.strictObject({ materialId: id, depotId: id.optional(), q: z.string().trim().max(50).optional() }),
-    handler: ({ tx, session, query }) =>
-      tx.query(
-        `select id, serial_number as "serialNumber", depot_id as "depotId" from serial_number
-          where tenant_id = $1 and material_id = $2 and not is_sell and ($3::bigint is null or depot_id = $3)
-            and ($4::text is null or serial_number ilike '%' || $4 || '%') order by serial_number limit 500`,
-        [session.tenantId, query.materialId, query.depotId ?? null, query.q ?? null],
-      ),
+    handler: ({ tx, session, query }) => serialsInStock(tx, session.tenantId, query),
   }),
 ];
 
@@ -69,25 +44,6 @@ export const priceRoutes = [
     tags: ['depotItem'],
     access: 'user',
     query: z.strictObject({ materialExtendId: id, organId: id.optional(), type: z.enum(['buy', 'sale', 'retail']) }),
-    handler: async ({ tx, session, query }) => {
-      const docKeys = { buy: ['purchaseOrder', 'purchaseIn'], sale: ['saleOrder', 'saleOut'], retail: ['retailOut'] }[query.type];
-      const last = query.organId
-        ? await tx.one<{ price: number }>(
-            `select i.unit_price::float8 as price from depot_item i join depot_head h on h.tenant_id = i.tenant_id and h.id = i.header_id
-              where i.tenant_id = $1 and i.material_extend_id = $2 and h.organ_id = $3 and h.doc_key = any($4::text[])
-                and not h.delete_flag and not i.delete_flag order by h.oper_time desc, i.id desc limit 1`,
-            [session.tenantId, query.materialExtendId, query.organId, docKeys],
-          )
-        : undefined;
-      const own = await tx.one<{ buy: number | null; sale: number | null; retail: number | null }>(
-        `select purchase_decimal::float8 as buy, wholesale_decimal::float8 as sale, commodity_decimal::float8 as retail
-           from material_extend where tenant_id = $1 and id = $2 and not delete_flag`,
-        [session.tenantId, query.materialExtendId],
-      );
-      if (!own) throw notFound('条码不存在');
-      const price = last?.price ?? own[query.type] ?? 0;
-      // a sales role with price masking does not learn purchase prices this way either
-      return { price: query.type === 'buy' && session.priceMasked ? null : price, source: last ? 'last' : 'material' };
-    },
+    handler: ({ tx, session, query }) => suggestedPrice(tx, session, query),
   }),
 ];
