@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from '../../platform/http/route.ts';
-import { logWrite } from '../../platform/audit.ts';
-import { BusinessError, notFound } from '../../platform/errors.ts';
+import { listMaterialProperties, updateMaterialProperty } from './material-property.service.ts';
 
 const tags = ['materialProperty'];
 const MENU = '/material/material_property';
-const COLUMNS = `id, native_name as "nativeName", another_name as "anotherName", enabled, sort`;
 
 const intText = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 /** The generic list's search JSON; only the alias text is searchable here. */
@@ -47,18 +45,7 @@ export const materialPropertyRoutes = [
     tags,
     access: { menu: MENU },
     query: listQuery,
-    handler: async ({ tx, session, query }) => {
-      const like = query.search?.anotherName ? `%${query.search.anotherName.replace(/[\\%_]/g, (c) => '\\' + c)}%` : null;
-      const where = 'where tenant_id = $1 and ($2::text is null or another_name ilike $2)';
-      const total = await tx.one<{ n: number }>(`select count(*)::int as n from material_property ${where}`, [session.tenantId, like]);
-      const rows = await tx.query(`select ${COLUMNS} from material_property ${where} order by sort, id limit $3 offset $4`, [
-        session.tenantId,
-        like,
-        query.pageSize,
-        (query.currentPage - 1) * query.pageSize,
-      ]);
-      return { rows, total: total?.n ?? 0 };
-    },
+    handler: ({ tx, session, query }) => listMaterialProperties(tx, session.tenantId, query),
   }),
   ...(['POST', 'PUT'] as const).map((method) =>
     defineRoute({
@@ -68,22 +55,7 @@ export const materialPropertyRoutes = [
       tags,
       access: { menu: MENU, btn: '1' },
       body: updateBody,
-      handler: async ({ tx, session, req, body }) => {
-        // two fields under one label could not be told apart on the material form
-        const clash = await tx.one(
-          'select 1 from material_property where tenant_id = $1 and id <> $2 and another_name = $3',
-          [session.tenantId, body.id, body.anotherName],
-        );
-        if (clash) throw new BusinessError(`别名已存在: ${body.anotherName}`);
-        const row = await tx.one(
-          `update material_property set another_name = $3, enabled = coalesce($4, enabled), sort = coalesce($5, sort)
-            where tenant_id = $1 and id = $2 returning ${COLUMNS}`,
-          [session.tenantId, body.id, body.anotherName, body.enabled ?? null, body.sort ?? null],
-        );
-        if (!row) throw notFound();
-        await logWrite(tx, session, req.ip, 'update', 'materialProperty', [body.id], body);
-        return { ...row, message: '修改成功' };
-      },
+      handler: ({ tx, session, req, body }) => updateMaterialProperty({ tx, session, ip: req.ip }, body),
     }),
   ),
 ];
