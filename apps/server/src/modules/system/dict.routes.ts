@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../../platform/http/route.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { allMaterialProperties, dictItems, dictItemsSince } from './dict.service.ts';
 
 const tags = ['dictionary'];
-const ITEM_COLUMNS = `d.id, d.dict_type as "dictType", d.label as "dictLabel", d.value as "dictValue", d.sort as "dictSort",
-  d.list_class as "listClass", d.css_class as "cssClass", d.is_default as "isDefault", d.enabled, d.remark,
-  to_char(d.updated_at, 'YYYY-MM-DD HH24:MI:SS') as "updateTime"`;
-
-/** Accepts epoch milliseconds or 'YYYY-MM-DD[ HH:mm:ss]'. */
-function parseTime(s: string): Date {
-  const d = /^\d{1,15}$/.test(s) ? new Date(Number(s)) : /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?$/.test(s) ? new Date(s.replace(' ', 'T')) : undefined;
-  if (!d || Number.isNaN(d.getTime())) throw badRequest('参数错误 time: 须为毫秒时间戳或 YYYY-MM-DD HH:mm:ss');
-  return d;
-}
-
 export const dictRoutes = [
   defineRoute({
     method: 'GET',
@@ -22,11 +11,7 @@ export const dictRoutes = [
     tags,
     access: 'user',
     params: z.strictObject({ time: z.string().max(30) }),
-    handler: async ({ tx, session, params }) =>
-      tx.query(`select ${ITEM_COLUMNS} from dict_data d where d.tenant_id = $1 and d.updated_at > $2 order by d.dict_type, d.sort`, [
-        session.tenantId,
-        parseTime(params.time),
-      ]),
+    handler: ({ tx, session, params }) => dictItemsSince(tx, session.tenantId, params.time),
   }),
   defineRoute({
     method: 'GET',
@@ -35,15 +20,7 @@ export const dictRoutes = [
     tags,
     access: 'user',
     params: z.strictObject({ dictType: z.string().trim().min(1).max(64).regex(/^[a-z0-9_]+$/, '字典类型格式不正确') }),
-    handler: async ({ tx, session, params }) =>
-      (
-        await tx.query<Record<string, unknown>>(
-          `select ${ITEM_COLUMNS} from dict_data d where d.tenant_id = $1 and d.dict_type = $2 and d.enabled order by d.sort`,
-          [session.tenantId, params.dictType],
-        )
-      ).map(
-        (r) => ({ ...r, label: r.dictLabel, value: r.dictValue, raw: { listClass: r.listClass, cssClass: r.cssClass } }),
-      ),
+    handler: ({ tx, session, params }) => dictItems(tx, session.tenantId, params.dictType),
   }),
   defineRoute({
     method: 'GET',
@@ -51,11 +28,6 @@ export const dictRoutes = [
     summary: 'Material field aliases, cached by the client after sign-in',
     tags,
     access: 'user',
-    handler: async ({ tx, session }) =>
-      tx.query(
-        `select id, native_name as "nativeName", another_name as "anotherName", enabled, sort
-           from material_property where tenant_id = $1 order by sort, id`,
-        [session.tenantId],
-      ),
+    handler: ({ tx, session }) => allMaterialProperties(tx, session.tenantId),
   }),
 ];
