@@ -1,9 +1,10 @@
-import type { DocType } from '@erp/entities';
+import { docTypeOf, DOC_TYPE_BY_KEY, type DocType } from '@erp/entities';
+import { checkAccess } from '../../../platform/auth/access.ts';
 import type { Tx } from '../../../platform/db/database.ts';
 import type { Session } from '../../../platform/auth/session.ts';
 import { allowedIds } from '../../../platform/auth/data-scope.ts';
 import { ownDataOnly, ownDocument, ownDocumentAnd } from '../../../platform/auth/own-data.ts';
-import { notFound } from '../../../platform/errors.ts';
+import { badRequest, notFound } from '../../../platform/errors.ts';
 
 /** Purchase-side documents show purchase prices, which price masking hides (SPEC §6). */
 export const masksPrices = (s: Session, t: DocType) => s.priceMasked && (t.partner === '供应商' || t.key.startsWith('purchase'));
@@ -139,3 +140,45 @@ export async function documentByNumber(tx: Tx, s: Session, number: string, typeO
   );
   return { ...(masked ? mask(head) : head), accounts, rows: await documentLines(tx, s, head.id as number, masked) };
 }
+
+/** The document type of a type and subType pair (SPEC §7), or a 400. */
+export function docType(type: string, subType: string): DocType {
+  const t = docTypeOf(type, subType);
+  if (!t) throw badRequest(`不支持的单据类型: ${type}/${subType}`);
+  return t;
+}
+const typeOf = (key: string) => DOC_TYPE_BY_KEY[key];
+
+/** The list of one type, for a user whose roles grant its menu. */
+export async function listOfType(tx: Tx, s: Session, f: ListFilter & { type: string; subType: string }) {
+  const t = docType(f.type, f.subType);
+  checkAccess(s, { menu: t.menu });
+  return listDocuments(tx, s, t, f);
+}
+
+/** A document with its lines and accounts, for a user whose roles grant its type's menu. */
+export async function detailByNumber(tx: Tx, s: Session, number: string) {
+  const doc = await documentByNumber(tx, s, number, typeOf);
+  checkAccess(s, { menu: typeOf(doc.docKey as string).menu });
+  return doc;
+}
+
+/** The lines of a document (own-data roles: only their own documents). */
+export async function linesOfDocument(tx: Tx, s: Session, headerId: number) {
+  const h = await tx.one<{ doc_key: string }>(
+    `select doc_key from depot_head h where tenant_id = $1 and id = $2 and not delete_flag${ownDocumentAnd(s, 'h', 3)}`,
+    ownDataOnly(s) ? [s.tenantId, headerId, s.userId] : [s.tenantId, headerId],
+  );
+  if (!h) throw notFound('单据不存在或已删除');
+  const t = typeOf(h.doc_key);
+  checkAccess(s, { menu: t.menu });
+  return { rows: await documentLines(tx, s, headerId, masksPrices(s, t)) };
+}
+
+/** The documents made from an order (order tracking). */
+export const documentsLinkedTo = (tx: Tx, tenantId: number, number: string) =>
+  tx.query(
+    `select id, doc_key as "docKey", type, sub_type as "subType", number, to_char(oper_time, 'YYYY-MM-DD HH24:MI:SS') as "operTime", status
+       from depot_head where tenant_id = $1 and link_number = $2 and not delete_flag order by oper_time, id`,
+    [tenantId, number],
+  );

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { DOC_TYPE_BY_KEY } from '@erp/entities';
-import { ownDataOnly, ownDocumentAnd } from '../../../platform/auth/own-data.ts';
 import { defineRoute } from '../../../platform/http/route.ts';
-import { checkAccess } from '../../../platform/auth/access.ts';
-import { badRequest, notFound } from '../../../platform/errors.ts';
 import { saveSchema } from './document.schemas.ts';
-import { deleteDocuments, docType, saveDocument, setStatus } from './document.service.ts';
-import { documentByNumber, documentLines, listDocuments, masksPrices } from './document.queries.ts';
+import { addDocument, deleteDocuments, setStatus, updateDocument } from './document.service.ts';
+import { detailByNumber, documentsLinkedTo, linesOfDocument, listOfType } from './document.queries.ts';
 
 const tags = ['depotHead'];
 const ids = z.string().regex(/^\d{1,15}(,\d{1,15}){0,999}$/, 'ids 须为逗号分隔的编号');
@@ -14,7 +10,6 @@ const parseIds = (s: string) => [...new Set(s.split(',').map(Number))];
 const optId = z.coerce.number().int().positive().optional();
 const optText = (max: number) => z.string().trim().max(max).optional();
 const DATE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
-const typeOf = (key: string) => DOC_TYPE_BY_KEY[key];
 
 // documents check their type's menu and buttons inside the service, so the routes only need a session
 export const documentRoutes = [
@@ -26,10 +21,7 @@ export const documentRoutes = [
     tags,
     access: 'user',
     body: saveSchema,
-    handler: async ({ tx, session, body, req }) => {
-      if (body.info.id) throw badRequest('新增单据不能带 id');
-      return { ...(await saveDocument({ tx, session, ip: req.ip }, body)), message: '保存成功' };
-    },
+    handler: ({ tx, session, body, req }) => addDocument({ tx, session, ip: req.ip }, body),
   }),
   defineRoute({
     method: 'PUT',
@@ -39,10 +31,7 @@ export const documentRoutes = [
     tags,
     access: 'user',
     body: saveSchema,
-    handler: async ({ tx, session, body, req }) => {
-      if (!body.info.id) throw badRequest('参数错误 info.id: 修改单据需要 id');
-      return { ...(await saveDocument({ tx, session, ip: req.ip }, body)), message: '保存成功' };
-    },
+    handler: ({ tx, session, body, req }) => updateDocument({ tx, session, ip: req.ip }, body),
   }),
   defineRoute({
     method: 'DELETE',
@@ -98,11 +87,7 @@ export const documentRoutes = [
       currentPage: z.coerce.number().int().min(1).default(1),
       pageSize: z.coerce.number().int().min(1).max(1000).default(100),
     }),
-    handler: async ({ tx, session, query }) => {
-      const t = docType(query.type, query.subType);
-      checkAccess(session, { menu: t.menu });
-      return listDocuments(tx, session, t, query);
-    },
+    handler: ({ tx, session, query }) => listOfType(tx, session, query),
   }),
   defineRoute({
     method: 'GET',
@@ -111,11 +96,7 @@ export const documentRoutes = [
     tags,
     access: 'user',
     query: z.strictObject({ number: z.string().trim().min(1).max(50) }),
-    handler: async ({ tx, session, query }) => {
-      const doc = await documentByNumber(tx, session, query.number, typeOf);
-      checkAccess(session, { menu: typeOf(doc.docKey as string).menu });
-      return doc;
-    },
+    handler: ({ tx, session, query }) => detailByNumber(tx, session, query.number),
   }),
   defineRoute({
     method: 'GET',
@@ -124,16 +105,7 @@ export const documentRoutes = [
     tags: ['depotItem'],
     access: 'user',
     query: z.strictObject({ headerId: z.coerce.number().int().positive() }),
-    handler: async ({ tx, session, query }) => {
-      const h = await tx.one<{ doc_key: string }>(
-        `select doc_key from depot_head h where tenant_id = $1 and id = $2 and not delete_flag${ownDocumentAnd(session, 'h', 3)}`,
-        ownDataOnly(session) ? [session.tenantId, query.headerId, session.userId] : [session.tenantId, query.headerId],
-      );
-      if (!h) throw notFound('单据不存在或已删除');
-      const t = typeOf(h.doc_key);
-      checkAccess(session, { menu: t.menu });
-      return { rows: await documentLines(tx, session, query.headerId, masksPrices(session, t)) };
-    },
+    handler: ({ tx, session, query }) => linesOfDocument(tx, session, query.headerId),
   }),
   defineRoute({
     method: 'GET',
@@ -142,11 +114,6 @@ export const documentRoutes = [
     tags,
     access: 'user',
     query: z.strictObject({ number: z.string().trim().min(1).max(50) }),
-    handler: ({ tx, session, query }) =>
-      tx.query(
-        `select id, doc_key as "docKey", type, sub_type as "subType", number, to_char(oper_time, 'YYYY-MM-DD HH24:MI:SS') as "operTime", status
-           from depot_head where tenant_id = $1 and link_number = $2 and not delete_flag order by oper_time, id`,
-        [session.tenantId, query.number],
-      ),
+    handler: ({ tx, session, query }) => documentsLinkedTo(tx, session.tenantId, query.number),
   }),
 ];

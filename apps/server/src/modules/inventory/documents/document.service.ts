@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { Decimal } from 'decimal.js';
-import { docTypeOf, DOC_STATUS, DOC_TRANSITIONS, DOC_TYPE_BY_KEY, transitionRefusal, type DocAction, type DocEffect, type DocType } from '@erp/entities';
+import { DOC_STATUS, DOC_TRANSITIONS, DOC_TYPE_BY_KEY, transitionRefusal, type DocAction, type DocEffect, type DocType } from '@erp/entities';
 import type { RequestCtx } from '../../../platform/request-ctx.ts';
 import { checkAccess } from '../../../platform/auth/access.ts';
 import { BusinessError, badRequest, notFound } from '../../../platform/errors.ts';
@@ -14,6 +14,7 @@ import { serialsIn, serialsMove, serialsOut, serialsUndo } from '../stock/serial
 import { claimLinks, releaseLinks } from './fulfilment.ts';
 import { returnAdvance, takeAdvance } from './advance.ts';
 import type { SaveInput } from './document.schemas.ts';
+import { docType } from './document.queries.ts';
 import { ownDataOnly, ownDocumentAnd } from '../../../platform/auth/own-data.ts';
 import { applyPrices, restorePrices, savePriceLines } from '../stock/price-adjust.ts';
 
@@ -28,11 +29,6 @@ export interface HeadRow {
 
 export const BTN = { edit: '1', audit: '2', unaudit: '7' } as const;
 
-export function docType(type: string, subType: string): DocType {
-  const t = docTypeOf(type, subType);
-  if (!t) throw badRequest(`不支持的单据类型: ${type}/${subType}`);
-  return t;
-}
 
 /** Stock moves on save, or on audit when the company's stock-audit switch is on (ARCHITECTURE §5). */
 const postsOnSave = (t: DocType, sw: Switches, status: string) => t.stock !== 0 && (!sw.stockAudit || status === DOC_STATUS.audited);
@@ -231,4 +227,16 @@ async function transition(c: RequestCtx, action: DocAction, t: DocType, h: HeadR
   if (refusal) throw new BusinessError(refusal);
   await guard?.();
   for (const e of DOC_TRANSITIONS[action].effects) await EFFECTS[e](c, { t, h, sw });
+}
+
+/** A new document (the body may not name an id). */
+export async function addDocument(c: RequestCtx, input: SaveInput) {
+  if (input.info.id) throw badRequest('新增单据不能带 id');
+  return { ...(await saveDocument(c, input)), message: '保存成功' };
+}
+
+/** A changed document (the body names its id). */
+export async function updateDocument(c: RequestCtx, input: SaveInput) {
+  if (!input.info.id) throw badRequest('参数错误 info.id: 修改单据需要 id');
+  return { ...(await saveDocument(c, input)), message: '保存成功' };
 }
