@@ -1,25 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../../platform/http/route.ts';
-import { forbidden } from '../../platform/errors.ts';
-
-interface MenuRow {
-  id: number;
-  number: string;
-  parentNumber: string;
-  text: string;
-  englishName: string;
-  url: string;
-  component: string | null;
-  icon: string | null;
-  pushBtn: string;
-  route: boolean;
-  hidden: boolean;
-}
-export interface MenuEntry extends Omit<MenuRow, 'parentNumber' | 'route'> {
-  route: string;
-  alwaysShow: boolean;
-  children?: MenuEntry[];
-}
+import { menuTree } from './menu.service.ts';
 
 export const menuRoutes = [
   defineRoute({
@@ -33,28 +14,6 @@ export const menuRoutes = [
       pNumber: z.string().trim().regex(/^\d{1,12}$/, 'pNumber 只能是数字编号').default('0'),
       userId: z.coerce.number().int().positive().optional(),
     }),
-    handler: async ({ tx, session, body }) => {
-      if (body.userId !== undefined && body.userId !== session.userId) throw forbidden('只能查询自己的菜单');
-      const rows = await tx.query<MenuRow>(
-        `select f.id, f.number, f.parent_number as "parentNumber", f.name as text, f.english_name as "englishName",
-                f.url, f.component, f.icon, f.push_btn as "pushBtn", f.route, f.hidden
-           from sys_function f
-          where f.enabled and ($1 or not f.platform_only)
-            and ($2 or exists (select 1 from user_role ur join role_function rf
-                                 on rf.tenant_id = ur.tenant_id and rf.role_id = ur.role_id
-                                 join role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and r.enabled and not r.delete_flag
-                                where ur.tenant_id = $4 and ur.user_id = $3 and rf.function_id = f.id))
-          order by f.number`,
-        [session.platformTenant, session.admin, session.userId, session.tenantId],
-      );
-      const byParent = new Map<string, MenuRow[]>();
-      for (const r of rows) byParent.set(r.parentNumber, [...(byParent.get(r.parentNumber) ?? []), r]);
-      const build = (parent: string): MenuEntry[] =>
-        (byParent.get(parent) ?? []).map(({ parentNumber: _p, route, ...r }) => {
-          const children = build(r.number);
-          return { ...r, route: route ? '1' : '0', alwaysShow: children.length > 0, ...(children.length ? { children } : {}) };
-        });
-      return build(body.pNumber);
-    },
+    handler: ({ tx, session, body }) => menuTree(tx, session, body),
   }),
 ];

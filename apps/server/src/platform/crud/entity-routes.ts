@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { createSchema, listQuerySchema, updateSchema, type EntityDef } from '@erp/entities';
 import { defineRoute, type RouteSpec } from '../http/route.ts';
-import { notFound } from '../errors.ts';
-import { logWrite } from '../audit.ts';
 import { info, listRows } from './list-rows.ts';
-import { runStatusHook } from './controller.ts';
-import { nameTaken, removeRows, saveRow } from './write.ts';
+import { nameTaken, removeRows, saveRow, setEnabled } from './write.ts';
 import { exportRoute } from './export.ts';
 import { importRoute } from './import.ts';
 
@@ -65,19 +62,8 @@ export function entityRoutes(def: EntityDef): RouteSpec[] {
       defineRoute({
         method: 'POST', url: `${base}/batchSetStatus`, summary: `${def.label.en}: enable or disable`, tags, access: write,
         body: z.strictObject({ status: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]), ids }),
-        handler: async ({ tx, session, body, req }) => {
-          const on = body.status === true || body.status === '1' || body.status === 'true';
-          const idList = parseIds(body.ids);
-          await runStatusHook({ tx, session, def }, idList, on);
-          const done = await tx.query(
-            `update ${def.table} set enabled = $3, updater = $4, updated_at = now()
-              where tenant_id = $1 and id = any($2::bigint[]) ${def.softDelete ? 'and not delete_flag' : ''} returning id`,
-            [session.tenantId, idList, on, session.userId],
-          );
-          if (done.length !== idList.length) throw notFound('部分记录不存在或已删除，未修改任何记录');
-          await logWrite(tx, session, req.ip, on ? 'enable' : 'disable', def.name, idList);
-          return { message: '操作成功' };
-        },
+        handler: ({ tx, session, body, req }) =>
+          setEnabled(tx, def, session, req.ip, parseIds(body.ids), body.status === true || body.status === '1' || body.status === 'true'),
       }),
     );
   }

@@ -3,7 +3,7 @@ import type { Tx } from '../db/database.ts';
 import type { Session } from '../auth/session.ts';
 import { BusinessError, badRequest, notFound } from '../errors.ts';
 import { logWrite } from '../audit.ts';
-import { runDeleteHook, runSaveHook } from './controller.ts';
+import { runDeleteHook, runSaveHook, runStatusHook } from './controller.ts';
 
 export const NAME_EXISTS = '名称已存在';
 
@@ -118,4 +118,17 @@ async function syncLines(tx: Tx, child: EntityDef, fk: string, s: Session, ip: s
     const { id, ...values } = line;
     await saveRow(tx, child, s, ip, { ...values, [fk]: parentId }, id as number | undefined);
   }
+}
+
+/** Enables or disables records (all or none), after the controller's beforeStatus. */
+export async function setEnabled(tx: Tx, def: EntityDef, s: Session, ip: string, idList: number[], on: boolean) {
+  await runStatusHook({ tx, session: s, def }, idList, on);
+  const done = await tx.query(
+    `update ${def.table} set enabled = $3, updater = $4, updated_at = now()
+      where tenant_id = $1 and id = any($2::bigint[]) ${def.softDelete ? 'and not delete_flag' : ''} returning id`,
+    [s.tenantId, idList, on, s.userId],
+  );
+  if (done.length !== idList.length) throw notFound('部分记录不存在或已删除，未修改任何记录');
+  await logWrite(tx, s, ip, on ? 'enable' : 'disable', def.name, idList);
+  return { message: '操作成功' };
 }

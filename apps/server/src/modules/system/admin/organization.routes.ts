@@ -3,20 +3,11 @@ import { ENTITIES } from '@erp/entities';
 import { defineRoute } from '../../../platform/http/route.ts';
 import { info } from '../../../platform/crud/list-rows.ts';
 import { idQuery, idValue } from './schemas.ts';
+import { organizationTree } from './organization.service.ts';
 
 const tags = ['organization'];
 // the user screen picks departments from the same tree
 const read = { menu: ['/system/organization', '/system/user'] } as const;
-
-interface Node {
-  id: number;
-  title: string;
-  key: number;
-  value: number;
-  orgNo: string;
-  parentId: number | null;
-  children: Node[];
-}
 
 export const organizationRoutes = [
   defineRoute({
@@ -26,24 +17,7 @@ export const organizationRoutes = [
     tags,
     access: read,
     query: z.strictObject({ id: idValue.optional() }),
-    handler: async ({ tx, session, query }) => {
-      const rows = await tx.query<{ id: number; name: string; orgNo: string; parentId: number | null }>(
-        `select id, name, org_no as "orgNo", parent_id as "parentId" from organization
-          where tenant_id = $1 and not delete_flag order by sort nulls last, org_no, id`,
-        [session.tenantId],
-      );
-      const nodes = new Map<number, Node>(
-        rows.map((r) => [r.id, { id: r.id, title: r.name, key: r.id, value: r.id, orgNo: r.orgNo, parentId: r.parentId, children: [] }]),
-      );
-      const roots: Node[] = [];
-      for (const n of nodes.values()) {
-        if (n.id === query.id) continue;
-        const parent = n.parentId === null ? undefined : nodes.get(n.parentId);
-        // a node whose parent is gone is shown at the top rather than lost
-        (parent ? parent.children : roots).push(n);
-      }
-      return roots;
-    },
+    handler: ({ tx, session, query }) => organizationTree(tx, session.tenantId, query.id),
   }),
 
   defineRoute({
