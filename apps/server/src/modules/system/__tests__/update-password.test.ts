@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import { md5 } from '../../../platform/auth/password.ts';
 import { client, login, newTenant, testApp } from '../../../test-support/harness.ts';
-import { PWD_MSG } from '../auth.routes.ts';
+import { PWD_MSG } from '../password.service.ts';
 
 describe('POST /user/updatePwd (SPEC §5 rules, enforced on the server)', async () => {
   const { app } = await testApp();

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../../../platform/http/route.ts';
-import { logWrite } from '../../../platform/audit.ts';
-import { BusinessError } from '../../../platform/errors.ts';
-import type { Tx } from '../../../platform/db/database.ts';
-import type { Session } from '../../../platform/auth/session.ts';
 import { loginName } from '../auth.routes.ts';
-import { addUser, endSessions, listUsers, liveUsers, resetPassword, updateUser, USER_MSG } from './user.service.ts';
+import { addUser, listUsers, loginNameTaken, removeUsers, resetPassword, setUserStatus, updateUser } from './user.service.ts';
 import { EMAIL_RE, filterText, idArray, idQuery, idsText, idValue, optText, paging, parseSearch, PHONE_RE } from './schemas.ts';
 
 const tags = ['user'];
@@ -22,16 +18,6 @@ const fields = {
   roleIds: idArray(50).refine((a) => a.length > 0, '请选择角色'),
   orgIds: idArray(50),
 };
-
-/** Soft delete: the sign-in stays (other companies may use it); the user's tokens here stop at once. */
-async function removeUsers(tx: Tx, session: Session, ip: string, ids: number[]) {
-  if (ids.includes(session.userId)) throw new BusinessError(USER_MSG.self);
-  await liveUsers(tx, session, ids, true);
-  await tx.query('update sys_user set delete_flag = true where tenant_id = $1 and id = any($2::bigint[])', [session.tenantId, ids]);
-  await endSessions(tx, session.tenantId, ids);
-  await logWrite(tx, session, ip, 'delete', 'user', ids);
-  return { message: '删除成功' };
-}
 
 /** Status 0 normal, 2 blacklisted (cannot sign in); forms send numbers or digit strings. */
 const userStatus = z.union([z.literal(0), z.literal(2), z.literal('0').transform(() => 0), z.literal('2').transform(() => 2)]);
@@ -63,11 +49,7 @@ export const userRoutes = [
     access: write,
     scope: 'system',
     body: z.strictObject({ loginName, ...fields, orgIds: fields.orgIds.default([]) }),
-    handler: async ({ tx, session, body, req }) => {
-      const id = await addUser(tx, session, body);
-      await logWrite(tx, session, req.ip, 'add', 'user', [id], { ...body });
-      return { id, message: '新增成功' };
-    },
+    handler: ({ tx, session, body, req }) => addUser({ tx, session, ip: req.ip }, body),
   }),
 
   defineRoute({
@@ -87,12 +69,7 @@ export const userRoutes = [
       roleIds: fields.roleIds.optional(),
       orgIds: fields.orgIds.optional(),
     }),
-    handler: async ({ tx, session, body, req }) => {
-      const { id, ...rest } = body;
-      await updateUser(tx, session, id, rest);
-      await logWrite(tx, session, req.ip, 'update', 'user', [id], rest);
-      return { id, message: '修改成功' };
-    },
+    handler: ({ tx, session, body, req }) => updateUser({ tx, session, ip: req.ip }, body),
   }),
 
   defineRoute({
@@ -103,11 +80,7 @@ export const userRoutes = [
     access: write,
     scope: 'system',
     body: z.strictObject({ id: idValue }),
-    handler: async ({ tx, session, body, req }) => {
-      await resetPassword(tx, session, body.id);
-      await logWrite(tx, session, req.ip, 'resetPwd', 'user', [body.id]);
-      return { message: '密码已重置为123456' };
-    },
+    handler: ({ tx, session, body, req }) => resetPassword({ tx, session, ip: req.ip }, body.id),
   }),
 
   defineRoute({
@@ -117,14 +90,7 @@ export const userRoutes = [
     tags,
     access: write,
     body: z.strictObject({ status: userStatus, ids: idsText }),
-    handler: async ({ tx, session, body, req }) => {
-      if (body.status === 2 && body.ids.includes(session.userId)) throw new BusinessError(USER_MSG.self);
-      await liveUsers(tx, session, body.ids, true);
-      await tx.query('update sys_user set status = $3 where tenant_id = $1 and id = any($2::bigint[])', [session.tenantId, body.ids, body.status]);
-      if (body.status === 2) await endSessions(tx, session.tenantId, body.ids);
-      await logWrite(tx, session, req.ip, body.status === 2 ? 'disable' : 'enable', 'user', body.ids);
-      return { message: '操作成功' };
-    },
+    handler: ({ tx, session, body, req }) => setUserStatus({ tx, session, ip: req.ip }, body),
   }),
 
   defineRoute({
@@ -134,7 +100,7 @@ export const userRoutes = [
     tags,
     access: write,
     query: idQuery,
-    handler: ({ tx, session, query, req }) => removeUsers(tx, session, req.ip, [query.id]),
+    handler: ({ tx, session, query, req }) => removeUsers({ tx, session, ip: req.ip }, [query.id]),
   }),
 
   defineRoute({
@@ -144,7 +110,7 @@ export const userRoutes = [
     tags,
     access: write,
     query: z.strictObject({ ids: idsText }),
-    handler: ({ tx, session, query, req }) => removeUsers(tx, session, req.ip, query.ids),
+    handler: ({ tx, session, query, req }) => removeUsers({ tx, session, ip: req.ip }, query.ids),
   }),
 
   defineRoute({
@@ -155,15 +121,7 @@ export const userRoutes = [
     access: read,
     scope: 'system',
     query: z.strictObject({ name: z.string().trim().max(64), id: z.coerce.number().int().min(0).default(0) }),
-    handler: async ({ tx, session, query }) => {
-      // id: the user being edited, whose own login name does not count
-      const taken = await tx.one(
-        `select 1 from account a where a.login_name = $1
-            and not exists (select 1 from sys_user u where u.tenant_id = $2 and u.id = $3 and u.account_id = a.id)`,
-        [query.name, session.tenantId, query.id],
-      );
-      return { status: !!taken };
-    },
+    handler: ({ tx, session, query }) => loginNameTaken(tx, session.tenantId, query),
   }),
 ];
 

@@ -1,5 +1,7 @@
 import type { Tx } from '../../../platform/db/database.ts';
 import type { Session } from '../../../platform/auth/session.ts';
+import type { RequestCtx } from '../../../platform/request-ctx.ts';
+import { logWrite } from '../../../platform/audit.ts';
 import { DEFAULT_PASSWORD, hashPassword, md5 } from '../../../platform/auth/password.ts';
 import { BusinessError, badRequest, notFound } from '../../../platform/errors.ts';
 import { LOGIN_NAME_TAKEN } from '../tenant-provisioning.ts';
@@ -88,7 +90,7 @@ async function setLinks(tx: Tx, tenantId: number, userId: number, f: UserFields)
 const COLUMNS = { username: 'username', phone: 'phone', email: 'email', position: 'position', description: 'description', isManager: 'is_manager' } as const;
 
 /** A new person with a new sign-in and the default password (SPEC §9). Runs in the system scope. */
-export async function addUser(tx: Tx, s: Session, u: UserFields & { loginName: string; username: string; roleIds: number[]; orgIds: number[] }) {
+async function insertUser(tx: Tx, s: Session, u: UserFields & { loginName: string; username: string; roleIds: number[]; orgIds: number[] }) {
   await checkRefs(tx, s.tenantId, u);
   // the tenant row is the lock that keeps two concurrent adds from both passing the limit
   const t = await tx.one<{ user_limit: number }>('select user_limit from tenant where id = $1 for update', [s.tenantId]);
@@ -108,7 +110,7 @@ export async function addUser(tx: Tx, s: Session, u: UserFields & { loginName: s
   return user!.id;
 }
 
-export async function updateUser(tx: Tx, s: Session, id: number, u: UserFields) {
+async function changeUser(tx: Tx, s: Session, id: number, u: UserFields) {
   await checkRefs(tx, s.tenantId, u);
   const sets: string[] = [];
   const params: unknown[] = [s.tenantId, id];
@@ -145,7 +147,7 @@ export async function endSessions(tx: Tx, tenantId: number, ids: number[]) {
  * company is refused: otherwise one company's administrator could take over a person's access
  * to a company they do not administer.
  */
-export async function resetPassword(tx: Tx, s: Session, id: number) {
+async function resetToDefault(tx: Tx, s: Session, id: number) {
   const [user] = await liveUsers(tx, s, [id], true);
   const elsewhere = await tx.one('select 1 from sys_user where account_id = $1 and tenant_id <> $2 and not delete_flag', [user.account_id, s.tenantId]);
   if (elsewhere) throw new BusinessError(USER_MSG.shared);
@@ -154,4 +156,57 @@ export async function resetPassword(tx: Tx, s: Session, id: number) {
     await hashPassword(md5(DEFAULT_PASSWORD)),
   ]);
   if (id !== s.userId) await endSessions(tx, s.tenantId, [id]);
+}
+
+/** Soft delete: the sign-in stays (other companies may use it); the user's tokens here stop at once. */
+export async function removeUsers({ tx, session, ip }: RequestCtx, ids: number[]) {
+  if (ids.includes(session.userId)) throw new BusinessError(USER_MSG.self);
+  await liveUsers(tx, session, ids, true);
+  await tx.query('update sys_user set delete_flag = true where tenant_id = $1 and id = any($2::bigint[])', [session.tenantId, ids]);
+  await endSessions(tx, session.tenantId, ids);
+  await logWrite(tx, session, ip, 'delete', 'user', ids);
+  return { message: '删除成功' };
+}
+
+/** Status 0 normal or 2 blacklisted; a blacklisted user is signed out at once; nobody blacklists themself. */
+export async function setUserStatus({ tx, session, ip }: RequestCtx, body: { status: number; ids: number[] }) {
+  if (body.status === 2 && body.ids.includes(session.userId)) throw new BusinessError(USER_MSG.self);
+  await liveUsers(tx, session, body.ids, true);
+  await tx.query('update sys_user set status = $3 where tenant_id = $1 and id = any($2::bigint[])', [session.tenantId, body.ids, body.status]);
+  if (body.status === 2) await endSessions(tx, session.tenantId, body.ids);
+  await logWrite(tx, session, ip, body.status === 2 ? 'disable' : 'enable', 'user', body.ids);
+  return { message: '操作成功' };
+}
+
+/** Is the login name taken by any sign-in (login names are global)? */
+export async function loginNameTaken(tx: Tx, tenantId: number, query: { name: string; id: number }) {
+  // id: the user being edited, whose own login name does not count
+  const taken = await tx.one(
+    `select 1 from account a where a.login_name = $1
+        and not exists (select 1 from sys_user u where u.tenant_id = $2 and u.id = $3 and u.account_id = a.id)`,
+    [query.name, tenantId, query.id],
+  );
+  return { status: !!taken };
+}
+
+/** A new user with a new sign-in and the default password 123456, within the company's user limit. */
+export async function addUser({ tx, session, ip }: RequestCtx, body: UserFields & { loginName: string; username: string; roleIds: number[]; orgIds: number[] }) {
+  const id = await insertUser(tx, session, body);
+  await logWrite(tx, session, ip, 'add', 'user', [id], { ...body });
+  return { id, message: '新增成功' };
+}
+
+/** Changes a user; roleIds / orgIds, when given, replace the lists. */
+export async function updateUser({ tx, session, ip }: RequestCtx, body: UserFields & { id: number }) {
+  const { id, ...rest } = body;
+  await changeUser(tx, session, id, rest);
+  await logWrite(tx, session, ip, 'update', 'user', [id], rest);
+  return { id, message: '修改成功' };
+}
+
+/** Resets the password to 123456 (refused when the sign-in also belongs to another company). */
+export async function resetPassword({ tx, session, ip }: RequestCtx, id: number) {
+  await resetToDefault(tx, session, id);
+  await logWrite(tx, session, ip, 'resetPwd', 'user', [id]);
+  return { message: '密码已重置为123456' };
 }
