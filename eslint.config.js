@@ -70,7 +70,10 @@ export default tseslint.config(
         },
       ],
       // the entities package through its exports (".", "/definitions", "/document-types", "/document-status"), never its files
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/packages/**', '@erp/entities/src/**'], message: 'import @erp/entities through its package exports' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/packages/**', '@erp/entities/src/**'], message: 'import @erp/entities through its package exports' }] },
+      ],
     },
   },
   { files: ['**/*.mjs', '**/*.js'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },

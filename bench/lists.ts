@@ -43,10 +43,13 @@ const cleanups: Array<() => Promise<unknown>> = [];
 async function cleanup() {
   for (let fn = cleanups.pop(); fn; fn = cleanups.pop()) await fn().catch((e) => console.error('bench cleanup:', e));
 }
-setTimeout(() => {
-  console.error('bench: time budget exceeded, stopping');
-  void cleanup().finally(() => process.exit(2));
-}, (8 * quietWait + 8 * (2 * seconds + 2 * warmupSeconds + 10) + 1800) * 1000).unref();
+setTimeout(
+  () => {
+    console.error('bench: time budget exceeded, stopping');
+    void cleanup().finally(() => process.exit(2));
+  },
+  (8 * quietWait + 8 * (2 * seconds + 2 * warmupSeconds + 10) + 1800) * 1000,
+).unref();
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => void cleanup().finally(() => process.exit(130)));
 
 async function call<T>(api: string, path: string, body?: unknown, token?: string): Promise<T> {
@@ -101,12 +104,18 @@ async function main(): Promise<boolean> {
   cleanups.push(() => owner.end());
   console.error(`bench: loading ${bigRows} + ${otherTenants} × ${otherRows} materials and partners …`);
   const tLoad = performance.now();
-  await seedAll(owner, tenants.filter((t) => t.rows > 0));
-  const counts = (await owner.query<{ m: string; e: string; p: string; mb: string }>(
-    `select (select count(*) from material) m, (select count(*) from material_extend) e, (select count(*) from partner) p,
+  await seedAll(
+    owner,
+    tenants.filter((t) => t.rows > 0),
+  );
+  const counts = (
+    await owner.query<{ m: string; e: string; p: string; mb: string }>(
+      `select (select count(*) from material) m, (select count(*) from material_extend) e, (select count(*) from partner) p,
             pg_database_size(current_database()) / 1048576 mb`,
-  )).rows[0];
-  const setup = `setup ${((performance.now() - t0) / 1000).toFixed(0)} s (bulk load, indexes and vacuum analyze ${((performance.now() - tLoad) / 1000).toFixed(0)} s): ` +
+    )
+  ).rows[0];
+  const setup =
+    `setup ${((performance.now() - t0) / 1000).toFixed(0)} s (bulk load, indexes and vacuum analyze ${((performance.now() - tLoad) / 1000).toFixed(0)} s): ` +
     `${counts.m} materials, ${counts.e} barcodes, ${counts.p} partners, database ${counts.mb} MB`;
   console.error(`bench: ${setup}`);
 
@@ -117,7 +126,8 @@ async function main(): Promise<boolean> {
   const g = Math.floor(bigRows * 0.424242);
   const model = `'M${String(g).padStart(8, '0')}'`;
   const cat = await pickRow(`select category_id from material where tenant_id = $1 and model = ${model}`);
-  const mat = await pickRow(`select m.name, e.bar_code from material m join material_extend e on e.tenant_id = m.tenant_id and e.material_id = m.id and e.default_flag
+  const mat =
+    await pickRow(`select m.name, e.bar_code from material m join material_extend e on e.tenant_id = m.tenant_id and e.material_id = m.id and e.default_flag
                                where m.tenant_id = $1 and m.model = ${model}`);
   // row numbers ending 3 to 7 are customers
   const par = await pickRow(`select name from partner where tenant_id = $1 and email = 'p${g - (g % 10) + 5}@example.com'`);
@@ -129,11 +139,29 @@ async function main(): Promise<boolean> {
   const cases: Case[] = [
     { name: 'materials: first page (createTime desc)', entity: 'material', query: page(1) },
     { name: `materials: deep page ${Math.floor(bigRows / 200)} of 100`, entity: 'material', query: page(Math.floor(bigRows / 200)) },
-    { name: 'materials: category + enabled, by name', entity: 'material', query: { ...page(1), ...s({ categoryId: cat.category_id, enabled: true }), column: 'name', order: 'ascend' } },
-    { name: `materials: fuzzy name "${String(mat.name).slice(-9)}"`, entity: 'material', query: { ...page(1), ...s({ name: String(mat.name).slice(-9) }) }, fuzzy: true },
-    { name: `materials: fuzzy barcode "${String(mat.bar_code).slice(4, 11)}"`, entity: 'material', query: { ...page(1), ...s({ barCode: String(mat.bar_code).slice(4, 11) }) }, fuzzy: true },
+    {
+      name: 'materials: category + enabled, by name',
+      entity: 'material',
+      query: { ...page(1), ...s({ categoryId: cat.category_id, enabled: true }), column: 'name', order: 'ascend' },
+    },
+    {
+      name: `materials: fuzzy name "${String(mat.name).slice(-9)}"`,
+      entity: 'material',
+      query: { ...page(1), ...s({ name: String(mat.name).slice(-9) }) },
+      fuzzy: true,
+    },
+    {
+      name: `materials: fuzzy barcode "${String(mat.bar_code).slice(4, 11)}"`,
+      entity: 'material',
+      query: { ...page(1), ...s({ barCode: String(mat.bar_code).slice(4, 11) }) },
+      fuzzy: true,
+    },
     { name: 'partners: first page, type 客户', entity: 'supplier', query: { ...page(1), ...s({ type: '客户' }) } },
-    { name: `partners: deep page ${Math.floor(customers / 200)} of 100, type 客户`, entity: 'supplier', query: { ...page(Math.floor(customers / 200)), ...s({ type: '客户' }) } },
+    {
+      name: `partners: deep page ${Math.floor(customers / 200)} of 100, type 客户`,
+      entity: 'supplier',
+      query: { ...page(Math.floor(customers / 200)), ...s({ type: '客户' }) },
+    },
     { name: `partners: 客户, fuzzy name "${partnerTerm}"`, entity: 'supplier', query: { ...page(1), ...s({ type: '客户', name: partnerTerm }) }, fuzzy: true },
   ];
 
@@ -164,7 +192,11 @@ async function main(): Promise<boolean> {
       },
     };
     const [h, raw] = await sideBySide([httpSide, rawSide(databaseUrl, big, stmts)], {
-      connections, seconds, warmupSeconds, rounds, ourPids: async () => [erp.pid!, ...(await backendPids(dbName))],
+      connections,
+      seconds,
+      warmupSeconds,
+      rounds,
+      ourPids: async () => [erp.pid!, ...(await backendPids(dbName))],
     });
     const ratio = h.p95 / raw.p95;
     const goalP95 = c.fuzzy ? GOAL.fuzzyP95 : GOAL.p95;
@@ -174,17 +206,23 @@ async function main(): Promise<boolean> {
     if (h.firstError ?? raw.firstError) console.error(`bench: ${c.name}: ${h.firstError ?? raw.firstError}`);
     const other = Math.max(h.otherCpuPct, raw.otherCpuPct);
     const disturbed = other > DISTURBED_PCT ? ` (disturbed ${f(other, 0)} %)` : '';
-    rows.push(`| ${c.name} | ${reply.rows.length} / ${reply.total} | ${f(h.rps, 0)} | ${f(h.p50)} | ${f(h.p95)} | ${f(raw.rps, 0)} | ${f(raw.p50)} | ${f(raw.p95)} | ` +
-      `${f(ratio, 2)} | ≤ ${goalP95} ms, ≤ ${GOAL.ratio}×: ${met ? 'met' : 'NOT met'}${disturbed} |`);
+    rows.push(
+      `| ${c.name} | ${reply.rows.length} / ${reply.total} | ${f(h.rps, 0)} | ${f(h.p50)} | ${f(h.p95)} | ${f(raw.rps, 0)} | ${f(raw.p50)} | ${f(raw.p95)} | ` +
+        `${f(ratio, 2)} | ≤ ${goalP95} ms, ≤ ${GOAL.ratio}×: ${met ? 'met' : 'NOT met'}${disturbed} |`,
+    );
     console.error(rows.at(-1));
   }
   const cpus = os.cpus();
-  console.log(`\n${new Date().toISOString()} · Node ${process.version} · ${cpus.length} × ${cpus[0]?.model ?? '?'} · ${connections} connections · ` +
-    `${seconds} s per case and side in ${rounds} alternating slices · ${setup}\n`);
+  console.log(
+    `\n${new Date().toISOString()} · Node ${process.version} · ${cpus.length} × ${cpus[0]?.model ?? '?'} · ${connections} connections · ` +
+      `${seconds} s per case and side in ${rounds} alternating slices · ${setup}\n`,
+  );
   console.log('| case | rows / total | HTTP req/s | HTTP p50 ms | HTTP p95 ms | raw req/s | raw p50 ms | raw p95 ms | p95 HTTP/raw | goal |');
   console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|---|');
   for (const r of rows) console.log(r);
-  console.log(`\nall goals ${allMet ? 'met' : 'NOT met'}; ${valid ? 'run valid: no errors, every HTTP reply with code 200' : 'INVALID RUN: some requests failed'}`);
+  console.log(
+    `\nall goals ${allMet ? 'met' : 'NOT met'}; ${valid ? 'run valid: no errors, every HTTP reply with code 200' : 'INVALID RUN: some requests failed'}`,
+  );
   if (keep) console.log(`kept database ${dbName} (drop it with: dropdb -h 127.0.0.1 -U postgres ${dbName})`);
   return valid;
 }

@@ -43,10 +43,13 @@ async function cleanup() {
   for (let fn = cleanups.pop(); fn; fn = cleanups.pop()) await fn().catch((e) => console.error('bench cleanup:', e));
 }
 // A hard bound on the whole run (start-up and setup, quiet waits, 3 load scenarios, bulk ledger), so nothing hangs for ever.
-setTimeout(() => {
-  console.error('bench: time budget exceeded, stopping');
-  void cleanup().finally(() => process.exit(2));
-}, (4 * quietWait + 3 * (seconds + warmupSeconds) + 900) * 1000).unref();
+setTimeout(
+  () => {
+    console.error('bench: time budget exceeded, stopping');
+    void cleanup().finally(() => process.exit(2));
+  },
+  (4 * quietWait + 3 * (seconds + warmupSeconds) + 900) * 1000,
+).unref();
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => void cleanup().finally(() => process.exit(130)));
 
 type Reply = { code?: number; msg?: string; data?: { id?: number; token?: string; message?: string } & Record<string, unknown> };
@@ -83,12 +86,14 @@ function client(api: string) {
 async function pool<T, R>(items: T[], width: number, fn: (t: T, i: number) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i], i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i], i);
+      }
+    }),
+  );
   return out;
 }
 
@@ -130,22 +135,24 @@ async function closedLoop(
     let firstError: string | undefined;
     const until = performance.now() + s * 1000;
     const t0 = performance.now();
-    await Promise.all(Array.from({ length: clients }, async (_, c) => {
-      while (performance.now() < until) {
-        const start = performance.now();
-        let err: string | undefined;
-        try {
-          err = await post(c, seqs[c]++);
-        } catch (e) {
-          err = String(e);
+    await Promise.all(
+      Array.from({ length: clients }, async (_, c) => {
+        while (performance.now() < until) {
+          const start = performance.now();
+          let err: string | undefined;
+          try {
+            err = await post(c, seqs[c]++);
+          } catch (e) {
+            err = String(e);
+          }
+          times.push(performance.now() - start);
+          if (err) {
+            errors++;
+            firstError ??= err;
+          }
         }
-        times.push(performance.now() - start);
-        if (err) {
-          errors++;
-          firstError ??= err;
-        }
-      }
-    }));
+      }),
+    );
     if (!record) return undefined;
     return { times, errors, firstError, elapsed: (performance.now() - t0) / 1000 };
   };
@@ -195,11 +202,15 @@ async function main(): Promise<boolean> {
   const customer = (await c.ok('POST', '/supplier/add', { name: '压测客户', type: '客户' })).id!;
   const tenantId = Number((await sql.query<{ tenant_id: string }>('select tenant_id from depot where id = $1', [depotA])).rows[0].tenant_id);
   const addMaterials = (prefix: string, n: number) =>
-    pool(Array.from({ length: n }, (_, i) => i), 4, async (i) => {
-      const barCode = `${prefix}${String(i).padStart(5, '0')}`;
-      const id = (await c.ok('POST', '/material/add', { name: `压测商品${barCode}`, unit: '个', barCodes: [{ barCode, commodityUnit: '个' }] })).id!;
-      return { id, barCode };
-    });
+    pool(
+      Array.from({ length: n }, (_, i) => i),
+      4,
+      async (i) => {
+        const barCode = `${prefix}${String(i).padStart(5, '0')}`;
+        const id = (await c.ok('POST', '/material/add', { name: `压测商品${barCode}`, unit: '个', barCodes: [{ barCode, commodityUnit: '个' }] })).id!;
+        return { id, barCode };
+      },
+    );
   const mats = await addMaterials('BP', MATERIALS);
   const bigMats = await addMaterials('BQ', BIG_DOC_LINES);
   for (let i = 0; i < mats.length; i += 500) {
@@ -209,7 +220,8 @@ async function main(): Promise<boolean> {
     });
   }
   const ext = await sql.query<{ material_id: string; id: string }>('select material_id, id from material_extend where tenant_id = $1 and bar_code = any($2)', [
-    tenantId, mats.map((m) => m.barCode),
+    tenantId,
+    mats.map((m) => m.barCode),
   ]);
   const extOf = new Map(ext.rows.map((r) => [Number(r.material_id), Number(r.id)]));
   // a live database has statistics (autovacuum analyses tables as they grow); tables filled a
@@ -219,8 +231,10 @@ async function main(): Promise<boolean> {
   // prepared statements) would scan it; ANALYZE invalidates them, as autovacuum does in a live database.
   const analyze = () => sql.query('analyze');
   await analyze();
-  console.error(`bench: setup (2 warehouses, 2 partners, ${MATERIALS + BIG_DOC_LINES} materials, 1 inbound of ${MATERIALS} lines) ` +
-    `took ${((performance.now() - setupT0) / 1000).toFixed(1)} s`);
+  console.error(
+    `bench: setup (2 warehouses, 2 partners, ${MATERIALS + BIG_DOC_LINES} materials, 1 inbound of ${MATERIALS} lines) ` +
+      `took ${((performance.now() - setupT0) / 1000).toFixed(1)} s`,
+  );
 
   // material #0 is the hot item; the others are dealt out to the clients, disjoint sets
   const hot = mats[0];
@@ -276,8 +290,16 @@ async function main(): Promise<boolean> {
       await db.query(
         `insert into stock_ledger(tenant_id, header_id, item_id, material_id, depot_id, qty_change, unit_cost, value_change, qty_after, value_after, reason)
          select $1, $2, i, m, $3, -1, a, -a, q, v, 'otherOut' from unnest($4::bigint[], $5::bigint[], $6::numeric[], $7::numeric[], $8::numeric[]) as x(i, m, a, q, v)`,
-        [tenantId, headerId, depotA, after.map((a) => itemOf.get(Number(a.m))), after.map((a) => a.m), after.map((a) => a.avg.toFixed(6)),
-          after.map((a) => a.qty), after.map((a) => a.value.toFixed(6))],
+        [
+          tenantId,
+          headerId,
+          depotA,
+          after.map((a) => itemOf.get(Number(a.m))),
+          after.map((a) => a.m),
+          after.map((a) => a.avg.toFixed(6)),
+          after.map((a) => a.qty),
+          after.map((a) => a.value.toFixed(6)),
+        ],
       );
       await db.query(
         `update stock_balance s set qty = s.qty - 1, updated_at = now() where tenant_id = $1 and depot_id = $2 and batch_number = '' and material_id = any($3)`,
@@ -304,8 +326,13 @@ async function main(): Promise<boolean> {
   // 3. scenario B: line 1 is always the hot item
   busy = await waitQuiet(quietWait);
   console.error(`bench: B one hot item; machine ${busy.toFixed(0)} % busy before …`);
-  const loadB = await closedLoop('B: 10-line outbound, one hot item in every document (API)', seconds,
-    (k, seq) => postDoc(outbound([hot, ...pick(k, seq, LINES - 1)])), ourPids, analyze);
+  const loadB = await closedLoop(
+    'B: 10-line outbound, one hot item in every document (API)',
+    seconds,
+    (k, seq) => postDoc(outbound([hot, ...pick(k, seq, LINES - 1)])),
+    ourPids,
+    analyze,
+  );
   await waitIdle(erp.pid, 15);
 
   // 4. one inbound document of 1,000 lines (1,000 distinct materials, none posted before)
@@ -338,9 +365,11 @@ async function main(): Promise<boolean> {
     );
     const baseOf = new Map(base.rows.map((r) => [Number(r.material_id), r]));
     if (baseOf.size !== allIds.length) throw new Error('bulk ledger: every material needs its stock_cost row from the setup documents');
-    const ledgerIndexes = (await bulk.query<{ def: string }>(
-      `select indexdef as def from pg_indexes where tablename = 'stock_ledger' and indexname in ('stock_ledger_item', 'stock_ledger_header')`,
-    )).rows.map((r) => r.def);
+    const ledgerIndexes = (
+      await bulk.query<{ def: string }>(
+        `select indexdef as def from pg_indexes where tablename = 'stock_ledger' and indexname in ('stock_ledger_item', 'stock_ledger_header')`,
+      )
+    ).rows.map((r) => r.def);
     if (ledgerIndexes.length !== 2) throw new Error('bulk ledger: the ledger indexes were renamed; update bench/posting.ts');
     await bulk.query('drop index stock_ledger_item, stock_ledger_header');
     // as pg_restore --disable-triggers does: no per-row foreign-key checks during the load; the
@@ -362,10 +391,16 @@ async function main(): Promise<boolean> {
     for (const def of ledgerIndexes) await bulk.query(def);
     // material i got ⌊N/M⌋ rows, one more if i < N mod M
     const added = allIds.map((_id, i) => Math.floor(ledgerRows / allIds.length) + (i < ledgerRows % allIds.length ? 1 : 0));
-    await bulk.query(`update stock_cost c set qty = c.qty + a.n, value = c.value + a.n from unnest($3::bigint[], $4::int[]) as a(material_id, n)
-                       where c.tenant_id = $1 and c.material_id = a.material_id and c.depot_id = $2`, [tenantId, depotA, allIds, added]);
-    await bulk.query(`update stock_balance s set qty = s.qty + a.n from unnest($3::bigint[], $4::int[]) as a(material_id, n)
-                       where s.tenant_id = $1 and s.material_id = a.material_id and s.depot_id = $2 and s.batch_number = ''`, [tenantId, depotA, allIds, added]);
+    await bulk.query(
+      `update stock_cost c set qty = c.qty + a.n, value = c.value + a.n from unnest($3::bigint[], $4::int[]) as a(material_id, n)
+                       where c.tenant_id = $1 and c.material_id = a.material_id and c.depot_id = $2`,
+      [tenantId, depotA, allIds, added],
+    );
+    await bulk.query(
+      `update stock_balance s set qty = s.qty + a.n from unnest($3::bigint[], $4::int[]) as a(material_id, n)
+                       where s.tenant_id = $1 and s.material_id = a.material_id and s.depot_id = $2 and s.batch_number = ''`,
+      [tenantId, depotA, allIds, added],
+    );
     await bulk.query('commit');
   } catch (e) {
     await bulk.query('rollback').catch(() => undefined);
@@ -374,7 +409,9 @@ async function main(): Promise<boolean> {
     bulk.release();
   }
   await sql.query('analyze stock_ledger; analyze stock_balance; analyze stock_cost');
-  const ledgerCount = Number((await sql.query<{ n: string }>('select count(*) as n from stock_ledger where tenant_id = $1 and depot_id = $2', [tenantId, depotA])).rows[0].n);
+  const ledgerCount = Number(
+    (await sql.query<{ n: string }>('select count(*) as n from stock_ledger where tenant_id = $1 and depot_id = $2', [tenantId, depotA])).rows[0].n,
+  );
   const bulkSeconds = (performance.now() - bulkT0) / 1000;
   await waitQuiet(quietWait);
   const stockMs: number[] = [];
@@ -393,23 +430,31 @@ async function main(): Promise<boolean> {
 
   // the report
   const cpus = os.cpus();
-  console.log(`\n${new Date().toISOString()} · Node ${process.version} · ${cpus.length} × ${cpus[0]?.model ?? '?'} · ` +
-    `${clients} clients · ${seconds} s per load scenario after ${warmupSeconds} s warm-up\n`);
+  console.log(
+    `\n${new Date().toISOString()} · Node ${process.version} · ${cpus.length} × ${cpus[0]?.model ?? '?'} · ` +
+      `${clients} clients · ${seconds} s per load scenario after ${warmupSeconds} s warm-up\n`,
+  );
   console.log('| scenario | docs/s | p50 ms | p95 ms | p99 ms | docs | errors | CPU bench / other % | server + DB CPU ms/doc (of which Node) |');
   console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|');
   for (const l of [loadA, loadB, loadRaw]) {
-    console.log(`| ${l.name} | ${f(l.docs / l.seconds, 0)} | ${f(l.p50, 1)} | ${f(l.p95, 1)} | ${f(l.p99, 1)} | ${l.docs} | ${l.errors} | ` +
-      `${f(l.oursCpuPct, 0)} / ${f(l.otherCpuPct, 0)} | ${f(l.serverMsPerDoc, 1)} (${f(l.nodeMsPerDoc, 1)}) |`);
+    console.log(
+      `| ${l.name} | ${f(l.docs / l.seconds, 0)} | ${f(l.p50, 1)} | ${f(l.p95, 1)} | ${f(l.p99, 1)} | ${l.docs} | ${l.errors} | ` +
+        `${f(l.oursCpuPct, 0)} / ${f(l.otherCpuPct, 0)} | ${f(l.serverMsPerDoc, 1)} (${f(l.nodeMsPerDoc, 1)}) |`,
+    );
   }
   console.log(`| 1,000-line inbound document (1,000 distinct materials), one POST | | | | | 1 | ${bigError ? 1 : 0} | ${f(bigSeconds * 1000, 0)} ms |`);
-  console.log(`| current stock: GET /report/materialStock?depotId=A&pageSize=100 over ${ledgerCount} ledger rows (${stockRows} stock rows) | ` +
-    `median ${f(stockMedian, 1)} ms | | | | 5 | ${stockError ? 1 : 0} | all: ${stockMs.map((t) => f(t, 0)).join(', ')} ms |`);
+  console.log(
+    `| current stock: GET /report/materialStock?depotId=A&pageSize=100 over ${ledgerCount} ledger rows (${stockRows} stock rows) | ` +
+      `median ${f(stockMedian, 1)} ms | | | | 5 | ${stockError ? 1 : 0} | all: ${stockMs.map((t) => f(t, 0)).join(', ')} ms |`,
+  );
   const rateA = loadA.docs / loadA.seconds;
   const rateB = loadB.docs / loadB.seconds;
   const rateRaw = loadRaw.docs / loadRaw.seconds;
   const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
   console.log(`\nA API / raw SQL = ${f((rateA / rateRaw) * 100)} % (${f(rateA, 0)} / ${f(rateRaw, 0)} docs/s); B / A = ${f((rateB / rateA) * 100)} %`);
-  console.log(`A different items ≥ ${GOALS.docsA} docs/s: ${verdict(rateA >= GOALS.docsA)} (${f(rateA, 0)}); p95 ≤ ${GOALS.p95A} ms: ${verdict(loadA.p95 <= GOALS.p95A)} (${f(loadA.p95)})`);
+  console.log(
+    `A different items ≥ ${GOALS.docsA} docs/s: ${verdict(rateA >= GOALS.docsA)} (${f(rateA, 0)}); p95 ≤ ${GOALS.p95A} ms: ${verdict(loadA.p95 <= GOALS.p95A)} (${f(loadA.p95)})`,
+  );
   console.log(`B one hot item ≥ ${GOALS.docsB} docs/s: ${verdict(rateB >= GOALS.docsB)} (${f(rateB, 0)}; p95 ${f(loadB.p95)} ms)`);
   console.log(`1,000-line document ≤ ${GOALS.bigDocS} s: ${verdict(!bigError && bigSeconds <= GOALS.bigDocS)} (${f(bigSeconds, 2)} s)`);
   console.log(`current stock ≤ ${GOALS.stockMs} ms: ${verdict(!stockError && stockMedian <= GOALS.stockMs)} (median ${f(stockMedian, 1)} ms)`);

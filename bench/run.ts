@@ -33,10 +33,13 @@ async function cleanup() {
   for (let fn = cleanups.pop(); fn; fn = cleanups.pop()) await fn().catch((e) => console.error('bench cleanup:', e));
 }
 // A hard bound on the whole run (start-up, quiet waits, 4 scenarios), so nothing can hang for ever.
-setTimeout(() => {
-  console.error('bench: time budget exceeded, stopping');
-  void cleanup().finally(() => process.exit(2));
-}, (2 * quietWait + 4 * (seconds + warmupSeconds) + 300) * 1000).unref();
+setTimeout(
+  () => {
+    console.error('bench: time budget exceeded, stopping');
+    void cleanup().finally(() => process.exit(2));
+  },
+  (2 * quietWait + 4 * (seconds + warmupSeconds) + 300) * 1000,
+).unref();
 process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
 
 async function signIn(api: string): Promise<string> {
@@ -65,21 +68,37 @@ async function main(): Promise<boolean> {
     { name: 'bare Fastify hello-world', url: `http://127.0.0.1:${barePort}/`, expect: '"hello":"world"', serverPid: bare.pid },
     { name: 'authenticated read: GET /user/infoWithTenant', url: `${api}/user/infoWithTenant`, headers: auth, expect: ok, ...erpSide },
     {
-      name: 'menu tree: POST /function/findMenuByPNumber', url: `${api}/function/findMenuByPNumber`, method: 'POST', headers: auth,
-      body: JSON.stringify({ pNumber: '0' }), expect: ok, ...erpSide,
+      name: 'menu tree: POST /function/findMenuByPNumber',
+      url: `${api}/function/findMenuByPNumber`,
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ pNumber: '0' }),
+      expect: ok,
+      ...erpSide,
     },
   ];
   // alone and last: sign-ins queue behind scrypt for seconds and each adds a session row
-  const signIns: Scenario[] = [{
-    name: 'sign-in: POST /user/login (scrypt)', url: `${api}/user/login`, method: 'POST',
-    body: JSON.stringify({ loginName: 'jsh', password: md5('123456') }), expect: '"msgTip":"user can login"', ...erpSide,
-  }];
+  const signIns: Scenario[] = [
+    {
+      name: 'sign-in: POST /user/login (scrypt)',
+      url: `${api}/user/login`,
+      method: 'POST',
+      body: JSON.stringify({ loginName: 'jsh', password: md5('123456') }),
+      expect: '"msgTip":"user can login"',
+      ...erpSide,
+    },
+  ];
 
   const rows = [];
-  for (const [group, r] of [[reads, rounds], [signIns, 1]] as const) {
+  for (const [group, r] of [
+    [reads, rounds],
+    [signIns, 1],
+  ] as const) {
     const busy = await waitQuiet(quietWait);
-    console.error(`bench: ${group.map((s) => s.name).join(' | ')}: ${warmupSeconds} s warm-up each, then ${seconds} s each ` +
-      `in ${r} round(s); machine ${busy.toFixed(0)} % busy before …`);
+    console.error(
+      `bench: ${group.map((s) => s.name).join(' | ')}: ${warmupSeconds} s warm-up each, then ${seconds} s each ` +
+        `in ${r} round(s); machine ${busy.toFixed(0)} % busy before …`,
+    );
     rows.push(...(await measure(group, { connections, seconds, warmupSeconds, rounds: r })));
   }
   const hwmMb = memMb(erp.pid, 'VmHWM');

@@ -10,7 +10,6 @@ const pane = (page: Page, url: string) => page.locator(`[data-tab-pane="${url}"]
 const rows = (scope: Locator) => scope.locator('.ant-table-tbody tr.ant-table-row');
 const menuLeaf = (page: Page, url: string) => page.locator(`[data-testid="side-menu"] [data-menu="${url}"]`);
 
-
 describe('administration screens', () => {
   it('renames a material field: the material list and form use the alias', async () => {
     const alias = `产地${Date.now() % 10000}`;
@@ -34,7 +33,12 @@ describe('administration screens', () => {
       await materials.getByTestId('list-add').click();
       const form = page.getByTestId('entity-form');
       await form.locator('label').filter({ hasText: alias }).waitFor();
-      expect(await form.locator('label').filter({ hasText: /^制造商$/ }).count()).toBe(0);
+      expect(
+        await form
+          .locator('label')
+          .filter({ hasText: /^制造商$/ })
+          .count(),
+      ).toBe(0);
       await screenshot(page, 'admin-material-form-alias');
       await page.getByRole('button', { name: /取\s*消/ }).click();
     } finally {
@@ -121,7 +125,9 @@ describe('administration screens', () => {
     await screenshot(page, 'admin-message-bell');
     // and jsh_sales has it unread too
     const sales = await apiSignIn('jsh_sales');
-    const inbox = (await api('POST', '/msg/getList', { token: sales.token, body: { currentPage: 1, pageSize: 999, status: 0 } })).body.data.records as Array<{ msgTitle: string }>;
+    const inbox = (await api('POST', '/msg/getList', { token: sales.token, body: { currentPage: 1, pageSize: 999, status: 0 } })).body.data.records as Array<{
+      msgTitle: string;
+    }>;
     expect(inbox.map((m) => m.msgTitle)).toContain(title);
     await context.close();
   });

@@ -30,7 +30,10 @@ describe('bundle budget (apps/web/dist)', () => {
 
     const total = [...loaded.values()].reduce((a, b) => a + b, 0);
     const names = [...loaded.keys()];
-    expect(names.some((n) => /basic-layout|shell-frame|message-centre|analysis-page/.test(n)), names.join(', ')).toBe(false);
+    expect(
+      names.some((n) => /basic-layout|shell-frame|message-centre|analysis-page/.test(n)),
+      names.join(', '),
+    ).toBe(false);
     expect(total, `sign-in JS ${kb(total)} KB gzip`).toBeLessThanOrEqual(SIGN_IN_BUDGET);
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
     fs.writeFileSync(

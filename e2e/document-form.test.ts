@@ -20,7 +20,10 @@ async function journey(run: (page: Page) => Promise<void>): Promise<void> {
 
 const detail = async (number: string) => (await api('GET', `/depotHead/getDetailByNumber?number=${number}`, { token })).body.data;
 async function material(k: string, extra: object, prices: object = { purchaseDecimal: 5, wholesaleDecimal: 9, commodityDecimal: 12 }) {
-  const r = await api('POST', '/material/add', { token, body: { name: `表单${k}${tag}`, unit: '个', barCodes: [{ barCode: code(k), commodityUnit: '个', ...prices }], ...extra } });
+  const r = await api('POST', '/material/add', {
+    token,
+    body: { name: `表单${k}${tag}`, unit: '个', barCodes: [{ barCode: code(k), commodityUnit: '个', ...prices }], ...extra },
+  });
   expect(r.body.code, JSON.stringify(r.body)).toBe(200);
 }
 
@@ -37,7 +40,10 @@ describe('document form', () => {
     const depotId = depots.find((d) => d.name === '总仓')!.id;
     const r = await api('POST', '/depotHead/addDepotHeadAndDetail', {
       token,
-      body: { info: { type: '入库', subType: '其它', operTime: '2026-11-01 09:00:00' }, rows: [{ barCode: code('P'), operNumber: 100, unitPrice: 5, depotId }] },
+      body: {
+        info: { type: '入库', subType: '其它', operTime: '2026-11-01 09:00:00' },
+        rows: [{ barCode: code('P'), operNumber: 100, unitPrice: 5, depotId }],
+      },
     });
     expect(r.body.code, JSON.stringify(r.body)).toBe(200);
   });
@@ -135,7 +141,10 @@ describe('document form', () => {
       await saveDocument(page, modal, true);
       const doc = await detail(await newestNumber(page, '/bill/sale_out', `表单P${tag}`));
       expect(doc).toMatchObject({ discount: 10, discountMoney: 9, otherMoney: 1.5, changeAmount: 82.5, debt: 0, status: '1' });
-      expect(doc.accounts.map((a: { accountName: string; amount: number }) => [a.accountName, a.amount]).sort()).toEqual([['工商银行', 32.5], ['现金', 50]]);
+      expect(doc.accounts.map((a: { accountName: string; amount: number }) => [a.accountName, a.amount]).sort()).toEqual([
+        ['工商银行', 32.5],
+        ['现金', 50],
+      ]);
       const salesman = (await api('GET', '/person/getPersonByType?type=业务员', { token })).body.data.find((p: { name: string }) => p.name === '张销售');
       expect(doc.salesMan).toBe(String(salesman.id));
     }));
@@ -185,7 +194,10 @@ describe('document form', () => {
       for (const n of [1, 2]) {
         const r = await api('POST', '/depotHead/addDepotHeadAndDetail', {
           token,
-          body: { info: { type: '出库', subType: '其它', operTime: '2026-11-21 10:00:00' }, rows: [{ barCode: code('P'), operNumber: n, unitPrice: 9, depotId: depots[0].id }] },
+          body: {
+            info: { type: '出库', subType: '其它', operTime: '2026-11-21 10:00:00' },
+            rows: [{ barCode: code('P'), operNumber: n, unitPrice: 9, depotId: depots[0].id }],
+          },
         });
         expect(r.body.code, JSON.stringify(r.body)).toBe(200);
       }
@@ -236,9 +248,15 @@ describe('document form', () => {
       await screenshot(page, 'bill-price-adjust');
       await saveDocument(page, modal, true);
       // its print shows the new price and the one it replaced
-      const rows = pane(page, '/bill/price_adjust').locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: `表单Q${tag}` });
+      const rows = pane(page, '/bill/price_adjust')
+        .locator('.ant-table-tbody tr.ant-table-row')
+        .filter({ hasText: `表单Q${tag}` });
       await rows.first().getByTestId('row-view').click();
-      await page.locator('.ant-modal').filter({ has: page.locator('[data-testid="bill-form"][data-doc="priceAdjust"]') }).getByTestId('bill-print').click();
+      await page
+        .locator('.ant-modal')
+        .filter({ has: page.locator('[data-testid="bill-form"][data-doc="priceAdjust"]') })
+        .getByTestId('bill-print')
+        .click();
       await expect.poll(() => page.getByTestId('print-area').textContent()).toContain('11.50 (原 10.00)');
       await screenshot(page, 'bill-price-adjust-print');
       await page.keyboard.press('Escape');
@@ -248,7 +266,15 @@ describe('document form', () => {
       await choosePartner(page, modal, '星辰商贸有限公司');
       await modal.getByTestId('bill-barcode').fill(code('Q'));
       await modal.getByTestId('bill-barcode').press('Enter');
-      await expect.poll(() => modal.locator('.ant-table-row').filter({ hasText: code('Q') }).getByTestId('line-unitPrice').inputValue()).toBe('11.5');
+      await expect
+        .poll(() =>
+          modal
+            .locator('.ant-table-row')
+            .filter({ hasText: code('Q') })
+            .getByTestId('line-unitPrice')
+            .inputValue(),
+        )
+        .toBe('11.5');
       await page.keyboard.press('Escape');
     }));
 
@@ -279,7 +305,9 @@ describe('document form', () => {
   it('purchase order made from a sales order (以销定购), with an attachment', () =>
     journey(async (page) => {
       const depots = (await api('GET', '/depot/list?pageSize=100', { token })).body.data.rows as { id: number; name: string }[];
-      const customer = ((await api('GET', '/supplier/findBySelect_cus', { token })).body.data as { id: number; name: string }[]).find((c) => c.name === '星辰商贸有限公司')!;
+      const customer = ((await api('GET', '/supplier/findBySelect_cus', { token })).body.data as { id: number; name: string }[]).find(
+        (c) => c.name === '星辰商贸有限公司',
+      )!;
       const so = await api('POST', '/depotHead/addDepotHeadAndDetail', {
         token,
         body: {

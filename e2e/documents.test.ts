@@ -27,7 +27,9 @@ describe('inventory documents', () => {
     await screenshot(page, 'bill-form');
     await modal.getByTestId('bill-save-audit').click();
     await toast(page, '保存成功').waitFor();
-    const orders = pane(page, '/bill/purchase_order').locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: `单据测试${barCode}` });
+    const orders = pane(page, '/bill/purchase_order')
+      .locator('.ant-table-tbody tr.ant-table-row')
+      .filter({ hasText: `单据测试${barCode}` });
     await orders.getByTestId('bill-status').filter({ hasText: '已审核' }).waitFor();
     const orderNumber = (await orders.locator('td').nth(1).textContent())!.trim();
     expect(orderNumber).toMatch(/^CGDD\d{12}$/);
@@ -50,7 +52,9 @@ describe('inventory documents', () => {
     await modal.getByTestId('bill-save').click();
     await toast(page, '保存成功').waitFor();
     await modal.waitFor({ state: 'hidden' });
-    const sales = pane(page, '/bill/sale_out').locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: `单据测试${barCode}` });
+    const sales = pane(page, '/bill/sale_out')
+      .locator('.ant-table-tbody tr.ant-table-row')
+      .filter({ hasText: `单据测试${barCode}` });
     await sales.getByTestId('bill-status').waitFor();
     expect(await pane(page, '/bill/sale_out').locator('.ant-pagination-total-text').textContent()).toMatch(/^\d+-\d+ 共 \d+ 条$/);
     await screenshot(page, 'bill-list');

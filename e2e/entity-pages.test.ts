@@ -8,8 +8,6 @@ import { confirmOk, fillMaterialForm, option, pane, rows } from './support/crud.
 
 const browser = useBrowser();
 
-
-
 /** Every screen the registry's menus name (partners: three pages); child lines live in their parent's form. */
 function registryScreens(): Array<[string, string]> {
   return Object.values(ENTITIES)
@@ -139,7 +137,10 @@ describe('entity kit pages', () => {
     await dialog.locator('input[type=file]').setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/vnd.ms-excel', buffer: sheet });
     await page.getByTestId('import-run').click();
     await dialog.getByTestId('import-report').filter({ hasText: '共 1 行，成功 1 行，失败 0 行' }).waitFor();
-    await page.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
+    await page
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /关\s*闭/ })
+      .click();
     await rows(depot).filter({ hasText: name }).filter({ hasText: '王仓管' }).waitFor();
 
     // columns: hide 备注 in the 显示 / 隐藏 dialog (kept per page), widen 仓库名称 by dragging its edge
@@ -151,7 +152,10 @@ describe('entity kit pages', () => {
     await expect.poll(() => toHidden.isEnabled()).toBe(true);
     await toHidden.click();
     await settings.locator('.ant-transfer-section').last().locator('.ant-transfer-list-content-item').filter({ hasText: '备注' }).waitFor();
-    await page.locator('.ant-modal-footer').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await settings.waitFor({ state: 'detached' });
     await expect.poll(() => depot.locator('thead th').allInnerTexts()).not.toContain('备注');
     await expect(cached<{ hidden: string[] }>(page, 'crud_columns:/system/depot')).resolves.toMatchObject({ hidden: ['remark'] });
@@ -257,7 +261,11 @@ describe('entity kit pages', () => {
     const fn = (url: string) => ({ functionId: grants.find((g) => g.url === url)!.functionId, btnStr: '' });
     const granted = await api('POST', '/role/setGrants', { token, body: { roleId, grants: [fn('/system/depot'), fn('/material/material')] } });
     expect(granted.body.code).toBe(200);
-    const material = { name: `遮价商品${suffix}`, unit: '个', barCodes: [{ barCode: `MASK${suffix}`, commodityUnit: '个', purchaseDecimal: 3, commodityDecimal: 5 }] };
+    const material = {
+      name: `遮价商品${suffix}`,
+      unit: '个',
+      barCodes: [{ barCode: `MASK${suffix}`, commodityUnit: '个', purchaseDecimal: 3, commodityDecimal: 5 }],
+    };
     expect((await api('POST', '/material/add', { token, body: material })).body.code).toBe(200);
     const loginName = `e2e_ro_${suffix}`;
     expect((await api('POST', '/user/addUser', { token, body: { loginName, username: '只读用户', roleIds: [roleId] } })).body.code).toBe(200);
@@ -278,7 +286,9 @@ describe('entity kit pages', () => {
     expect(Object.keys(reply.rows[0])).not.toContain('purchaseDecimal');
     await openMenu(page, '商品管理', '/material/material');
     const materials = pane(page, '/material/material');
-    await rows(materials).filter({ hasText: `MASK${suffix}` }).waitFor();
+    await rows(materials)
+      .filter({ hasText: `MASK${suffix}` })
+      .waitFor();
     const headers = await materials.locator('thead th').allInnerTexts();
     expect(headers).toContain('零售价');
     expect(headers).not.toContain('采购价');

@@ -73,11 +73,17 @@ describe('material export and re-import', () => {
     await page.getByTestId('import-run').click();
     await dialog.getByTestId('import-report').filter({ hasText: '共 2 行（1 个商品），成功 1 个，失败 0 个' }).waitFor();
     await screenshot(page, 'material-import-report');
-    await page.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
+    await page
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /关\s*闭/ })
+      .click();
 
     // found again by either barcode, with both barcode lines, prices and the opening stock
     row = await searchBarCode(page, materials, piece);
-    await row.filter({ hasText: `往返商品${suffix}改` }).filter({ hasText: '个/箱(1:12)' }).waitFor();
+    await row
+      .filter({ hasText: `往返商品${suffix}改` })
+      .filter({ hasText: '个/箱(1:12)' })
+      .waitFor();
     row = await searchBarCode(page, materials, box);
     await row.filter({ hasText: piece }).waitFor();
     await screenshot(page, 'material-reimported-list');

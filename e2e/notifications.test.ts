@@ -35,13 +35,16 @@ describe('notifications', () => {
     // arrives (SPEC: within 2 s) is a latency, measured by bench/, not asserted here.
     let title = '';
     let sent = 0;
-    for (let pushed = false; !pushed; ) {
+    for (let pushed = false; !pushed;) {
       expect(sent, 'no message was pushed over the WebSocket').toBeLessThan(20);
       title = `到货提醒 ${Date.now()}`;
       const frame = ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes(title), timeout: 3000 });
       await sendAsSales(title);
       sent++;
-      pushed = await frame.then(() => true, () => false);
+      pushed = await frame.then(
+        () => true,
+        () => false,
+      );
     }
     await page.waitForFunction((n) => {
       const el = document.querySelector('[data-testid="notice-bell"] .ant-badge-count');
@@ -54,10 +57,13 @@ describe('notifications', () => {
     const item = page.getByTestId('bell-popover').getByTestId('bell-item').filter({ hasText: title });
     await item.click();
     await page.locator('.ant-modal').filter({ hasText: title }).waitFor();
-    await page.waitForFunction((n) => {
-      const el = document.querySelector('[data-testid="notice-bell"] .ant-badge-count');
-      return Number(el?.getAttribute('title') ?? 0) === n;
-    }, before + sent - 1);
+    await page.waitForFunction(
+      (n) => {
+        const el = document.querySelector('[data-testid="notice-bell"] .ant-badge-count');
+        return Number(el?.getAttribute('title') ?? 0) === n;
+      },
+      before + sent - 1,
+    );
     await context.close();
   });
 
@@ -82,12 +88,24 @@ describe('notifications', () => {
     await expect.poll(() => centre.locator('.ant-table-row').count()).toBe(1);
     await row.getByRole('button', { name: '标为已处理' }).click();
     await row.getByText('已处理', { exact: true }).waitFor();
-    await row.getByRole('button', { name: '查 看' }).or(row.getByRole('button', { name: '查看' })).click();
-    await page.locator('.ant-modal').filter({ hasText: '盘点通知 A' }).locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
+    await row
+      .getByRole('button', { name: '查 看' })
+      .or(row.getByRole('button', { name: '查看' }))
+      .click();
+    await page
+      .locator('.ant-modal')
+      .filter({ hasText: '盘点通知 A' })
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /关\s*闭/ })
+      .click();
     await row.getByText('已读', { exact: true }).waitFor();
 
     await centre.getByRole('button', { name: /全部已读/ }).click();
-    await page.locator('.ant-modal-confirm').filter({ hasText: '确定将全部消息标为已读吗？' }).getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .filter({ hasText: '确定将全部消息标为已读吗？' })
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await centre.getByRole('button', { name: /重\s*置/ }).click();
     await expect.poll(() => centre.locator('.ant-table-row').filter({ hasText: '未读' }).count()).toBe(0);
 

@@ -56,7 +56,10 @@ describe('session', () => {
     // leave jsh where the seed put him
     await page.getByTestId('depart-select').click();
     await page.locator('.ant-select-item-option').filter({ hasText: '总经办' }).click();
-    await page.getByTestId('depart-dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .getByTestId('depart-dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await toast(page, '部门切换成功').waitFor();
     await context.close();
   });

@@ -33,11 +33,19 @@ describe('shell', () => {
     await expect.poll(() => page.title()).toBe('Home - ERP Enterprise Suite');
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en-US');
     await expect.poll(() => tab(page, HOME).textContent()).toBe('Home');
-    await page.getByTestId('home-greeting').filter({ hasText: /Good (morning|noon|afternoon|evening)/ }).waitFor();
+    await page
+      .getByTestId('home-greeting')
+      .filter({ hasText: /Good (morning|noon|afternoon|evening)/ })
+      .waitFor();
     // no English area name is cut off in the 180 px side menu
-    const cut = await page.getByTestId('side-menu').locator('.ant-menu-title-content').evaluateAll((els) =>
-      els.filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > e.closest('ul')!.getBoundingClientRect().right).map((e) => e.textContent),
-    );
+    const cut = await page
+      .getByTestId('side-menu')
+      .locator('.ant-menu-title-content')
+      .evaluateAll((els) =>
+        els
+          .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.getBoundingClientRect().right > e.closest('ul')!.getBoundingClientRect().right)
+          .map((e) => e.textContent),
+      );
     expect(cut).toEqual([]);
     await page.getByTestId('side-menu').getByText('Manufacturing', { exact: true }).waitFor();
     await screenshot(page, 'shell-en');
@@ -94,7 +102,9 @@ describe('shell', () => {
     // the home tab cannot be closed: it shows no ×, and 关闭 from its menu is refused
     const homeTab = tab(page, HOME).locator('xpath=ancestor::div[contains(@class,"ant-tabs-tab")]');
     await expect.poll(() => homeTab.locator('.ant-tabs-tab-remove').count()).toBe(0);
-    await expect.poll(() => tab(page, '/bill/sale_order').locator('xpath=ancestor::div[contains(@class,"ant-tabs-tab")]').locator('.ant-tabs-tab-remove').count()).toBe(1);
+    await expect
+      .poll(() => tab(page, '/bill/sale_order').locator('xpath=ancestor::div[contains(@class,"ant-tabs-tab")]').locator('.ant-tabs-tab-remove').count())
+      .toBe(1);
     await tabMenu(page, HOME, '关闭');
     await toast(page, '首页不能关闭').waitFor();
     await expect.poll(() => tabPaths(page)).toEqual(five);

@@ -69,7 +69,10 @@ describe('stock reports follow a purchase → receive → sell → ship journey'
       todayOut: await figure(page, '/depot/panel', 'panel-todayOut'),
     };
     await refreshPanel(page, '/bill/sale_panel');
-    const salesBefore = { today: await figure(page, '/bill/sale_panel', 'panel-todayAmount'), open: await figure(page, '/bill/sale_panel', 'panel-openOrders') };
+    const salesBefore = {
+      today: await figure(page, '/bill/sale_panel', 'panel-todayAmount'),
+      open: await figure(page, '/bill/sale_panel', 'panel-openOrders'),
+    };
 
     // 1. purchase order of 10 at 5: ordered, nothing in stock yet
     let modal = await newDocument(page, '/bill/purchase_order', 'purchaseOrder');
@@ -100,7 +103,12 @@ describe('stock reports follow a purchase → receive → sell → ship journey'
 
     stock = await searchReport(page, '/report/material_stock', { materialParam: barCode });
     await expect.poll(() => rows(stock).count()).toBe(1);
-    expect(await read(rows(stock).first(), ['materialName', 'qty', 'avgCost', 'value'])).toEqual({ materialName: name, qty: '10', avgCost: '5.00', value: '50.00' });
+    expect(await read(rows(stock).first(), ['materialName', 'qty', 'avgCost', 'value'])).toEqual({
+      materialName: name,
+      qty: '10',
+      avgCost: '5.00',
+      value: '50.00',
+    });
     expect(await grandTotal(stock, 6).textContent()).toBe('10.00');
     expect(await grandTotal(stock, 8).textContent()).toBe('50.00');
     expect(await stock.locator('.ant-pagination-total-text').textContent()).toBe('1-1 共 1 条');
@@ -218,7 +226,16 @@ describe('stock reports follow a purchase → receive → sell → ship journey'
     const failures: string[] = [];
     page.on('response', (r) => r.status() >= 400 && failures.push(`${r.status()} ${r.url()}`));
     await signIn(page, 'jsh');
-    const reports = ['/report/in_out_detail', '/report/allocation_detail', '/report/batch_inventory', '/report/stock_warning', '/report/inventory_age', '/report/low_selling', '/material/safety_stock', '/depot/inventory_alert'];
+    const reports = [
+      '/report/in_out_detail',
+      '/report/allocation_detail',
+      '/report/batch_inventory',
+      '/report/stock_warning',
+      '/report/inventory_age',
+      '/report/low_selling',
+      '/material/safety_stock',
+      '/depot/inventory_alert',
+    ];
     for (const url of reports) {
       const p = await searchReport(page, url, {});
       // the pager shows only when there are rows (the demo company may have none of a kind)

@@ -98,7 +98,17 @@ export async function checkTenantFilters(logFile: string, databaseUrl: string): 
     `select table_name t from information_schema.columns where table_schema = 'public' and column_name = 'tenant_id'`,
   );
   await sql.end();
-  const texts = fs.existsSync(logFile) ? [...new Set(fs.readFileSync(logFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as string))] : [];
+  const texts = fs.existsSync(logFile)
+    ? [
+        ...new Set(
+          fs
+            .readFileSync(logFile, 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((l) => JSON.parse(l) as string),
+        ),
+      ]
+    : [];
   const problems = await tenantFilterProblems(texts, new Set(tables.rows.map((r) => r.t)));
   if (!texts.length) problems.push(`no statements were logged in ${logFile}`);
   console.log(`tenant filters: ${texts.length} distinct tenant-transaction statements checked`);

@@ -23,7 +23,12 @@ export async function startErp(prefix: string, cleanups: Array<() => Promise<unk
   const port = await freePort();
   await buildServer();
   const erp: ChildProcess = startNode('apps/server/dist/main.js', root, {
-    DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'true', DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    DATA_DIR: dataDir,
     // the benchmarks register their own companies, more than one address may per hour in production
     REGISTER_PER_HOUR: '0',
   });

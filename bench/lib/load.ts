@@ -55,12 +55,18 @@ function percentile(sorted: Float64Array, p: number): number {
  * autocannon reports only fixed percentiles (p50, p97.5, p99…), so p50/p95/p99 are computed
  * here from every response time, taken from the instance's 'response' event.
  */
-export async function measure(
-  scenarios: Scenario[],
-  o: { connections: number; seconds: number; warmupSeconds: number; rounds: number },
-): Promise<Measured[]> {
+export async function measure(scenarios: Scenario[], o: { connections: number; seconds: number; warmupSeconds: number; rounds: number }): Promise<Measured[]> {
   if (o.warmupSeconds > 0) for (const s of scenarios) await load(s, o.connections, o.warmupSeconds);
-  const acc = scenarios.map(() => ({ times: [] as number[], seconds: 0, requests: 0, errors: 0, non2xx: 0, mismatches: 0, peak: 0, cpu: { total: 0, ours: 0, other: 0 } as CpuTicks }));
+  const acc = scenarios.map(() => ({
+    times: [] as number[],
+    seconds: 0,
+    requests: 0,
+    errors: 0,
+    non2xx: 0,
+    mismatches: 0,
+    peak: 0,
+    cpu: { total: 0, ours: 0, other: 0 } as CpuTicks,
+  }));
   for (let round = 0; round < o.rounds; round++) {
     for (const [i, s] of scenarios.entries()) {
       const a = acc[i];

@@ -15,13 +15,17 @@ const f = (n: number | undefined, d = 1) => (n === undefined || Number.isNaN(n) 
  */
 export function printReport(rows: Measured[], o: { bare: Measured; authRead: Measured; hwmMb?: number; connections: number; seconds: number }): boolean {
   const cpus = os.cpus();
-  console.log(`\n${new Date().toISOString()} · Node ${process.version} · ${cpus.length} × ${cpus[0]?.model ?? '?'} · ` +
-    `${o.connections} connections · ${o.seconds} s per scenario\n`);
+  console.log(
+    `\n${new Date().toISOString()} · Node ${process.version} · ${cpus.length} × ${cpus[0]?.model ?? '?'} · ` +
+      `${o.connections} connections · ${o.seconds} s per scenario\n`,
+  );
   console.log('| scenario | req/s | p50 ms | p95 ms | p99 ms | requests | errors | non-2xx | bad body | × bare | peak RSS MB | CPU bench / other % |');
   console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
   for (const r of rows) {
-    console.log(`| ${r.name} | ${f(r.rps, 0)} | ${f(r.p50, 2)} | ${f(r.p95, 2)} | ${f(r.p99, 2)} | ${r.requests} | ${r.errors} | ${r.non2xx} | ` +
-      `${r.mismatches} | ${f((r.rps / o.bare.rps) * 100)} % | ${f(r.peakRssMb, 0)} | ${f(r.oursCpuPct, 0)} / ${f(r.otherCpuPct, 0)} |`);
+    console.log(
+      `| ${r.name} | ${f(r.rps, 0)} | ${f(r.p50, 2)} | ${f(r.p95, 2)} | ${f(r.p99, 2)} | ${r.requests} | ${r.errors} | ${r.non2xx} | ` +
+        `${r.mismatches} | ${f((r.rps / o.bare.rps) * 100)} % | ${f(r.peakRssMb, 0)} | ${f(r.oursCpuPct, 0)} / ${f(r.otherCpuPct, 0)} |`,
+    );
   }
   const ratio = o.authRead.rps / o.bare.rps;
   const peak = Math.max(o.hwmMb ?? 0, ...rows.filter((r) => r !== o.bare).map((r) => r.peakRssMb ?? 0));

@@ -7,11 +7,61 @@ import type pg from 'pg';
  * tenant). Names mix Chinese words, latin brands and codes, so a fuzzy search has realistic hits;
  * every value is a pure function of the row number, so runs are comparable.
  */
-const NOUNS = ['螺丝', '螺母', '轴承', '齿轮', '弹簧', '垫片', '电机', '电缆', '开关', '插座', '灯泡', '水管', '阀门', '法兰',
-  '钻头', '锯片', '手套', '口罩', '胶带', '油漆', '茶叶', '饼干', '牛奶', '咖啡', '大米', '面粉', '酱油', '纸巾', '笔记本', '文件夹'];
+const NOUNS = [
+  '螺丝',
+  '螺母',
+  '轴承',
+  '齿轮',
+  '弹簧',
+  '垫片',
+  '电机',
+  '电缆',
+  '开关',
+  '插座',
+  '灯泡',
+  '水管',
+  '阀门',
+  '法兰',
+  '钻头',
+  '锯片',
+  '手套',
+  '口罩',
+  '胶带',
+  '油漆',
+  '茶叶',
+  '饼干',
+  '牛奶',
+  '咖啡',
+  '大米',
+  '面粉',
+  '酱油',
+  '纸巾',
+  '笔记本',
+  '文件夹',
+];
 const ADJS = ['不锈钢', '碳钢', '黄铜', '塑料', '加厚', '防水', '耐高温', '进口', '国产', '经济型', '工业级', '迷你', '加长', '静音', '食品级'];
-const BRANDS = ['Bosch', 'Makita', 'Stanley', 'SKF', 'Philips', 'Siemens', 'Omron', 'Nestle', 'Deli', 'Haier', 'Midea', 'Delixi',
-  'Chint', 'Festo', 'Parker', 'Legrand', 'Schneider', 'Hikvision', 'Lenovo', '3M'];
+const BRANDS = [
+  'Bosch',
+  'Makita',
+  'Stanley',
+  'SKF',
+  'Philips',
+  'Siemens',
+  'Omron',
+  'Nestle',
+  'Deli',
+  'Haier',
+  'Midea',
+  'Delixi',
+  'Chint',
+  'Festo',
+  'Parker',
+  'Legrand',
+  'Schneider',
+  'Hikvision',
+  'Lenovo',
+  '3M',
+];
 const COLORS = ['红', '黄', '蓝', '绿', '黑', '白', '灰', '银'];
 const UNITS = ['个', '件', '箱', '包', '米', '千克'];
 const CITIES = ['北京', '上海', '广州', '深圳', '杭州', '南京', '成都', '武汉', '西安', '苏州', '天津', '重庆', '长沙', '青岛', '宁波'];
@@ -37,7 +87,8 @@ export async function seedTenant(c: pg.Client, tenantId: number, rows: number): 
      select $1, ${pick(NOUNS, 1)} || '类' || g, lpad(g::text, 3, '0'), g::text from generate_series(1, ${CATEGORIES}) g`,
     [tenantId],
   );
-  const cats = (await c.query<{ ids: number[] }>('select array_agg(id order by id) as ids from material_category where tenant_id = $1', [tenantId])).rows[0].ids;
+  const cats = (await c.query<{ ids: number[] }>('select array_agg(id order by id) as ids from material_category where tenant_id = $1', [tenantId])).rows[0]
+    .ids;
   // rows are created over about three years, oldest first, so ids grow with created_at as in real use
   await c.query(
     `insert into material (tenant_id, name, category_id, standard, model, color, brand, unit, manufacturer, enabled, delete_flag, created_at, updated_at)

@@ -34,19 +34,21 @@ export async function sideBySide(
     const until = performance.now() + secs * 1000;
     const t0 = performance.now();
     const a = acc[i];
-    await Promise.all(loops[i].map(async (l) => {
-      while (performance.now() < until) {
-        const start = performance.now();
-        try {
-          await l.once();
-        } catch (e) {
-          if (!record) continue;
-          a.errors++;
-          a.firstError ??= String(e);
+    await Promise.all(
+      loops[i].map(async (l) => {
+        while (performance.now() < until) {
+          const start = performance.now();
+          try {
+            await l.once();
+          } catch (e) {
+            if (!record) continue;
+            a.errors++;
+            a.firstError ??= String(e);
+          }
+          if (record) a.times.push(performance.now() - start);
         }
-        if (record) a.times.push(performance.now() - start);
-      }
-    }));
+      }),
+    );
     if (record) a.seconds += (performance.now() - t0) / 1000;
   };
   try {

@@ -70,7 +70,11 @@ const openPages = new Set<Page>();
 export async function captureFailure(ctx: { task: { name: string; result?: { state?: string } } }): Promise<void> {
   if (ctx.task.result?.state !== 'fail') return;
   for (const page of openPages) await explain(page, ctx.task.name.replace(/\W+/g, '_').slice(0, 40), undefined).catch(() => undefined);
-  for (const page of openPages) await page.context().close().catch(() => undefined);
+  for (const page of openPages)
+    await page
+      .context()
+      .close()
+      .catch(() => undefined);
 }
 
 /** On a failed step: a screenshot and what the browser complained about, to tell flakes from bugs. */

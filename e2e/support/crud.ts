@@ -29,7 +29,10 @@ export async function fillMaterialForm(page: Page, m: MaterialInput): Promise<vo
   await chooseOption(page, form.getByTestId('field-unitId'), m.unit);
   const [base, ...others] = m.barCodes;
   // the base unit's name shows once the multi-unit is read: the form knows which unit the barcode is in
-  await form.getByTestId('material-base-barcode').filter({ hasText: `（${base.unit}）` }).waitFor();
+  await form
+    .getByTestId('material-base-barcode')
+    .filter({ hasText: `（${base.unit}）` })
+    .waitFor();
   await form.getByTestId('field-base-barCode').fill(base.code);
   await form.getByTestId('field-base-purchaseDecimal').fill(base.buy);
   await form.getByTestId('field-base-commodityDecimal').fill(base.sell);

@@ -6,7 +6,8 @@ export const pane = (page: Page, url: string) => page.locator(`[data-tab-pane="$
 /** An option of the open select dropdown. */
 export const option = (page: Page, text: string) => page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
 /** The open document form of one type (each screen keeps its own, hidden when closed). */
-export const documentModal = (page: Page, doc: string) => page.locator('.ant-modal').filter({ has: page.locator(`[data-testid="bill-form"][data-doc="${doc}"]`) });
+export const documentModal = (page: Page, doc: string) =>
+  page.locator('.ant-modal').filter({ has: page.locator(`[data-testid="bill-form"][data-doc="${doc}"]`) });
 export type DocumentModal = ReturnType<typeof documentModal>;
 
 /** Opens a document list by its menu url and its "new" form. */
@@ -52,7 +53,9 @@ export async function newestNumber(page: Page, url: string, text: string): Promi
 /** Picks an option of a select by its visible text, once an earlier dropdown has finished closing (its options look alike). */
 export async function choose(page: Page, select: ReturnType<Page['locator']>, text: string): Promise<void> {
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('.ant-select-dropdown')).every((d) => d.offsetParent === null || d.classList.contains('ant-select-dropdown-hidden')),
+    Array.from(document.querySelectorAll<HTMLElement>('.ant-select-dropdown')).every(
+      (d) => d.offsetParent === null || d.classList.contains('ant-select-dropdown-hidden'),
+    ),
   );
   await select.click();
   await option(page, text).last().click();

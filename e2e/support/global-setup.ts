@@ -112,7 +112,14 @@ export default async function setup(project: TestProject) {
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     // as `npm start` runs it: the embedded database, whatever DATABASE_URL the test run has (ARCHITECTURE §1)
-    env: { ...withoutDatabaseUrl(process.env), PORT: String(port), DATA_DIR: path.join(dataDir, 'data'), SEED_DEMO: 'true', LOG_LEVEL: 'warn', REGISTER_PER_HOUR: '100' },
+    env: {
+      ...withoutDatabaseUrl(process.env),
+      PORT: String(port),
+      DATA_DIR: path.join(dataDir, 'data'),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      REGISTER_PER_HOUR: '100',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.pipe(log);

@@ -35,9 +35,16 @@ export async function chooseLanguage(page: Page, lang: 'en-US' | 'zh-CN'): Promi
 /** Right-click a tab and pick an entry of its menu; waits for the menu to close again. */
 export async function tabMenu(page: Page, path: string, item: string): Promise<void> {
   // an earlier menu may still be fading out on a busy machine: wait for it, then use the newest
-  await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLElement>('.ant-dropdown')).every((d) => d.offsetParent === null || d.classList.contains('ant-dropdown-hidden')));
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.ant-dropdown')).every((d) => d.offsetParent === null || d.classList.contains('ant-dropdown-hidden')),
+  );
   await tab(page, path).click({ button: 'right' });
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').last().locator('.ant-dropdown-menu-item').filter({ hasText: new RegExp(`^${item}$`) }).click();
+  await page
+    .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+    .last()
+    .locator('.ant-dropdown-menu-item')
+    .filter({ hasText: new RegExp(`^${item}$`) })
+    .click();
   await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'detached' });
 }
 

@@ -152,7 +152,13 @@ async function waitHttp(url: string, child: ChildProcess, ms: number): Promise<v
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode} before ${url} answered`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await sleep(300);
   }
   throw new Error(`${url} did not answer within ${ms} ms`);

@@ -52,7 +52,11 @@ async function check(name: string, fn: () => Promise<void>): Promise<void> {
     console.log(`  ✓ ${name} (${Date.now() - t0} ms)`);
   } catch (e) {
     results.push({ name, error: (e as Error).stack ?? String(e), ms: Date.now() - t0 });
-    console.log(`  ✗ ${name}\n    ${String((e as Error).message).split('\n').join('\n    ')}`);
+    console.log(
+      `  ✗ ${name}\n    ${String((e as Error).message)
+        .split('\n')
+        .join('\n    ')}`,
+    );
   }
 }
 function expectEq(actual: unknown, expected: unknown, what: string): void {

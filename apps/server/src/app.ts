@@ -28,7 +28,8 @@ import { registerMetrics } from './platform/ops/metrics.ts';
 z.config(z.locales.zhCN());
 
 export interface AppOptions {
-  config: Pick<Config, 'apiBase' | 'webDist' | 'logLevel'> & Partial<Pick<Config, 'filesDir' | 'fileStore' | 's3' | 'sessionCacheSeconds' | 'metricsToken' | 'trustProxy' | 'registerPerHour'>>;
+  config: Pick<Config, 'apiBase' | 'webDist' | 'logLevel'> &
+    Partial<Pick<Config, 'filesDir' | 'fileStore' | 's3' | 'sessionCacheSeconds' | 'metricsToken' | 'trustProxy' | 'registerPerHour'>>;
   db: Database;
   logger?: boolean;
 }
@@ -49,7 +50,8 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
     ajv: { customOptions: { coerceTypes: false } },
   });
   // self-registration per source address (issue 10 finding 6); an app built without the setting has none
-  if (config.registerPerHour) app.decorate('registrations', new Throttle({ free: config.registerPerHour, baseMs: 60_000, maxMs: 3_600_000, forgetMs: 3_600_000 }));
+  if (config.registerPerHour)
+    app.decorate('registrations', new Throttle({ free: config.registerPerHour, baseMs: 60_000, maxMs: 3_600_000, forgetMs: 3_600_000 }));
   const sessions = new SessionCache((config.sessionCacheSeconds ?? 0) * 1000);
   app.decorate('sessions', sessions);
   const unlisten = await sessions.listen(db);

@@ -49,7 +49,10 @@ const urls = app
   .filter((a): a is import('node:net').AddressInfo => typeof a !== 'string' && a.family === 'IPv4')
   .flatMap((a) =>
     a.address === '0.0.0.0'
-      ? ['127.0.0.1', ...Object.values(os.networkInterfaces()).flatMap((l) => (l ?? []).filter((i) => i.family === 'IPv4' && !i.internal).map((i) => i.address))]
+      ? [
+          '127.0.0.1',
+          ...Object.values(os.networkInterfaces()).flatMap((l) => (l ?? []).filter((i) => i.family === 'IPv4' && !i.internal).map((i) => i.address)),
+        ]
       : [a.address],
   )
   .map((host) => `http://${host === '127.0.0.1' ? 'localhost' : host}:${config.port}`);

@@ -60,7 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileStore,
     s3: fileStore === 's3' ? s3Settings(env) : undefined,
     databaseUrl: env.DATABASE_URL || undefined,
-    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : (env.TRUST_PROXY || 'loopback,linklocal,uniquelocal'),
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY || 'loopback,linklocal,uniquelocal',
     registerPerHour: Number(env.REGISTER_PER_HOUR ?? 10),
     databaseListenUrl: env.DATABASE_LISTEN_URL || env.DATABASE_URL || undefined,
     apiBase: base === '/' ? '' : base.replace(/\/$/, ''),
@@ -77,7 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** S3_* variables; the bucket is required, and a key id without its secret is a mistake worth stopping for. */
 function s3Settings(env: NodeJS.ProcessEnv): S3Settings {
   if (!env.S3_BUCKET) throw new Error('FILE_STORE=s3 needs S3_BUCKET');
-  if (!env.S3_ACCESS_KEY !== !env.S3_SECRET_KEY) throw new Error('FILE_STORE=s3: set both S3_ACCESS_KEY and S3_SECRET_KEY, or neither (default AWS credentials)');
+  if (!env.S3_ACCESS_KEY !== !env.S3_SECRET_KEY)
+    throw new Error('FILE_STORE=s3: set both S3_ACCESS_KEY and S3_SECRET_KEY, or neither (default AWS credentials)');
   return {
     bucket: env.S3_BUCKET,
     region: env.S3_REGION || 'us-east-1',

@@ -49,9 +49,7 @@ export function buildMenuIndex(tree: MenuEntry[]): MenuIndex {
 
 /** Entries the side and top menus show (hidden ones still have routes). */
 export function visibleTree(nodes: MenuEntry[]): MenuEntry[] {
-  return nodes
-    .filter((n) => !n.hidden && !HIDDEN_FROM_SIDE_MENU.includes(n.url))
-    .map((n) => (n.children ? { ...n, children: visibleTree(n.children) } : n));
+  return nodes.filter((n) => !n.hidden && !HIDDEN_FROM_SIDE_MENU.includes(n.url)).map((n) => (n.children ? { ...n, children: visibleTree(n.children) } : n));
 }
 
 /** Page title of a path for tabs, page header and document title. */

@@ -12,7 +12,20 @@ function Swatch({ color, title, active, onClick }: { color: string; title: strin
         aria-label={title}
         data-color={color}
         onClick={onClick}
-        style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', verticalAlign: 'top', width: 22, height: 22, borderRadius: 3, marginRight: 8, marginBottom: 8, cursor: 'pointer', background: color, color: '#fff' }}
+        style={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          verticalAlign: 'top',
+          width: 22,
+          height: 22,
+          borderRadius: 3,
+          marginRight: 8,
+          marginBottom: 8,
+          cursor: 'pointer',
+          background: color,
+          color: '#fff',
+        }}
       >
         {active && <CheckOutlined style={{ fontSize: 12 }} />}
       </span>
@@ -23,7 +36,23 @@ function Swatch({ color, title, active, onClick }: { color: string; title: strin
 function StyleCard({ dark, active, title, onClick }: { dark: boolean; active: boolean; title: string; onClick: () => void }) {
   return (
     <Tooltip title={title}>
-      <span role="button" aria-label={title} onClick={onClick} style={{ position: 'relative', display: 'inline-block', width: 48, height: 40, marginRight: 16, borderRadius: 4, cursor: 'pointer', background: '#f0f2f5', boxShadow: '0 1px 2.5px rgba(0,0,0,0.18)', overflow: 'hidden' }}>
+      <span
+        role="button"
+        aria-label={title}
+        onClick={onClick}
+        style={{
+          position: 'relative',
+          display: 'inline-block',
+          width: 48,
+          height: 40,
+          marginRight: 16,
+          borderRadius: 4,
+          cursor: 'pointer',
+          background: '#f0f2f5',
+          boxShadow: '0 1px 2.5px rgba(0,0,0,0.18)',
+          overflow: 'hidden',
+        }}
+      >
         <span style={{ position: 'absolute', left: 0, top: 0, bottom: 0, width: 14, background: dark ? '#001529' : '#fff' }} />
         <span style={{ position: 'absolute', left: 14, right: 0, top: 0, height: 10, background: '#fff' }} />
         {active && <CheckOutlined style={{ position: 'absolute', right: 6, bottom: 6, color: '#1890ff' }} />}
@@ -69,7 +98,13 @@ export function SettingsDrawer({ onClose }: { onClose: () => void }) {
       <h4>{t('settings.color')}</h4>
       <div>
         {THEME_COLORS.map((c) => (
-          <Swatch key={c.key} color={c.color} title={t(`settings.colors.${c.key}`)} active={s.primaryColor.toLowerCase() === c.color} onClick={() => setColor(c.color)} />
+          <Swatch
+            key={c.key}
+            color={c.color}
+            title={t(`settings.colors.${c.key}`)}
+            active={s.primaryColor.toLowerCase() === c.color}
+            onClick={() => setColor(c.color)}
+          />
         ))}
       </div>
       <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, margin: '4px 0' }}>{t('settings.moreColors')}</div>
@@ -122,7 +157,10 @@ export function SettingsDrawer({ onClose }: { onClose: () => void }) {
       <h4>{t('settings.other')}</h4>
       <div>
         {row(t('settings.colorWeak'), <Switch size="small" checked={s.colorWeak} onChange={(colorWeak) => set({ colorWeak })} />)}
-        {row(t('settings.multipage'), <Switch size="small" checked={s.multipage} onChange={(multipage) => set({ multipage })} data-testid="settings-multipage" />)}
+        {row(
+          t('settings.multipage'),
+          <Switch size="small" checked={s.multipage} onChange={(multipage) => set({ multipage })} data-testid="settings-multipage" />,
+        )}
       </div>
     </Drawer>
   );

@@ -13,12 +13,9 @@ function current(): Device {
 }
 
 export function useDevice(): Device {
-  return useSyncExternalStore(
-    (l) => {
-      const qs = [window.matchMedia(mobileQuery), window.matchMedia(narrowQuery)];
-      for (const q of qs) q.addEventListener('change', l);
-      return () => qs.forEach((q) => q.removeEventListener('change', l));
-    },
-    current,
-  );
+  return useSyncExternalStore((l) => {
+    const qs = [window.matchMedia(mobileQuery), window.matchMedia(narrowQuery)];
+    for (const q of qs) q.addEventListener('change', l);
+    return () => qs.forEach((q) => q.removeEventListener('change', l));
+  }, current);
 }

@@ -27,7 +27,17 @@ export interface DocType {
   prices?: boolean;
 }
 
-const d = (key: string, type: DocType['type'], subType: string, prefix: string, zh: string, en: string, menu: string, stock: StockEffect, extra: Partial<DocType> = {}): DocType => ({
+const d = (
+  key: string,
+  type: DocType['type'],
+  subType: string,
+  prefix: string,
+  zh: string,
+  en: string,
+  menu: string,
+  stock: StockEffect,
+  extra: Partial<DocType> = {},
+): DocType => ({
   key,
   type,
   subType,
@@ -40,7 +50,12 @@ const d = (key: string, type: DocType['type'], subType: string, prefix: string, 
 
 export const DOC_TYPES: DocType[] = [
   d('purchaseApply', '其它', '请购单', 'QGD', '请购单', 'Purchase request', '/bill/purchase_apply', 0, { order: true }),
-  d('purchaseOrder', '其它', '采购订单', 'CGDD', '采购订单', 'Purchase order', '/bill/purchase_order', 0, { order: true, partner: '供应商', linkFrom: 'purchaseApply', alsoFrom: 'saleOrder' }),
+  d('purchaseOrder', '其它', '采购订单', 'CGDD', '采购订单', 'Purchase order', '/bill/purchase_order', 0, {
+    order: true,
+    partner: '供应商',
+    linkFrom: 'purchaseApply',
+    alsoFrom: 'saleOrder',
+  }),
   d('purchaseIn', '入库', '采购', 'CGRK', '采购入库', 'Purchase inbound', '/bill/purchase_in', 1, { partner: '供应商', linkFrom: 'purchaseOrder' }),
   d('purchaseBack', '出库', '采购退货', 'CGTH', '采购退货', 'Purchase return', '/bill/purchase_back', -1, { partner: '供应商' }),
   d('saleOrder', '其它', '销售订单', 'XSDD', '销售订单', 'Sales order', '/bill/sale_order', 0, { order: true, partner: '客户', sale: true }),

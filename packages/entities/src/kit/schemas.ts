@@ -17,7 +17,10 @@ function base(fd: Field): z.ZodType {
   const name = fd.label.zh;
   switch (fd.kind) {
     case 'text': {
-      let s = z.string().trim().max(fd.max ?? 255, `${name}不能超过${fd.max ?? 255}个字符`);
+      let s = z
+        .string()
+        .trim()
+        .max(fd.max ?? 255, `${name}不能超过${fd.max ?? 255}个字符`);
       if (fd.pattern) s = s.regex(new RegExp(fd.pattern.regex), fd.pattern.message);
       return fd.required ? s.min(1, `${name}不能为空`) : s;
     }
@@ -81,7 +84,6 @@ export function createSchema(def: EntityDef) {
   if (def.status) shape.enabled = z.boolean().optional();
   return z.strictObject(shape);
 }
-
 
 /** Update: the id plus any subset of fields; a required field may not be cleared. */
 export function updateSchema(def: EntityDef) {

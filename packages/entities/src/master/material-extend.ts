@@ -13,7 +13,12 @@ export const materialExtend = defineEntity({
   softDelete: true,
   fields: {
     materialId: f.link('商品', 'Material', { entity: 'material', required: true }),
-    barCode: f.text('条码', 'Barcode', { required: true, max: 50, search: 'like', pattern: { regex: '^[A-Za-z0-9_-]+$', message: '条码只能包含字母、数字、_和-' } }),
+    barCode: f.text('条码', 'Barcode', {
+      required: true,
+      max: 50,
+      search: 'like',
+      pattern: { regex: '^[A-Za-z0-9_-]+$', message: '条码只能包含字母、数字、_和-' },
+    }),
     commodityUnit: f.text('单位', 'Unit', { required: true, max: 20 }),
     sku: f.text('多属性', 'SKU', { max: 200 }),
     // purchase prices are what price masking hides from sales roles

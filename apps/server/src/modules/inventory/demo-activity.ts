@@ -22,9 +22,19 @@ const MATERIALS: Array<[string, number, number, number, number]> = [
   ['蓝牙音箱', 70, 169, 139, 125],
   ['TF 存储卡 64G', 22, 49, 42, 38],
 ];
-const SUPPLIERS = [['深圳市星河数码有限公司', '周经理', '13600000011'], ['广州恒通配件厂', '吴厂长', '13600000012']];
-const CUSTOMERS = [['杭州云帆科技有限公司', '钱总', '13900000021'], ['南京博远贸易有限公司', '孙经理', '13900000022'], ['苏州易购电子商行', '郑老板', '13900000023']];
-const MEMBERS = [['王女士', '13700000031', 'VIP0002'], ['陈先生', '13700000032', 'VIP0003']];
+const SUPPLIERS = [
+  ['深圳市星河数码有限公司', '周经理', '13600000011'],
+  ['广州恒通配件厂', '吴厂长', '13600000012'],
+];
+const CUSTOMERS = [
+  ['杭州云帆科技有限公司', '钱总', '13900000021'],
+  ['南京博远贸易有限公司', '孙经理', '13900000022'],
+  ['苏州易购电子商行', '郑老板', '13900000023'],
+];
+const MEMBERS = [
+  ['王女士', '13700000031', 'VIP0002'],
+  ['陈先生', '13700000032', 'VIP0003'],
+];
 
 type Item = { barCode: string; buy: number; retail: number; sale: number };
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -68,7 +78,9 @@ async function setUp(api: DemoApi, rand: () => number) {
   const branch = depots.get('杭州分仓')!;
   const cash = accounts.get('现金')!;
   const bank = accounts.get('工商银行')!;
-  const memberList = (await api.get(`/supplier/list?currentPage=1&pageSize=50&search=${encodeURIComponent(JSON.stringify({ type: '会员' }))}`)).rows as Array<{ id: number }>;
+  const memberList = (await api.get(`/supplier/list?currentPage=1&pageSize=50&search=${encodeURIComponent(JSON.stringify({ type: '会员' }))}`)).rows as Array<{
+    id: number;
+  }>;
   const members = memberList.map((m) => m.id);
 
   // what the story has in stock, per warehouse and barcode
@@ -80,7 +92,9 @@ async function setUp(api: DemoApi, rand: () => number) {
   const save = async (daysAgo: number, info: Record<string, unknown>, rows: Array<Record<string, unknown>>) => {
     // the last three days keep some documents waiting for audit (待审核)
     const status = daysAgo <= 3 && rand() < 0.4 ? '0' : '1';
-    return (await api.post('/depotHead/addDepotHeadAndDetail', { info: { status, operTime: at(daysAgo, between(9, 17)), ...info }, rows })) as { number: string };
+    return (await api.post('/depotHead/addDepotHeadAndDetail', { info: { status, operTime: at(daysAgo, between(9, 17)), ...info }, rows })) as {
+      number: string;
+    };
   };
   const total = (rows: Array<{ operNumber: number; unitPrice: number }>) => money(rows.reduce((s, r) => s + r.operNumber * r.unitPrice, 0));
   /** How much is paid now: all, nothing (on credit) or a part. */
@@ -88,11 +102,34 @@ async function setUp(api: DemoApi, rand: () => number) {
     const r = rand();
     return r < 0.6 ? sum : r < 0.8 ? 0 : money(sum * 0.5);
   };
-  const detailRows = async (number: string) => ((await api.get(`/depotHead/getDetailByNumber?number=${number}`)).rows as Array<{ id: number }>);
+  const detailRows = async (number: string) => (await api.get(`/depotHead/getDetailByNumber?number=${number}`)).rows as Array<{ id: number }>;
 
   const pendingIn: Array<{ due: number; number: string; rows: Row[]; supplier: number; partial: boolean }> = [];
   const pendingOut: Array<{ due: number; number: string; rows: Row[]; customer: number }> = [];
-  return { api, rand, pick, between, items, suppliers, customers, members, main, branch, cash, bank, stock, key, have, move, save, total, paid, detailRows, pendingIn, pendingOut };
+  return {
+    api,
+    rand,
+    pick,
+    between,
+    items,
+    suppliers,
+    customers,
+    members,
+    main,
+    branch,
+    cash,
+    bank,
+    stock,
+    key,
+    have,
+    move,
+    save,
+    total,
+    paid,
+    detailRows,
+    pendingIn,
+    pendingOut,
+  };
 }
 type Row = { barCode: string; operNumber: number; unitPrice: number; depotId: number };
 type Story = Awaited<ReturnType<typeof setUp>>;
@@ -102,7 +139,12 @@ async function purchasing(s: Story, ago: number, day: number) {
   const { pick, between, items, suppliers, main, bank, move, save, total, paid, detailRows, pendingIn } = s;
   // purchase orders every 6 days, received 2–4 days later (the newest in part)
   if (day % 6 === 0) {
-    const rows = [...new Set([pick(items), pick(items), pick(items)])].map((it) => ({ barCode: it.barCode, operNumber: between(20, 60), unitPrice: it.buy, depotId: main }));
+    const rows = [...new Set([pick(items), pick(items), pick(items)])].map((it) => ({
+      barCode: it.barCode,
+      operNumber: between(20, 60),
+      unitPrice: it.buy,
+      depotId: main,
+    }));
     const supplier = pick(suppliers);
     const order = await save(ago, { type: '其它', subType: '采购订单', organId: supplier }, rows);
     pendingIn.push({ due: ago - between(2, 4), number: order.number, rows, supplier, partial: ago < 20 });
@@ -200,7 +242,10 @@ async function occasional(s: Story, ago: number, day: number) {
   // today: a sales order waiting for audit and a purchase received yesterday
   if (ago === 0) {
     const rows = [{ barCode: items[5].barCode, operNumber: 6, unitPrice: items[5].sale, depotId: main }];
-    await api.post('/depotHead/addDepotHeadAndDetail', { info: { type: '其它', subType: '销售订单', status: '0', organId: customers[1], operTime: at(0, 10) }, rows });
+    await api.post('/depotHead/addDepotHeadAndDetail', {
+      info: { type: '其它', subType: '销售订单', status: '0', organId: customers[1], operTime: at(0, 10) },
+      rows,
+    });
   }
   if (ago === 1) {
     const rows = [{ barCode: items[1].barCode, operNumber: 30, unitPrice: items[1].buy, depotId: main }];
@@ -210,8 +255,14 @@ async function occasional(s: Story, ago: number, day: number) {
   // a count in the main warehouse with one piece missing
   if (day === 100) {
     const counted = items.slice(0, 2).map((it) => ({ barCode: it.barCode, operNumber: Math.max(0, have(main, it.barCode) - 1), unitPrice: 0, depotId: main }));
-    const check = (await api.post('/depotHead/addDepotHeadAndDetail', { info: { type: '其它', subType: '盘点录入', status: '1', operTime: at(ago, 10) }, rows: counted })) as { number: string };
-    await api.post('/depotHead/addDepotHeadAndDetail', { info: { type: '其它', subType: '盘点复盘', status: '1', operTime: at(ago, 16), linkNumber: check.number }, rows: counted });
+    const check = (await api.post('/depotHead/addDepotHeadAndDetail', {
+      info: { type: '其它', subType: '盘点录入', status: '1', operTime: at(ago, 10) },
+      rows: counted,
+    })) as { number: string };
+    await api.post('/depotHead/addDepotHeadAndDetail', {
+      info: { type: '其它', subType: '盘点复盘', status: '1', operTime: at(ago, 16), linkNumber: check.number },
+      rows: counted,
+    });
     for (const r of counted) stock.set(key(main, r.barCode), r.operNumber);
   }
 }

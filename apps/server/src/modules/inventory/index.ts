@@ -7,7 +7,16 @@ import { statisticsRoutes } from './documents/statistics.routes.ts';
 import { reportRoutes } from './reports/index.ts';
 import { priceAdjustRoutes } from './stock/price-adjust.ts';
 
-export const inventoryRoutes: RouteSpec[] = [...documentRoutes, ...stockRoutes, ...priceRoutes, ...shippingPlanRoutes, ...procurementRoutes, ...statisticsRoutes, ...reportRoutes, ...priceAdjustRoutes];
+export const inventoryRoutes: RouteSpec[] = [
+  ...documentRoutes,
+  ...stockRoutes,
+  ...priceRoutes,
+  ...shippingPlanRoutes,
+  ...procurementRoutes,
+  ...statisticsRoutes,
+  ...reportRoutes,
+  ...priceAdjustRoutes,
+];
 export { postOpeningStock } from './stock/opening-stock.ts';
 export { inventoryDemoActivity } from './demo-activity.ts';
 export { BELOW, LIMITS, LIVE } from './reports/warning.ts';

@@ -22,10 +22,11 @@ export async function listMaterialProperties(tx: Tx, tenantId: number, query: { 
 /** Renames, switches or reorders one alias; an alias is unique in the company. */
 export async function updateMaterialProperty({ tx, session, ip }: RequestCtx, body: { id: number; anotherName: string; enabled?: boolean; sort?: string }) {
   // two fields under one label could not be told apart on the material form
-  const clash = await tx.one(
-    'select 1 from material_property where tenant_id = $1 and id <> $2 and another_name = $3',
-    [session.tenantId, body.id, body.anotherName],
-  );
+  const clash = await tx.one('select 1 from material_property where tenant_id = $1 and id <> $2 and another_name = $3', [
+    session.tenantId,
+    body.id,
+    body.anotherName,
+  ]);
   if (clash) throw new BusinessError(`别名已存在: ${body.anotherName}`);
   const row = await tx.one(
     `update material_property set another_name = $3, enabled = coalesce($4, enabled), sort = coalesce($5, sort)
@@ -35,5 +36,4 @@ export async function updateMaterialProperty({ tx, session, ip }: RequestCtx, bo
   if (!row) throw notFound();
   await logWrite(tx, session, ip, 'update', 'materialProperty', [body.id], body);
   return { ...row, message: '修改成功' };
-      
 }

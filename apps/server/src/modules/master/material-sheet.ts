@@ -42,7 +42,14 @@ async function exportRows({ tx, session }: HookCtx, records: Row[]) {
        from material_extend where tenant_id = $1 and material_id = any($2::bigint[]) and not delete_flag order by material_id, not default_flag, id`,
     [session.tenantId, ids],
   );
-  const stocks = await tx.query<{ materialId: string; depotId: string; depot: string; initNumber: string | null; lowSafeStock: string | null; highSafeStock: string | null }>(
+  const stocks = await tx.query<{
+    materialId: string;
+    depotId: string;
+    depot: string;
+    initNumber: string | null;
+    lowSafeStock: string | null;
+    highSafeStock: string | null;
+  }>(
     `select i.material_id::text as "materialId", i.depot_id::text as "depotId", d.name as depot, i.init_number::text as "initNumber",
             i.low_safe_stock::text as "lowSafeStock", i.high_safe_stock::text as "highSafeStock"
        from material_initial_stock i join depot d on d.tenant_id = i.tenant_id and d.id = i.depot_id
@@ -103,10 +110,10 @@ async function stockLines(c: HookCtx, cells: Row[]): Promise<{ lines: Row[]; nam
   }
   if (!byDepot.size) return undefined;
   const names = [...byDepot.keys()];
-  const found = await c.tx.query<{ id: number; name: string }>('select id, name from depot where tenant_id = $1 and name = any($2::text[]) and not delete_flag', [
-    c.session.tenantId,
-    names,
-  ]);
+  const found = await c.tx.query<{ id: number; name: string }>(
+    'select id, name from depot where tenant_id = $1 and name = any($2::text[]) and not delete_flag',
+    [c.session.tenantId, names],
+  );
   const unknown = names.filter((n) => !found.some((d) => d.name === n));
   if (unknown.length) throw new BusinessError(`仓库“${unknown.join('、')}”不存在`);
   // a warehouse whose cells are all empty has no row (an update removes it)

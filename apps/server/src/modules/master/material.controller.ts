@@ -85,8 +85,11 @@ const listFill: ListHook = async ({ tx, session }, rows) => {
 const barCode: ListFilter = (value, w) => {
   if (typeof value !== 'string') return;
   // through the trigram index (list-query.ts fuzzyWhere): any live barcode of the material
-  fuzzyWhere(w, 'material_extend.bar_code', value, (p) =>
-    `exists (select 1 from material_extend e where e.tenant_id = t.tenant_id and e.material_id = t.id and not e.delete_flag and e.bar_code ilike ${p})`,
+  fuzzyWhere(
+    w,
+    'material_extend.bar_code',
+    value,
+    (p) => `exists (select 1 from material_extend e where e.tenant_id = t.tenant_id and e.material_id = t.id and not e.delete_flag and e.bar_code ilike ${p})`,
   );
 };
 
@@ -97,10 +100,18 @@ const afterSave: SaveHook = async ({ tx, session }, row, id) => {
 
 /** A deleted material gives up its barcodes (kept as deleted rows for history), so they can be used again. */
 const beforeDelete: DeleteHook = async ({ tx, session }, ids) => {
-  await tx.query('update material_extend set delete_flag = true, updated_at = now() where tenant_id = $1 and material_id = any($2::bigint[]) and not delete_flag', [
-    session.tenantId,
-    ids,
-  ]);
+  await tx.query(
+    'update material_extend set delete_flag = true, updated_at = now() where tenant_id = $1 and material_id = any($2::bigint[]) and not delete_flag',
+    [session.tenantId, ids],
+  );
 };
 
-export const materialController = defineController({ entity: 'material', beforeSave, afterSave, beforeDelete, listFill, filters: { barCode }, sheet: materialSheet });
+export const materialController = defineController({
+  entity: 'material',
+  beforeSave,
+  afterSave,
+  beforeDelete,
+  listFill,
+  filters: { barCode },
+  sheet: materialSheet,
+});

@@ -4,7 +4,12 @@ import { barCodeTaken, batchUpdateMaterials, findMaterials, materialByBarCode, m
 
 const tags = ['material'];
 const read = { menu: '/material/material' } as const;
-const BARCODE = z.string().trim().min(1).max(50).regex(/^[A-Za-z0-9_-]+$/, '条码只能包含字母、数字、_和-');
+const BARCODE = z
+  .string()
+  .trim()
+  .min(1)
+  .max(50)
+  .regex(/^[A-Za-z0-9_-]+$/, '条码只能包含字母、数字、_和-');
 
 // what batchUpdate may set on many materials at once (columns: material.service.ts)
 const batchFields: Record<BatchKey, z.ZodType> = {

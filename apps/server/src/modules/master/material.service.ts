@@ -63,7 +63,11 @@ export async function materialExists(
 }
 
 export const barCodeTaken = async (tx: Tx, tenantId: number, barCode: string, exceptId: number) => ({
-  status: !!(await tx.one('select 1 from material_extend where tenant_id = $1 and bar_code = $2 and id <> $3 and not delete_flag', [tenantId, barCode, exceptId])),
+  status: !!(await tx.one('select 1 from material_extend where tenant_id = $1 and bar_code = $2 and id <> $3 and not delete_flag', [
+    tenantId,
+    barCode,
+    exceptId,
+  ])),
 });
 
 /** Sets the given fields on every named material, or on none when one is missing. */

@@ -16,7 +16,10 @@ export const partnersForPicker = (tx: Tx, tenantId: number, type: string | null,
   );
 
 export const personsOfType = (tx: Tx, tenantId: number, type: string) =>
-  tx.query(`select id, name, type from person where tenant_id = $1 and type = $2 and enabled and not delete_flag order by sort nulls last, id`, [tenantId, type]);
+  tx.query(`select id, name, type from person where tenant_id = $1 and type = $2 and enabled and not delete_flag order by sort nulls last, id`, [
+    tenantId,
+    type,
+  ]);
 
 export const accountsForPicker = (tx: Tx, tenantId: number) =>
   tx.query(
@@ -65,7 +68,10 @@ export const attributeNames = (tx: Tx, tenantId: number) =>
   tx.query(`select id as value, attribute_name as name from material_attribute where tenant_id = $1 and not delete_flag order by id`, [tenantId]);
 
 export async function attributeValues(tx: Tx, tenantId: number, id: number) {
-  const r = await tx.one<{ v: string }>('select attribute_value as v from material_attribute where tenant_id = $1 and id = $2 and not delete_flag', [tenantId, id]);
+  const r = await tx.one<{ v: string }>('select attribute_value as v from material_attribute where tenant_id = $1 and id = $2 and not delete_flag', [
+    tenantId,
+    id,
+  ]);
   if (!r) throw notFound('记录不存在或已删除');
   return r.v.split('|').map((value) => ({ value, name: value }));
 }

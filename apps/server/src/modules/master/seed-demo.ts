@@ -8,9 +8,16 @@ export async function seedDemoMasterData(tx: Tx, tenantId: number): Promise<void
   await ins(`insert into person(tenant_id, name, type) values ($1, $2, '财务员')`, ['刘会计']);
   await ins(`insert into depot(tenant_id, name, address, principal, is_default, sort) values ($1, '总仓', '上海市浦东新区', $2, true, '1')`, [keeper]);
   await ins(`insert into depot(tenant_id, name, address, sort) values ($1, $2, '杭州市余杭区', '2')`, ['杭州分仓']);
-  await ins(`insert into settlement_account(tenant_id, name, serial_no, initial_amount, current_amount, is_default) values ($1, '现金', 'A001', 5000, 5000, true)`, []);
+  await ins(
+    `insert into settlement_account(tenant_id, name, serial_no, initial_amount, current_amount, is_default) values ($1, '现金', 'A001', 5000, 5000, true)`,
+    [],
+  );
   await ins(`insert into settlement_account(tenant_id, name, serial_no, initial_amount, current_amount) values ($1, '工商银行', 'A002', 100000, 100000)`, []);
-  for (const [name, type] of [['房租', '支出'], ['水电费', '支出'], ['利息收入', '收入']])
+  for (const [name, type] of [
+    ['房租', '支出'],
+    ['水电费', '支出'],
+    ['利息收入', '收入'],
+  ])
     await ins(`insert into in_out_item(tenant_id, name, type) values ($1, $2, $3)`, [name, type]);
   await ins(`insert into partner(tenant_id, name, type, contacts, phone) values ($1, '华东电子供应有限公司', '供应商', '陈经理', '13800000001')`, []);
   await ins(`insert into partner(tenant_id, name, type, contacts, phone, grade) values ($1, '星辰商贸有限公司', '客户', '赵总', '13900000002', 'A')`, []);

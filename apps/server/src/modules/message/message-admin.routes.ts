@@ -7,10 +7,16 @@ import { addAdminMessage, audienceRoles, deleteAdminMessages, listAdminMessages,
 const tags = ['message administration'];
 const MENU = '/system/msg';
 
-const ids = z.array(intLike(1, 999_999_999_999)).max(1000).transform((a) => [...new Set(a)]);
+const ids = z
+  .array(intLike(1, 999_999_999_999))
+  .max(1000)
+  .transform((a) => [...new Set(a)]);
 const fields = {
   msgTitle: plainText('标题', 100, '请输入标题').pipe(z.string().min(1, '请输入标题')),
-  msgContent: z.string().max(50 * 1024, '内容不能超过50KB').default(''),
+  msgContent: z
+    .string()
+    .max(50 * 1024, '内容不能超过50KB')
+    .default(''),
   audience: z.enum(['users', 'roles', 'all'], '请选择接收范围'),
   audienceIds: ids.default([]),
   /** send at once instead of keeping a draft */

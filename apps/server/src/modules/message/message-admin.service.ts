@@ -80,7 +80,11 @@ export async function listAdminMessages(tx: Tx, tenantId: number, q: { currentPa
   const args = [tenantId, q.msgTitle ? `%${q.msgTitle.replace(/[\\%_]/g, (c) => '\\' + c)}%` : null];
   const filter = 'and ($2::text is null or m.msg_title ilike $2)';
   const total = await tx.one<{ n: number }>(`select count(*)::int as n ${FROM} ${filter}`, args);
-  const rows = await tx.query(`select ${COLUMNS} ${FROM} ${filter} order by m.id desc limit $3 offset $4`, [...args, q.pageSize, (q.currentPage - 1) * q.pageSize]);
+  const rows = await tx.query(`select ${COLUMNS} ${FROM} ${filter} order by m.id desc limit $3 offset $4`, [
+    ...args,
+    q.pageSize,
+    (q.currentPage - 1) * q.pageSize,
+  ]);
   return { rows, total: total?.n ?? 0 };
 }
 
@@ -93,8 +97,15 @@ export async function addAdminMessage({ tx, session, ip }: RequestCtx, body: Adm
   const row = await tx.one<{ id: number }>(
     `insert into msg(tenant_id, msg_title, msg_content, type, sender_id, draft, audience, audience_ids)
      values ($1, $2, $3, $4, $5, true, $6, $7) returning id`,
-    [session.tenantId, body.msgTitle, sanitizeMessageHtml(body.msgContent), ANNOUNCEMENT_TYPE, session.userId, body.audience,
-      body.audience === 'all' ? [] : body.audienceIds],
+    [
+      session.tenantId,
+      body.msgTitle,
+      sanitizeMessageHtml(body.msgContent),
+      ANNOUNCEMENT_TYPE,
+      session.userId,
+      body.audience,
+      body.audience === 'all' ? [] : body.audienceIds,
+    ],
   );
   const id = Number(row!.id);
   await logWrite(tx, session, ip, 'add', 'msg', [id], { msgTitle: body.msgTitle, audience: body.audience, send: body.send });
@@ -109,7 +120,12 @@ export async function updateAdminMessage({ tx, session, ip }: RequestCtx, body: 
   if (!m.draft) throw new BusinessError(ADMIN_MSG.sent);
   await checkAudience(tx, session.tenantId, body);
   await tx.query(`update msg set msg_title = $3, msg_content = $4, audience = $5, audience_ids = $6 where tenant_id = $1 and id = $2`, [
-    session.tenantId, body.id, body.msgTitle, sanitizeMessageHtml(body.msgContent), body.audience, body.audience === 'all' ? [] : body.audienceIds,
+    session.tenantId,
+    body.id,
+    body.msgTitle,
+    sanitizeMessageHtml(body.msgContent),
+    body.audience,
+    body.audience === 'all' ? [] : body.audienceIds,
   ]);
   await logWrite(tx, session, ip, 'update', 'msg', [body.id], { msgTitle: body.msgTitle, audience: body.audience, send: body.send });
   if (!body.send) return { id: body.id, message: ADMIN_MSG.savedOk };

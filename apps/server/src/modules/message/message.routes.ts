@@ -1,14 +1,5 @@
 import { defineRoute } from '../../platform/http/route.ts';
-import {
-  batchStatusBody,
-  byIdQuery,
-  emptyBody,
-  listBody,
-  saveBody,
-  solvedBody,
-  statusBody,
-  userListQuery,
-} from './message.schemas.ts';
+import { batchStatusBody, byIdQuery, emptyBody, listBody, saveBody, solvedBody, statusBody, userListQuery } from './message.schemas.ts';
 import * as svc from './message.service.ts';
 import { publishMessage } from './realtime.ts';
 

@@ -4,8 +4,7 @@ import { intLike } from '../../platform/http/input.ts';
 export { intLike };
 
 /** Empty string and null mean "no filter" on optional list filters (forms send them for cleared fields). */
-const optionalFilter = <T extends z.ZodType>(t: T) =>
-  z.union([z.literal('').transform(() => undefined), z.null().transform(() => undefined), t]).optional();
+const optionalFilter = <T extends z.ZodType>(t: T) => z.union([z.literal('').transform(() => undefined), z.null().transform(() => undefined), t]).optional();
 
 const ID_LIST = /^\d{1,15}(,\d{1,15})*$/;
 const MAX_IDS = 1000;
@@ -23,7 +22,15 @@ export const idList = z
 const userIds = z.union([
   idList,
   z
-    .array(z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/).transform(Number)]))
+    .array(
+      z.union([
+        z.number().int().positive(),
+        z
+          .string()
+          .regex(/^\d{1,15}$/)
+          .transform(Number),
+      ]),
+    )
     .min(1)
     .max(MAX_IDS)
     .transform((a) => [...new Set(a)]),
@@ -78,11 +85,20 @@ export const openPageSchema = z
   .string()
   .trim()
   .max(300)
-  .refine((s) => s === '' || (s.startsWith('/') && !s.startsWith('//') && !s.includes('\\')) || /^https?:\/\/[^\s]+$/i.test(s), '打开页面须为本系统路径（以 / 开头）或 http(s) 地址');
+  .refine(
+    (s) => s === '' || (s.startsWith('/') && !s.startsWith('//') && !s.includes('\\')) || /^https?:\/\/[^\s]+$/i.test(s),
+    '打开页面须为本系统路径（以 / 开头）或 http(s) 地址',
+  );
 
 export const saveBody = z.strictObject({
   type: z
-    .union([z.string().trim().regex(/^\d{1,2}$/, '类型须为数字'), z.number().int().min(0).max(99).transform(String)])
+    .union([
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,2}$/, '类型须为数字'),
+      z.number().int().min(0).max(99).transform(String),
+    ])
     .default('0'),
   msgTitle: plainText('标题', 100, '请输入标题').pipe(z.string().min(1, '请输入标题')),
   msgContent: z
@@ -97,7 +113,15 @@ export const saveBody = z.strictObject({
   // optional extras for messages that open a page (workflow, tasks)
   openType: z.string().trim().max(20).nullish(),
   openPage: openPageSchema.nullish(),
-  busId: z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/).transform(Number)]).nullish(),
+  busId: z
+    .union([
+      z.number().int().positive(),
+      z
+        .string()
+        .regex(/^\d{1,15}$/)
+        .transform(Number),
+    ])
+    .nullish(),
   modelName: plainText('模块名称', 100).nullish(),
   remark: plainText('备注', 500).nullish(),
 });
@@ -108,4 +132,10 @@ export const userListQuery = z.strictObject({
   pageSize: intLike(1, 9999).default(10),
 });
 
-export const byIdQuery = z.strictObject({ id: z.string().trim().regex(/^\d{1,15}$/, 'id 须为数字').transform(Number) });
+export const byIdQuery = z.strictObject({
+  id: z
+    .string()
+    .trim()
+    .regex(/^\d{1,15}$/, 'id 须为数字')
+    .transform(Number),
+});

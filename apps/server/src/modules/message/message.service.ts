@@ -65,10 +65,12 @@ export async function listMessages(tx: Tx, who: Inbox, f: InboxFilter): Promise<
 const BY_STATUS_LIMIT = 999;
 
 export async function messagesByStatus(tx: Tx, who: Inbox, status: number): Promise<Message[]> {
-  return tx.query<Message>(
-    `select ${COLUMNS} ${FROM} where r.tenant_id = $1 and r.user_id = $2 and r.status = $3 order by r.msg_id desc limit $4`,
-    [who.tenantId, who.userId, status, BY_STATUS_LIMIT],
-  );
+  return tx.query<Message>(`select ${COLUMNS} ${FROM} where r.tenant_id = $1 and r.user_id = $2 and r.status = $3 order by r.msg_id desc limit $4`, [
+    who.tenantId,
+    who.userId,
+    status,
+    BY_STATUS_LIMIT,
+  ]);
 }
 
 /** The given users' copies of one message (for the push after it is saved). */
@@ -107,10 +109,10 @@ export async function setSolved(tx: Tx, who: Inbox, ids: number[], solved: numbe
 
 /** "Mark all as read" in the message centre: every unread copy of this user becomes 1. */
 export async function readAll(tx: Tx, who: Inbox): Promise<number> {
-  const rows = await tx.query(
-    `update msg_recipient set status = 1, read_time = now() where tenant_id = $1 and user_id = $2 and status = 0 returning msg_id`,
-    [who.tenantId, who.userId],
-  );
+  const rows = await tx.query(`update msg_recipient set status = 1, read_time = now() where tenant_id = $1 and user_id = $2 and status = 0 returning msg_id`, [
+    who.tenantId,
+    who.userId,
+  ]);
   return rows.length;
 }
 
@@ -131,24 +133,31 @@ export interface NewMessage {
  * sender's company; otherwise nothing is written. Other modules (workflow, tasks) call this too.
  */
 export async function sendMessage(tx: Tx, tenantId: number, senderId: number | null, m: NewMessage): Promise<number> {
-  const found = await tx.query<{ id: number }>(
-    'select id from sys_user where tenant_id = $1 and id = any($2::bigint[]) and not delete_flag',
-    [tenantId, m.userIds],
-  );
+  const found = await tx.query<{ id: number }>('select id from sys_user where tenant_id = $1 and id = any($2::bigint[]) and not delete_flag', [
+    tenantId,
+    m.userIds,
+  ]);
   const known = new Set(found.map((u) => Number(u.id)));
   const unknown = m.userIds.filter((id) => !known.has(id));
   if (unknown.length) throw new BusinessError(`接收人不存在或不属于本公司: ${unknown.slice(0, 10).join(',')}`);
   const row = await tx.one<{ id: number }>(
     `insert into msg(tenant_id, msg_title, msg_content, type, open_type, open_page, bus_id, model_name, remark, sender_id)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-    [tenantId, m.msgTitle, sanitizeMessageHtml(m.msgContent), m.type, m.openType ?? null, m.openPage ?? null, m.busId ?? null,
-      m.modelName ?? null, m.remark ?? null, senderId],
+    [
+      tenantId,
+      m.msgTitle,
+      sanitizeMessageHtml(m.msgContent),
+      m.type,
+      m.openType ?? null,
+      m.openPage ?? null,
+      m.busId ?? null,
+      m.modelName ?? null,
+      m.remark ?? null,
+      senderId,
+    ],
   );
   const msgId = Number(row!.id);
-  await tx.query(
-    'insert into msg_recipient(tenant_id, msg_id, user_id) select $1, $2, u from unnest($3::bigint[]) u',
-    [tenantId, msgId, m.userIds],
-  );
+  await tx.query('insert into msg_recipient(tenant_id, msg_id, user_id) select $1, $2, u from unnest($3::bigint[]) u', [tenantId, msgId, m.userIds]);
   return msgId;
 }
 

@@ -98,10 +98,10 @@ export async function registerRealtime(app: FastifyInstance, db: Database): Prom
     if (!here.length) return;
     const hashes = here.flatMap((u) => [...sockets.of(p.tenantId, u).values()]);
     // a socket outlives its sign-in otherwise: one signed out since it connected gets nothing more
-    const [copies, live] = await db.tenant(p.tenantId, async (tx) => [
-      await messageFor(tx, p.tenantId, p.msgId, here),
-      await liveTokens(tx, p.tenantId, hashes),
-    ] as const);
+    const [copies, live] = await db.tenant(
+      p.tenantId,
+      async (tx) => [await messageFor(tx, p.tenantId, p.msgId, here), await liveTokens(tx, p.tenantId, hashes)] as const,
+    );
     for (const { userId, ...msg } of copies) {
       const text = JSON.stringify({ cmd: 'msg', msg });
       for (const [s, hash] of sockets.of(p.tenantId, Number(userId))) {

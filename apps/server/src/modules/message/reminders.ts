@@ -47,7 +47,16 @@ const KINDS: Record<string, Kind> = {
     openPage: '/report/stock_warning',
     defaultThreshold: 0,
     async find(tx, tenantId) {
-      const rows = await tx.query<{ mid: string; did: string; name: string; depot: string; cur: string; low: string | null; high: string | null; below: boolean }>(
+      const rows = await tx.query<{
+        mid: string;
+        did: string;
+        name: string;
+        depot: string;
+        cur: string;
+        low: string | null;
+        high: string | null;
+        below: boolean;
+      }>(
         `with ${LIMITS}
          select s.material_id::text as mid, s.depot_id::text as did, m.name, d.name as depot, s.cur::text as cur, s.low::text as low, s.high::text as high, (${BELOW}) as below
            from s join material m on m.tenant_id = s.tenant_id and m.id = s.material_id
@@ -186,10 +195,10 @@ export async function runTenantReminders(tx: Tx, tenantId: number): Promise<{ ru
 async function liveRecipients(tx: Tx, tenantId: number, recipients: string | null): Promise<number[]> {
   const ids = (recipients ?? '').split(',').filter(Boolean).map(Number);
   if (!ids.length) return [];
-  const rows = await tx.query<{ id: string }>('select id::text as id from sys_user where tenant_id = $1 and id = any($2::bigint[]) and not delete_flag and status <> 2 order by id', [
-    tenantId,
-    ids,
-  ]);
+  const rows = await tx.query<{ id: string }>(
+    'select id::text as id from sys_user where tenant_id = $1 and id = any($2::bigint[]) and not delete_flag and status <> 2 order by id',
+    [tenantId, ids],
+  );
   return rows.map((r) => Number(r.id));
 }
 

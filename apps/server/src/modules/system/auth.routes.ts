@@ -18,7 +18,6 @@ export const loginName = z
   .regex(/^[A-Za-z0-9_.@-]+$/, '登录名只能包含字母、数字和 _ . @ -');
 const md5Password = z.string().regex(MD5_HEX, '密码须以MD5摘要传输');
 
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** Self-registrations per source address (app.ts), when limited. */
@@ -83,7 +82,7 @@ export const authRoutes = [
   defineRoute({
     method: 'GET',
     url: '/tenant/company/domain',
-    summary: "The companies the signed-in person belongs to",
+    summary: 'The companies the signed-in person belongs to',
     tags,
     access: 'user',
     scope: 'system',

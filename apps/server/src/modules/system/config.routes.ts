@@ -24,15 +24,18 @@ const updateBody = z
   [K in Key]?: string | boolean | null;
 }>;
 
-const platformKey = z.string().trim().min(1).max(64).regex(/^[a-z0-9_]+$/, '参数键格式不正确');
+const platformKey = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9_]+$/, '参数键格式不正确');
 /** A known key's value must pass its rule; other keys are free text. */
-const platformBody = z
-  .strictObject({ platformKey, platformValue: z.string().max(2000) })
-  .superRefine((b, ctx) => {
-    const rule = PLATFORM_SETTINGS[b.platformKey as PlatformKey]?.[0];
-    const r = rule?.safeParse(b.platformValue);
-    if (r && !r.success) ctx.addIssue({ code: 'custom', path: ['platformValue'], message: r.error.issues[0]!.message });
-  });
+const platformBody = z.strictObject({ platformKey, platformValue: z.string().max(2000) }).superRefine((b, ctx) => {
+  const rule = PLATFORM_SETTINGS[b.platformKey as PlatformKey]?.[0];
+  const r = rule?.safeParse(b.platformValue);
+  if (r && !r.success) ctx.addIssue({ code: 'custom', path: ['platformValue'], message: r.error.issues[0]!.message });
+});
 const platformAllBody = z
   .strictObject(Object.fromEntries(platformKeys.map((k) => [k, PLATFORM_SETTINGS[k][0].optional()])))
   .refine((b) => Object.values(b).some((v) => v !== undefined), '没有要修改的配置项') as unknown as z.ZodType<{ [K in PlatformKey]?: string }>;
@@ -99,7 +102,14 @@ export const configRoutes = [
     summary: 'One configuration value by key: a company setting, else a platform setting',
     tags,
     access: 'user',
-    params: z.strictObject({ key: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_.]+$/, '配置键格式不正确') }),
+    params: z.strictObject({
+      key: z
+        .string()
+        .trim()
+        .min(1)
+        .max(64)
+        .regex(/^[A-Za-z0-9_.]+$/, '配置键格式不正确'),
+    }),
     handler: ({ tx, session, params }) => configValue(tx, session.tenantId, params.key),
   }),
 ];

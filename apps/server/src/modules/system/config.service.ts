@@ -37,9 +37,32 @@ const selectList = keys.map((k) => `${SYSTEM_CONFIG[k][0]} as "${k}"`).join(', '
  */
 export const PLATFORM_SETTINGS = {
   register_flag: [z.enum(['0', '1'], '是否开放注册须为 0 或 1'), '0', '是否开放注册'],
-  trial_days: [z.string().regex(/^\d{1,4}$/, '试用天数须为整数').refine((v) => +v >= 1 && +v <= 3650, '试用天数须在1到3650之间'), String(TRIAL_DAYS), '试用天数'],
-  trial_user_limit: [z.string().regex(/^\d{1,5}$/, '用户数上限须为整数').refine((v) => +v >= 1 && +v <= 10000, '用户数上限须在1到10000之间'), String(TRIAL_USER_LIMIT), '试用用户数上限'],
-  pay_fee_url: [z.string().trim().min(1, '续费页面地址不能为空').max(500).regex(/^(\/|https?:\/\/)\S*$/, '续费页面地址须以 / 或 http(s):// 开头'), '/pay', '续费页面地址'],
+  trial_days: [
+    z
+      .string()
+      .regex(/^\d{1,4}$/, '试用天数须为整数')
+      .refine((v) => +v >= 1 && +v <= 3650, '试用天数须在1到3650之间'),
+    String(TRIAL_DAYS),
+    '试用天数',
+  ],
+  trial_user_limit: [
+    z
+      .string()
+      .regex(/^\d{1,5}$/, '用户数上限须为整数')
+      .refine((v) => +v >= 1 && +v <= 10000, '用户数上限须在1到10000之间'),
+    String(TRIAL_USER_LIMIT),
+    '试用用户数上限',
+  ],
+  pay_fee_url: [
+    z
+      .string()
+      .trim()
+      .min(1, '续费页面地址不能为空')
+      .max(500)
+      .regex(/^(\/|https?:\/\/)\S*$/, '续费页面地址须以 / 或 http(s):// 开头'),
+    '/pay',
+    '续费页面地址',
+  ],
 } as const;
 export type PlatformKey = keyof typeof PLATFORM_SETTINGS;
 export const platformKeys = Object.keys(PLATFORM_SETTINGS) as PlatformKey[];
@@ -51,12 +74,12 @@ export async function platformSetting(tx: Tx, key: PlatformKey): Promise<string>
 
 async function putPlatform(tx: Tx, key: string, value: string) {
   const remark = PLATFORM_SETTINGS[key as PlatformKey]?.[2] ?? null;
-  await tx.query(
-    `insert into platform_config(key, value, remark) values ($1, $2, $3) on conflict (key) do update set value = excluded.value`,
-    [key, value, remark],
-  );
+  await tx.query(`insert into platform_config(key, value, remark) values ($1, $2, $3) on conflict (key) do update set value = excluded.value`, [
+    key,
+    value,
+    remark,
+  ]);
 }
-
 
 export const currentConfig = (tx: Tx, tenantId: number) =>
   tx.one(`select ${selectList}, updated_at as "updateTime" from system_config where tenant_id = $1`, [tenantId]);
@@ -73,9 +96,10 @@ export async function updateConfig(tx: Tx, tenantId: number, body: { [K in Key]?
 }
 
 export async function platformConfigByKey(tx: Tx, key: string) {
-  const row = await tx.one<{ platformKey: string; platformValue: string }>('select key as "platformKey", value as "platformValue" from platform_config where key = $1', [
-    key,
-  ]);
+  const row = await tx.one<{ platformKey: string; platformValue: string }>(
+    'select key as "platformKey", value as "platformValue" from platform_config where key = $1',
+    [key],
+  );
   if (!row) throw notFound(`平台参数不存在: ${key}`);
   return row;
 }

@@ -19,7 +19,14 @@ export const dictRoutes = [
     summary: 'The enabled items of one dictionary',
     tags,
     access: 'user',
-    params: z.strictObject({ dictType: z.string().trim().min(1).max(64).regex(/^[a-z0-9_]+$/, '字典类型格式不正确') }),
+    params: z.strictObject({
+      dictType: z
+        .string()
+        .trim()
+        .min(1)
+        .max(64)
+        .regex(/^[a-z0-9_]+$/, '字典类型格式不正确'),
+    }),
     handler: ({ tx, session, params }) => dictItems(tx, session.tenantId, params.dictType),
   }),
   defineRoute({

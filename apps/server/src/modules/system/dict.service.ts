@@ -27,9 +27,7 @@ export async function dictItems(tx: Tx, tenantId: number, dictType: string) {
       `select ${ITEM_COLUMNS} from dict_data d where d.tenant_id = $1 and d.dict_type = $2 and d.enabled order by d.sort`,
       [tenantId, dictType],
     )
-  ).map(
-    (r) => ({ ...r, label: r.dictLabel, value: r.dictValue, raw: { listClass: r.listClass, cssClass: r.cssClass } }),
-  );
+  ).map((r) => ({ ...r, label: r.dictLabel, value: r.dictValue, raw: { listClass: r.listClass, cssClass: r.cssClass } }));
 }
 
 /** Material field aliases, cached by the client after sign-in. */

@@ -27,8 +27,19 @@ export async function syncCatalogue(db: Database): Promise<void> {
          on conflict (number) do update set parent_number = excluded.parent_number, name = excluded.name,
            english_name = excluded.english_name, url = excluded.url, component = excluded.component, icon = excluded.icon,
            sort = excluded.sort, push_btn = excluded.push_btn, hidden = excluded.hidden, platform_only = excluded.platform_only`,
-        [m.number, m.parentNumber, m.name, m.englishName, m.url, m.component ?? null, m.icon ?? null, String(i).padStart(4, '0'),
-          m.pushBtn ?? '', m.hidden ?? false, m.platformOnly ?? false],
+        [
+          m.number,
+          m.parentNumber,
+          m.name,
+          m.englishName,
+          m.url,
+          m.component ?? null,
+          m.icon ?? null,
+          String(i).padStart(4, '0'),
+          m.pushBtn ?? '',
+          m.hidden ?? false,
+          m.platformOnly ?? false,
+        ],
       );
     }
     for (const [i, d] of DICT_TYPES.entries()) {

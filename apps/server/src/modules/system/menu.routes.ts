@@ -11,7 +11,11 @@ export const menuRoutes = [
     tags: ['permission'],
     access: 'user',
     body: z.strictObject({
-      pNumber: z.string().trim().regex(/^\d{1,12}$/, 'pNumber 只能是数字编号').default('0'),
+      pNumber: z
+        .string()
+        .trim()
+        .regex(/^\d{1,12}$/, 'pNumber 只能是数字编号')
+        .default('0'),
       userId: z.coerce.number().int().positive().optional(),
     }),
     handler: ({ tx, session, body }) => menuTree(tx, session, body),

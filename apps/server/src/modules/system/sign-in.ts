@@ -62,7 +62,10 @@ export async function signIn(db: Database, loginName: string, passwordMd5: strin
   refuseWhileThrottled(signInThrottle, [nameKey], throttleMessage);
   refuseWhileThrottled(addressThrottle, [ip], throttleMessage);
   const account = await db.system((tx) =>
-    tx.one<{ id: number; password_hash: string; last_tenant_id: number | null }>('select id, password_hash, last_tenant_id from account where login_name = $1', [loginName]),
+    tx.one<{ id: number; password_hash: string; last_tenant_id: number | null }>(
+      'select id, password_hash, last_tenant_id from account where login_name = $1',
+      [loginName],
+    ),
   );
   // the same work whether the name exists or not, so timing does not tell which names exist
   const ok = await verifyPassword(passwordMd5, account?.password_hash ?? (await decoy()));

@@ -28,18 +28,18 @@ export async function provisionTenant(tx: Tx, t: NewTenant): Promise<{ tenantId:
   await tx.query('insert into system_config(tenant_id, company_name) values ($1, $2)', [tenantId, t.name]);
   for (const d of DICT_TYPES) {
     for (const [i, [label, value, listClass]] of d.items.entries()) {
-      await tx.query(
-        `insert into dict_data(tenant_id, dict_type, label, value, sort, list_class) values ($1, $2, $3, $4, $5, $6)`,
-        [tenantId, d.type, label, value, i + 1, listClass ?? null],
-      );
+      await tx.query(`insert into dict_data(tenant_id, dict_type, label, value, sort, list_class) values ($1, $2, $3, $4, $5, $6)`, [
+        tenantId,
+        d.type,
+        label,
+        value,
+        i + 1,
+        listClass ?? null,
+      ]);
     }
   }
   for (const [name, sort] of MATERIAL_PROPERTIES) {
-    await tx.query('insert into material_property(tenant_id, native_name, another_name, sort) values ($1, $2, $2, $3)', [
-      tenantId,
-      name,
-      sort,
-    ]);
+    await tx.query('insert into material_property(tenant_id, native_name, another_name, sort) values ($1, $2, $2, $3)', [tenantId, name, sort]);
   }
   const roleId = await createRole(tx, tenantId, t.adminRole ?? TENANT_ADMIN_ROLE, { all: true });
   const userId = await createUser(tx, tenantId, { ...t.admin, roleIds: [roleId], isManager: true });
@@ -54,11 +54,7 @@ export async function createRole(
   grant: { all: true } | { numbers: string[]; buttons?: string },
   type = '全部数据',
 ): Promise<number> {
-  const role = await tx.one<{ id: number }>('insert into role(tenant_id, name, type) values ($1, $2, $3) returning id', [
-    tenantId,
-    name,
-    type,
-  ]);
+  const role = await tx.one<{ id: number }>('insert into role(tenant_id, name, type) values ($1, $2, $3) returning id', [tenantId, name, type]);
   const roleId = role!.id;
   if ('all' in grant) {
     await tx.query(
@@ -112,9 +108,11 @@ export async function createUser(
 }
 
 export async function createOrg(tx: Tx, tenantId: number, orgNo: string, name: string, parentId?: number): Promise<number> {
-  const r = await tx.one<{ id: number }>(
-    'insert into organization(tenant_id, org_no, name, parent_id) values ($1, $2, $3, $4) returning id',
-    [tenantId, orgNo, name, parentId ?? null],
-  );
+  const r = await tx.one<{ id: number }>('insert into organization(tenant_id, org_no, name, parent_id) values ($1, $2, $3, $4) returning id', [
+    tenantId,
+    orgNo,
+    name,
+    parentId ?? null,
+  ]);
   return r!.id;
 }

@@ -50,7 +50,8 @@ export async function entityDrift(tx: Tx, defs: EntityDef[]): Promise<Drift[]> {
     for (const [col, type] of want) {
       const have = table.get(col);
       const flagDefault = col === 'enabled' ? ' not null default true' : type === 'boolean' ? ' not null default false' : '';
-      if (!have) out.push({ entity: def.name, problem: `${def.table}.${col} is missing`, fix: `alter table ${def.table} add column ${col} ${type}${flagDefault};` });
+      if (!have)
+        out.push({ entity: def.name, problem: `${def.table}.${col} is missing`, fix: `alter table ${def.table} add column ${col} ${type}${flagDefault};` });
       else if (!SAME_TYPE[type]?.includes(have)) out.push({ entity: def.name, problem: `${def.table}.${col} is ${have}, the definition says ${type}` });
     }
   }

@@ -56,7 +56,10 @@ export function exportRoute(def: EntityDef) {
     tags: [def.name],
     access: { menu: def.menu, btn: '3' },
     body: listQuerySchema.omit({ currentPage: true, pageSize: true }).extend({
-      ids: z.string().regex(/^\d{1,15}(,\d{1,15}){0,9999}$/).optional(),
+      ids: z
+        .string()
+        .regex(/^\d{1,15}(,\d{1,15}){0,9999}$/)
+        .optional(),
     }),
     handler: async ({ tx, session, body, reply }) => {
       const idList = body.ids ? body.ids.split(',').map(Number) : undefined;
@@ -73,7 +76,10 @@ export function exportRoute(def: EntityDef) {
       ws.columns = [...cols, ...sheet.columns].map((c) => ({ header: c.header, key: c.key, width: Math.max(12, c.header.length * 2 + 4) }));
       ws.getRow(1).font = { bold: true };
       for (const r of sheet.rows) {
-        ws.addRow({ ...Object.fromEntries(cols.map((c) => [c.key, cell(c.fd, r[c.key])])), ...Object.fromEntries(sheet.columns.map((c) => [c.key, r[c.key] ?? ''])) });
+        ws.addRow({
+          ...Object.fromEntries(cols.map((c) => [c.key, cell(c.fd, r[c.key])])),
+          ...Object.fromEntries(sheet.columns.map((c) => [c.key, r[c.key] ?? ''])),
+        });
       }
       const buf = Buffer.from(await wb.xlsx.writeBuffer());
       const name = `${def.label.zh}${exportStamp()}.xls`;

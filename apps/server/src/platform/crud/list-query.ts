@@ -94,8 +94,7 @@ export function buildWhere(def: EntityDef, q: Pick<ListQuery, 'search' | 'superQ
     if (range) {
       const target = range[2] === 'Time' ? 'createTime' : range[2][0].toLowerCase() + range[2].slice(1);
       const fd = target === 'createTime' ? 'datetime' : fields.get(target);
-      if (!fd || (fd !== 'datetime' && !['date', 'datetime', 'money', 'quantity', 'number'].includes(fd.kind)))
-        throw badRequest(`不支持的查询条件: ${key}`);
+      if (!fd || (fd !== 'datetime' && !['date', 'datetime', 'money', 'quantity', 'number'].includes(fd.kind))) throw badRequest(`不支持的查询条件: ${key}`);
       const col = target === 'createTime' ? 't.created_at' : `t.${column(target)}`;
       const { value, cast } = typed(fd, key, raw);
       // an end date without a time means the whole day
@@ -158,7 +157,12 @@ function superQuery(fields: Map<string, Field>, q: Pick<ListQuery, 'superQueryPa
     } else if (rule === 'in') {
       const vals = (typeof val === 'string' ? val.split(',') : Array.isArray(val) ? val : [val]).map((v) => typed(fd, String(field), v));
       if (!vals.length || vals.length > 1000) throw badRequest(`参数错误 ${field}: in 须有1到1000个值`);
-      parts.push(`${col} = any(${param(w, vals.map((v) => v.value))}${vals[0].cast ? `${vals[0].cast}[]` : '::text[]'})`);
+      parts.push(
+        `${col} = any(${param(
+          w,
+          vals.map((v) => v.value),
+        )}${vals[0].cast ? `${vals[0].cast}[]` : '::text[]'})`,
+      );
     } else if (typeof rule === 'string' && RULES[rule]) {
       const { value, cast } = typed(fd, String(field), val);
       parts.push(`${col} ${RULES[rule]} ${param(w, value)}${cast}`);

@@ -46,7 +46,15 @@ export async function listRows(tx: Tx, def: EntityDef, s: Session, q: z.infer<ty
   const counted = rows.length ? (rows[0][COUNTED] as number) : undefined;
   for (const r of rows) delete r[COUNTED];
   const sums = (def.sums ?? []).filter((k) => !(s.priceMasked && def.fields[k].price));
-  const total = await countRows(tx, def.table, where, w.params, { order, offset, pageSize: q.pageSize, page: rows, counted, cap, sums: sums.map((key) => ({ key, col: column(key) })) });
+  const total = await countRows(tx, def.table, where, w.params, {
+    order,
+    offset,
+    pageSize: q.pageSize,
+    page: rows,
+    counted,
+    cap,
+    sums: sums.map((key) => ({ key, col: column(key) })),
+  });
   const apiRows = rows.map((r) => toApi(def, r));
   await runListHook({ tx, session: s, def }, apiRows);
   const out: Record<string, unknown> = { rows: apiRows, total: total.n };
@@ -63,10 +71,18 @@ export async function listRows(tx: Tx, def: EntityDef, s: Session, q: z.infer<ty
  * more may follow) and there are no sums.
  */
 async function countRows(
-  tx: Tx, table: string, where: string, params: unknown[],
+  tx: Tx,
+  table: string,
+  where: string,
+  params: unknown[],
   o: {
-    order: string; offset: number; pageSize: number; cap: number; counted: number | undefined;
-    page: Array<Record<string, unknown>>; sums: Array<{ key: string; col: string }>;
+    order: string;
+    offset: number;
+    pageSize: number;
+    cap: number;
+    counted: number | undefined;
+    page: Array<Record<string, unknown>>;
+    sums: Array<{ key: string; col: string }>;
   },
 ): Promise<{ n: number; estimated: boolean; sums?: Decimal[] }> {
   const got = o.page.length;
@@ -105,7 +121,10 @@ async function estimate(tx: Tx, table: string, where: string, params: unknown[],
   const now = Date.now();
   let hit = estimates.get(key);
   if (!hit || hit.until < now) {
-    const plan = await tx.one<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(`explain (format json) select 1 from ${table} t where ${where}`, params);
+    const plan = await tx.one<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+      `explain (format json) select 1 from ${table} t where ${where}`,
+      params,
+    );
     if (estimates.size >= 1000) estimates.clear();
     hit = { n: Math.round(plan!['QUERY PLAN'][0].Plan['Plan Rows']), until: now + ESTIMATE_MS };
     estimates.set(key, hit);
@@ -141,4 +160,3 @@ export async function info(tx: Tx, def: EntityDef, s: Session, id: number) {
   }
   return toApi(def, row);
 }
-

@@ -43,7 +43,8 @@ async function withStored(tx: Tx, def: EntityDef, s: Session, row: Record<string
 /** Shared by add, update and import: name rule, dictionaries, exclusive flags, hooks, the write, the log. */
 export async function saveRow(tx: Tx, def: EntityDef, s: Session, ip: string, body: Record<string, unknown>, id?: number) {
   const { id: _id, ...row } = body;
-  if (await nameTaken(tx, def, s, id === undefined ? row : await withStored(tx, def, s, row, id), id)) throw new BusinessError(def.nameExistsMessage ?? NAME_EXISTS);
+  if (await nameTaken(tx, def, s, id === undefined ? row : await withStored(tx, def, s, row, id), id))
+    throw new BusinessError(def.nameExistsMessage ?? NAME_EXISTS);
   await checkDictionaryValues(tx, def, s, row);
   const ctx = { tx, session: s, def };
   await runSaveHook('beforeSave', ctx, row, id);

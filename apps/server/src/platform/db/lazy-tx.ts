@@ -10,11 +10,13 @@ export function lazyTenantTx(db: Database, tenantId: number): { tx: Tx; end(err?
   let done: Promise<void> | undefined;
   const open = () =>
     (opened ??= new Promise<Tx>((resolve, reject) => {
-      done = db.tenant(tenantId, (tx) =>
-        new Promise<void>((res, rej) => {
-          settle = (err) => (err ? rej(err) : res());
-          resolve(tx);
-        }),
+      done = db.tenant(
+        tenantId,
+        (tx) =>
+          new Promise<void>((res, rej) => {
+            settle = (err) => (err ? rej(err) : res());
+            resolve(tx);
+          }),
       );
       done.catch(reject);
     }));

@@ -19,9 +19,7 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
     await tx.exec(`create table if not exists schema_migrations (
         version text primary key, applied_at timestamptz not null default now());
       comment on table schema_migrations is 'global: which migration files have run';`);
-    const done = new Set(
-      (await tx.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version),
-    );
+    const done = new Set((await tx.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version));
     const applied: string[] = [];
     for (const f of files) {
       if (done.has(f)) continue;

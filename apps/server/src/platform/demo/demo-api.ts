@@ -26,7 +26,12 @@ export function seededRandom(seed: number): () => number {
 /** An API client over app.inject that throws on anything but a success. */
 export async function demoApi(app: FastifyInstance, apiBase: string, loginName: string, password = DEFAULT_PASSWORD): Promise<DemoApi> {
   const send = async (method: 'GET' | 'POST', url: string, token: string, body?: unknown) => {
-    const res = await app.inject({ method, url: `${apiBase}${url}`, headers: token ? { 'x-access-token': token } : {}, ...(body === undefined ? {} : { payload: body as object }) });
+    const res = await app.inject({
+      method,
+      url: `${apiBase}${url}`,
+      headers: token ? { 'x-access-token': token } : {},
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
     const reply = JSON.parse(res.body);
     if (res.statusCode !== 200 || reply.code !== 200) throw new Error(`demo activity: ${method} ${url} → ${res.statusCode} ${res.body.slice(0, 300)}`);
     return reply.data;

@@ -49,7 +49,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ code: 400, data: { message: '请求内容过大' } });
     }
     if (status >= 400 && status < 500) {
-      const message = err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? '不支持的内容类型' : /JSON/i.test(err.message) ? `JSON格式错误: ${err.message}` : err.message;
+      const message =
+        err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? '不支持的内容类型' : /JSON/i.test(err.message) ? `JSON格式错误: ${err.message}` : err.message;
       return reply.status(status === 404 ? 404 : 400).send({ code: status === 404 ? 404 : 400, data: { message } });
     }
     req.log.error({ err }, 'unhandled error');

@@ -23,7 +23,11 @@ function findHostile(v: unknown, path: string, depth: number): { path: string; w
  */
 export function refuseHostileStrings(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
-    for (const [where, value] of [['body', req.body], ['query', req.query], ['params', req.params]] as const) {
+    for (const [where, value] of [
+      ['body', req.body],
+      ['query', req.query],
+      ['params', req.params],
+    ] as const) {
       const found = findHostile(value, where, 0);
       if (found?.why === 'nul') throw badRequest(`参数错误 ${found.path}: 不能包含空字符(\\u0000)`);
       if (found?.why === 'deep') throw badRequest(`参数错误 ${found.path}: 嵌套层级过深`);

@@ -18,7 +18,6 @@ declare module 'fastify' {
   }
 }
 
-
 type Schema = z.ZodType | undefined;
 type In<S extends Schema> = S extends z.ZodType ? z.infer<S> : undefined;
 
@@ -56,20 +55,17 @@ interface RouteCommon<B extends Schema, Q extends Schema, P extends Schema> {
   query?: Q;
   params?: P;
 }
-type CtxFor<A extends Access, B extends Schema, Q extends Schema, P extends Schema> = A extends 'public'
-  ? PublicCtx<B, Q, P>
-  : UserCtx<B, Q, P>;
+type CtxFor<A extends Access, B extends Schema, Q extends Schema, P extends Schema> = A extends 'public' ? PublicCtx<B, Q, P> : UserCtx<B, Q, P>;
 
-export type RouteSpec<A extends Access = Access, B extends Schema = Schema, Q extends Schema = Schema, P extends Schema = Schema> =
-  RouteCommon<B, Q, P> & { access: A; handler: (c: CtxFor<A, B, Q, P>) => Promise<unknown> };
+export type RouteSpec<A extends Access = Access, B extends Schema = Schema, Q extends Schema = Schema, P extends Schema = Schema> = RouteCommon<B, Q, P> & {
+  access: A;
+  handler: (c: CtxFor<A, B, Q, P>) => Promise<unknown>;
+};
 
 /** Identity function that keeps the handler's types tied to its access rule and schemas. */
-export function defineRoute<
-  const A extends Access,
-  B extends Schema = undefined,
-  Q extends Schema = undefined,
-  P extends Schema = undefined,
->(r: RouteSpec<A, B, Q, P>): RouteSpec {
+export function defineRoute<const A extends Access, B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined>(
+  r: RouteSpec<A, B, Q, P>,
+): RouteSpec {
   return r as unknown as RouteSpec;
 }
 
@@ -117,11 +113,7 @@ export function registerRoutes(app: FastifyInstance, db: Database, routes: Route
         ...(r.access === 'public' ? {} : { security: [{ token: [] }] }),
       },
       handler: async (req, reply) => {
-        const base = { db, req, reply, body: req.body, query: req.query, params: req.params } as BaseCtx<
-          Schema,
-          Schema,
-          Schema
-        >;
+        const base = { db, req, reply, body: req.body, query: req.query, params: req.params } as BaseCtx<Schema, Schema, Schema>;
         let out: unknown;
         if (r.access === 'public') {
           out = await (r.handler as (c: PublicCtx<Schema, Schema, Schema>) => Promise<unknown>)(base);

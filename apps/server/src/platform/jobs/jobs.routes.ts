@@ -33,7 +33,13 @@ export const jobRoutes = [
     summary: 'One background job of the company, with its progress',
     tags,
     access,
-    query: z.strictObject({ id: z.string().trim().regex(/^\d{1,15}$/, 'id 须为数字').transform(Number) }),
+    query: z.strictObject({
+      id: z
+        .string()
+        .trim()
+        .regex(/^\d{1,15}$/, 'id 须为数字')
+        .transform(Number),
+    }),
     handler: async ({ tx, session, query }) => {
       const job = await jobStatus(tx, session.tenantId, query.id);
       if (!job) throw notFound();

@@ -37,7 +37,9 @@ export function currentSlot(def: JobDefinition, now: Date): Date | undefined {
   if (s.everyMs) return new Date(Math.floor(now.getTime() / s.everyMs) * s.everyMs);
   if (s.cron) {
     // prev() is strictly before currentDate: add a millisecond so a fire time equal to now counts
-    return CronExpressionParser.parse(s.cron, { currentDate: new Date(now.getTime() + 1), tz: 'UTC' }).prev().toDate();
+    return CronExpressionParser.parse(s.cron, { currentDate: new Date(now.getTime() + 1), tz: 'UTC' })
+      .prev()
+      .toDate();
   }
   return undefined;
 }
@@ -101,10 +103,7 @@ export class JobRunner {
     clearTimeout(this.timer);
     this.abort.abort();
     let timeout: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.allSettled([...this.running]),
-      new Promise((r) => (timeout = setTimeout(r, graceMs))),
-    ]);
+    await Promise.race([Promise.allSettled([...this.running]), new Promise((r) => (timeout = setTimeout(r, graceMs)))]);
     clearTimeout(timeout);
     // let a tick that was mid-claim finish before the caller closes the database
     while (this.ticking) await new Promise((r) => setTimeout(r, 10));
@@ -127,7 +126,10 @@ export class JobRunner {
         if (!job) break;
         // a failure is recorded on the row (and retried per its definition), not thrown here
         const p = execute(this.db, this.log, this.abort.signal, job)
-          .then(() => undefined, () => undefined)
+          .then(
+            () => undefined,
+            () => undefined,
+          )
           .finally(() => this.running.delete(p));
         this.running.add(p);
       }
@@ -146,10 +148,11 @@ export class JobRunner {
       for (const tenantId of await def.schedule!.tenants(this.db)) {
         await this.db.system(async (tx) => {
           // the insert is the claim: only the instance that wins it enqueues this fire time
-          const won = await tx.one(
-            'insert into job_schedule(tenant_id, name, slot) values ($1, $2, $3) on conflict do nothing returning slot',
-            [tenantId, def.name, slot.toISOString()],
-          );
+          const won = await tx.one('insert into job_schedule(tenant_id, name, slot) values ($1, $2, $3) on conflict do nothing returning slot', [
+            tenantId,
+            def.name,
+            slot.toISOString(),
+          ]);
           if (!won) return;
           await tx.query(`delete from job_schedule where tenant_id = $1 and name = $2 and slot < now() - interval '1 day'`, [tenantId, def.name]);
           // a scheduled run still queued or running absorbs the next fire time rather than piling up
@@ -164,7 +167,9 @@ export class JobRunner {
   private async purge(): Promise<void> {
     if (Date.now() - this.lastPurge < 3_600_000) return;
     this.lastPurge = Date.now();
-    await this.db.system((tx) => tx.query(`delete from job where state in ('done', 'failed') and finished_at < now() - make_interval(days => $1)`, [KEEP_DAYS]));
+    await this.db.system((tx) =>
+      tx.query(`delete from job where state in ('done', 'failed') and finished_at < now() - make_interval(days => $1)`, [KEEP_DAYS]),
+    );
   }
 
   private async claim(): Promise<Claimed | undefined> {

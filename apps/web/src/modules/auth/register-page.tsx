@@ -61,9 +61,7 @@ export function RegisterPage() {
           { required: true, message: t('pwd.confirmRequired') },
           ({ getFieldValue }) => ({
             validator: (_r, value: string | undefined) =>
-              !value || value.trim() === String(getFieldValue('password') ?? '').trim()
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('pwd.mismatch'))),
+              !value || value.trim() === String(getFieldValue('password') ?? '').trim() ? Promise.resolve() : Promise.reject(new Error(t('pwd.mismatch'))),
           }),
         ]}
       >

@@ -36,7 +36,19 @@ function TotalsCard({ title, icon, color, kind, stats }: { title: string; icon: 
   return (
     <Card variant="borderless" style={{ height: '100%' }} data-testid="totals-card">
       <div style={{ display: 'flex', alignItems: 'center', gap: 10, marginBottom: 16 }}>
-        <span style={{ display: 'inline-flex', width: 36, height: 36, borderRadius: 8, alignItems: 'center', justifyContent: 'center', background: `${color}1a`, color, fontSize: 18 }}>
+        <span
+          style={{
+            display: 'inline-flex',
+            width: 36,
+            height: 36,
+            borderRadius: 8,
+            alignItems: 'center',
+            justifyContent: 'center',
+            background: `${color}1a`,
+            color,
+            fontSize: 18,
+          }}
+        >
           {icon}
         </span>
         <div>

@@ -10,7 +10,6 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { http, unwrap } from '../../platform/http.ts';
 import { money } from '../../platform/format.ts';
 
-
 // only what these two charts draw (ARCHITECTURE §7: import only the chart types used)
 echarts.use([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 

@@ -19,7 +19,12 @@ interface Fn {
 }
 type Node = Fn & { children?: Node[] };
 type BulkMode = 'selectAll' | 'editAll' | 'auditAll' | 'unauditAll';
-const BULK: Array<{ mode: BulkMode; btn?: string }> = [{ mode: 'selectAll' }, { mode: 'editAll', btn: '1' }, { mode: 'auditAll', btn: '2' }, { mode: 'unauditAll', btn: '7' }];
+const BULK: Array<{ mode: BulkMode; btn?: string }> = [
+  { mode: 'selectAll' },
+  { mode: 'editAll', btn: '1' },
+  { mode: 'auditAll', btn: '2' },
+  { mode: 'unauditAll', btn: '7' },
+];
 const split = (s: string | null) => (s ? s.split(',').filter(Boolean) : []);
 
 function tree(fns: Fn[]): Node[] {
@@ -51,7 +56,12 @@ export function GrantsDialog({ role, canEdit, onClose }: { role: Row; canEdit: b
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     // only buttons the screen offers: the server refuses any other (older grants may hold some)
-    const offered = (f: Fn) => (f.btnStr === null ? null : split(f.btnStr).filter((b) => split(f.pushBtn).includes(b)).join(','));
+    const offered = (f: Fn) =>
+      f.btnStr === null
+        ? null
+        : split(f.btnStr)
+            .filter((b) => split(f.pushBtn).includes(b))
+            .join(',');
     if (grants.data) setHeld(new Map(grants.data.map((f) => [f.functionId, offered(f)])));
   }, [grants.data]);
 
@@ -124,7 +134,16 @@ export function GrantsDialog({ role, canEdit, onClose }: { role: Row; canEdit: b
             value={split(held.get(n.functionId) ?? '')}
             disabled={!canEdit || !granted(n)}
             options={split(n.pushBtn).map((b) => ({ value: b, label: t(`role.btn${b}`) }))}
-            onChange={(v) => setHeld((h) => new Map(h).set(n.functionId, split(n.pushBtn).filter((b) => v.includes(b)).join(',')))}
+            onChange={(v) =>
+              setHeld((h) =>
+                new Map(h).set(
+                  n.functionId,
+                  split(n.pushBtn)
+                    .filter((b) => v.includes(b))
+                    .join(','),
+                ),
+              )
+            }
           />
         ),
     },
@@ -145,7 +164,13 @@ export function GrantsDialog({ role, canEdit, onClose }: { role: Row; canEdit: b
       <div data-testid="grants-dialog">
         <Space size={16} style={{ marginBottom: 12 }}>
           {BULK.map((b) => (
-            <Checkbox key={b.mode} disabled={!canEdit || grants.isFetching} checked={bulkChecked(b.btn)} onChange={(e) => void bulk(b.mode, e.target.checked)} data-testid={`bulk-${b.mode}`}>
+            <Checkbox
+              key={b.mode}
+              disabled={!canEdit || grants.isFetching}
+              checked={bulkChecked(b.btn)}
+              onChange={(e) => void bulk(b.mode, e.target.checked)}
+              data-testid={`bulk-${b.mode}`}
+            >
               {t(`role.${b.mode}`)}
             </Checkbox>
           ))}

@@ -50,7 +50,13 @@ export function MessageAdminForm({ row, onClose, onSaved }: { row?: AdminMessage
     }
     setSaving(send ? 'send' : 'draft');
     try {
-      const body = { msgTitle: v.msgTitle, msgContent: v.msgContent ?? '', audience: v.audience, audienceIds: v.audience === 'all' ? [] : (v.audienceIds ?? []), send };
+      const body = {
+        msgTitle: v.msgTitle,
+        msgContent: v.msgContent ?? '',
+        audience: v.audience,
+        audienceIds: v.audience === 'all' ? [] : (v.audienceIds ?? []),
+        send,
+      };
       const env = row ? await http.put('/msg/admin/update', { id: row.id, ...body }) : await http.post('/msg/admin/add', body);
       message.success((unwrap(env) as { message: string }).message);
       onSaved();
@@ -105,7 +111,13 @@ export function MessageAdminForm({ row, onClose, onSaved }: { row?: AdminMessage
         </Form.Item>
         {audience !== 'all' && (
           <Form.Item name="audienceIds" label={t('msg.recipients')} rules={[{ required: true, message: t('msg.recipientsRequired') }]}>
-            <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} loading={users.isFetching || roles.isFetching} options={options} data-testid="msg-form-recipients" />
+            <Select
+              mode="multiple"
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={users.isFetching || roles.isFetching}
+              options={options}
+              data-testid="msg-form-recipients"
+            />
           </Form.Item>
         )}
         <Form.Item name="msgContent" label={t('msg.content')}>

@@ -27,7 +27,8 @@ export function PlatformConfigPage() {
   });
   useEffect(() => {
     const v = Object.fromEntries((list.data ?? []).map((s) => [s.platformKey, s.platformValue]));
-    if (list.data) form.setFieldsValue({ ...v, register_flag: v.register_flag === '1', trial_days: Number(v.trial_days), trial_user_limit: Number(v.trial_user_limit) });
+    if (list.data)
+      form.setFieldsValue({ ...v, register_flag: v.register_flag === '1', trial_days: Number(v.trial_days), trial_user_limit: Number(v.trial_user_limit) });
   }, [list.data, form]);
 
   const save = async () => {
@@ -39,7 +40,12 @@ export function PlatformConfigPage() {
     }
     setSaving(true);
     try {
-      const body = { register_flag: v.register_flag ? '1' : '0', trial_days: String(v.trial_days), trial_user_limit: String(v.trial_user_limit), pay_fee_url: String(v.pay_fee_url ?? '').trim() };
+      const body = {
+        register_flag: v.register_flag ? '1' : '0',
+        trial_days: String(v.trial_days),
+        trial_user_limit: String(v.trial_user_limit),
+        pay_fee_url: String(v.pay_fee_url ?? '').trim(),
+      };
       message.success(unwrap(await http.put<{ message: string }>('/platformConfig/saveAll', body)).message);
       await queryClient.invalidateQueries({ queryKey: ['platformConfig'] });
     } catch (e) {

@@ -129,14 +129,5 @@ export function UserPage({ path, title }: ScreenProps) {
     title: t(c.key === 'roleName' ? 'user.roles' : 'user.orgs'),
     render: (v: unknown) => (typeof v === 'string' && v ? v.split(',').map((s) => <Tag key={s}>{s}</Tag>) : null),
   }));
-  return (
-    <EntityListPage
-      entity={user}
-      path={path}
-      title={title}
-      {...options}
-      extraColumns={extraColumns}
-      rowActions={(row) => <ResetPassword row={row} />}
-    />
-  );
+  return <EntityListPage entity={user} path={path} title={title} {...options} extraColumns={extraColumns} rowActions={(row) => <ResetPassword row={row} />} />;
 }

@@ -25,11 +25,12 @@ export function useColumnPrefs(path: string) {
   return {
     prefs,
     setHidden: (hidden: string[]) => update({ hidden }),
-    setWidth: (col: string, w: number) => setPrefs((p) => {
-      const next = { ...p, widths: { ...p.widths, [col]: w } };
-      cache.set(key, next, null);
-      return next;
-    }),
+    setWidth: (col: string, w: number) =>
+      setPrefs((p) => {
+        const next = { ...p, widths: { ...p.widths, [col]: w } };
+        cache.set(key, next, null);
+        return next;
+      }),
   };
 }
 

@@ -139,53 +139,53 @@ export function EntityForm({ def, api, opts, row, open, onClose, onSaved }: Enti
       ]}
     >
       <Spin spinning={!ready}>
-      <Form
-        form={form}
-        layout={mobile ? 'vertical' : 'horizontal'}
-        labelCol={mobile ? undefined : { flex: wide ? '110px' : '100px' }}
-        labelWrap
-        data-testid="entity-form"
-        data-mobile={mobile || undefined}
-        style={{ marginTop: mobile ? 8 : 16 }}
-      >
-        <GridRow gutter={16}>
-          {fields.map(([k, fd]) => {
-            const l = text(fd.label, lang);
-            const section = opts.formSections?.[k];
-            const before = section && (
-              <Col key={`${k}:section`} span={24}>
-                {section({ form, row: record, disabled: false })}
-              </Col>
-            );
-            if (fd.kind === 'lines') {
+        <Form
+          form={form}
+          layout={mobile ? 'vertical' : 'horizontal'}
+          labelCol={mobile ? undefined : { flex: wide ? '110px' : '100px' }}
+          labelWrap
+          data-testid="entity-form"
+          data-mobile={mobile || undefined}
+          style={{ marginTop: mobile ? 8 : 16 }}
+        >
+          <GridRow gutter={16}>
+            {fields.map(([k, fd]) => {
+              const l = text(fd.label, lang);
+              const section = opts.formSections?.[k];
+              const before = section && (
+                <Col key={`${k}:section`} span={24}>
+                  {section({ form, row: record, disabled: false })}
+                </Col>
+              );
+              if (fd.kind === 'lines') {
+                return [
+                  before,
+                  <Col key={k} span={24}>
+                    <LinesField name={k} fd={fd} form={form} t={t} lang={lang} />
+                  </Col>,
+                ];
+              }
+              const custom = opts.formFields?.[k];
+              const full = !wide || WIDE.has(fd.kind) || (fd.kind === 'text' && fd.multiline);
               return [
                 before,
-                <Col key={k} span={24}>
-                  <LinesField name={k} fd={fd} form={form} t={t} lang={lang} />
+                <Col key={k} span={full ? 24 : 12}>
+                  <Form.Item
+                    name={k}
+                    label={l}
+                    rules={fieldRules(fd, l, t, lang)}
+                    valuePropName={fd.kind === 'bool' ? 'checked' : 'value'}
+                    labelCol={full && wide ? { flex: '110px' } : undefined}
+                  >
+                    {custom
+                      ? custom({ form, row: record, disabled: k in fixed })
+                      : fieldInput({ def, field: k, fd, label: l, row: record, disabled: k in fixed, t })}
+                  </Form.Item>
                 </Col>,
               ];
-            }
-            const custom = opts.formFields?.[k];
-            const full = !wide || WIDE.has(fd.kind) || (fd.kind === 'text' && fd.multiline);
-            return [
-              before,
-              <Col key={k} span={full ? 24 : 12}>
-                <Form.Item
-                  name={k}
-                  label={l}
-                  rules={fieldRules(fd, l, t, lang)}
-                  valuePropName={fd.kind === 'bool' ? 'checked' : 'value'}
-                  labelCol={full && wide ? { flex: '110px' } : undefined}
-                >
-                  {custom
-                    ? custom({ form, row: record, disabled: k in fixed })
-                    : fieldInput({ def, field: k, fd, label: l, row: record, disabled: k in fixed, t })}
-                </Form.Item>
-              </Col>,
-            ];
-          })}
-        </GridRow>
-      </Form>
+            })}
+          </GridRow>
+        </Form>
       </Spin>
     </Modal>
   );

@@ -54,7 +54,16 @@ export function EntityListPage({ entity: def, path, title, ...opts }: EntityPage
   const [columnsOpen, setColumnsOpen] = useState(false);
   const { prefs, setHidden, setWidth } = useColumnPrefs(path);
 
-  const dataColumns = entityColumns({ def, fixed: options.fixedFilter, rows: list.rows, t, lang, sort: list.sort, createTimeSort: createTimeQuery, extra: options.extraColumns });
+  const dataColumns = entityColumns({
+    def,
+    fixed: options.fixedFilter,
+    rows: list.rows,
+    t,
+    lang,
+    sort: list.sort,
+    createTimeSort: createTimeQuery,
+    extra: options.extraColumns,
+  });
   const canEdit = perms.edit && options.features?.edit !== false;
   const canDelete = perms.edit && options.features?.delete !== false;
   const actionColumn: ColumnType<Row> = {
@@ -161,18 +170,26 @@ export function EntityListPage({ entity: def, path, title, ...opts }: EntityPage
       </Card>
       <Suspense>
         {(editing || formLoaded) && (
-          <EntityForm def={def} api={api} opts={options} row={editing?.row} open={Boolean(editing)} onClose={() => setEditing(undefined)} onSaved={list.reload} />
+          <EntityForm
+            def={def}
+            api={api}
+            opts={options}
+            row={editing?.row}
+            open={Boolean(editing)}
+            onClose={() => setEditing(undefined)}
+            onSaved={list.reload}
+          />
         )}
         {urls.importExcel && importing && (
-        <ImportDialog
-          open={importing}
-          url={urls.importExcel}
-          label={actions.label}
-          onClose={(imported) => {
-            setImporting(false);
-            if (imported) list.reload();
-          }}
-        />
+          <ImportDialog
+            open={importing}
+            url={urls.importExcel}
+            label={actions.label}
+            onClose={(imported) => {
+              setImporting(false);
+              if (imported) list.reload();
+            }}
+          />
         )}
       </Suspense>
       <ColumnSettings

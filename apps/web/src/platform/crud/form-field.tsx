@@ -11,15 +11,7 @@ import { linkNameKey, midSentence } from './labels.ts';
 import { i18n } from '../i18n/index.ts';
 
 /** The input of one field kind (ARCHITECTURE §4: the form is derived from the definition). */
-export function fieldInput(opts: {
-  def: EntityDef;
-  field: string;
-  fd: Field;
-  label: string;
-  row?: Row;
-  disabled: boolean;
-  t: TFunction;
-}): ReactNode {
+export function fieldInput(opts: { def: EntityDef; field: string; fd: Field; label: string; row?: Row; disabled: boolean; t: TFunction }): ReactNode {
   const { def, field, fd, label, row, disabled, t } = opts;
   const phrase = midSentence(label, i18n.language);
   const choose = t('selectPlaceholder', { label: phrase });

@@ -261,7 +261,7 @@ const en: CrudTexts = {
     scopeHint: 'Applies when “warehouse permissions” or “customer permissions” is on in the system configuration; none chosen means no limit.',
     saved: 'Saved',
   },
-  material: { baseBarcode: 'Barcode and prices of the base unit ({{unit}}); other units\' barcodes go in the lines below' },
+  material: { baseBarcode: "Barcode and prices of the base unit ({{unit}}); other units' barcodes go in the lines below" },
 };
 
 export const CRUD_NS = 'crud';

@@ -31,12 +31,7 @@ export function ImageCell({ value }: { value: unknown }) {
         )}
         {names.length > 1 && <span style={{ color: '#8c8c8c', fontSize: 12 }}>×{names.length}</span>}
       </span>
-      {open && all.data && (
-        <Image.PreviewGroup
-          items={all.data}
-          preview={{ open, onOpenChange: (v) => setOpen(v) }}
-        />
-      )}
+      {open && all.data && <Image.PreviewGroup items={all.data} preview={{ open, onOpenChange: (v) => setOpen(v) }} />}
     </>
   );
 }

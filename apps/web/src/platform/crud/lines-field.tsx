@@ -26,41 +26,56 @@ export function LinesField(props: { name: string; fd: Extract<Field, { kind: 'li
         {(items, { add, remove }) => (
           <>
             {items.length > 0 && (
-            <Table
-              size="small"
-              bordered
-              pagination={false}
-              rowKey="key"
-              dataSource={items}
-              scroll={{ x: 'max-content' }}
-              columns={[
-                ...cols.map(([k, cfd]) => {
-                  const l = text(cfd.label, lang);
-                  return {
-                    key: k,
-                    width: cellWidth(cfd),
-                    title: cfd.required ? <span><span style={{ color: '#ff4d4f', marginRight: 4 }}>*</span>{l}</span> : l,
+              <Table
+                size="small"
+                bordered
+                pagination={false}
+                rowKey="key"
+                dataSource={items}
+                scroll={{ x: 'max-content' }}
+                columns={[
+                  ...cols.map(([k, cfd]) => {
+                    const l = text(cfd.label, lang);
+                    return {
+                      key: k,
+                      width: cellWidth(cfd),
+                      title: cfd.required ? (
+                        <span>
+                          <span style={{ color: '#ff4d4f', marginRight: 4 }}>*</span>
+                          {l}
+                        </span>
+                      ) : (
+                        l
+                      ),
+                      render: (_v: unknown, item: (typeof items)[number]) => (
+                        <Form.Item
+                          name={[item.name, k]}
+                          rules={fieldRules(cfd, l, t, lang)}
+                          valuePropName={cfd.kind === 'bool' ? 'checked' : 'value'}
+                          style={{ margin: 0 }}
+                        >
+                          {fieldInput({
+                            def: fd.of,
+                            field: k,
+                            fd: cfd,
+                            label: l,
+                            row: form.getFieldValue([name, item.name]) as Row | undefined,
+                            disabled: false,
+                            t,
+                          })}
+                        </Form.Item>
+                      ),
+                    };
+                  }),
+                  {
+                    key: '__remove',
+                    width: 48,
                     render: (_v: unknown, item: (typeof items)[number]) => (
-                      <Form.Item
-                        name={[item.name, k]}
-                        rules={fieldRules(cfd, l, t, lang)}
-                        valuePropName={cfd.kind === 'bool' ? 'checked' : 'value'}
-                        style={{ margin: 0 }}
-                      >
-                        {fieldInput({ def: fd.of, field: k, fd: cfd, label: l, row: form.getFieldValue([name, item.name]) as Row | undefined, disabled: false, t })}
-                      </Form.Item>
+                      <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={t('delete')} onClick={() => remove(item.name)} />
                     ),
-                  };
-                }),
-                {
-                  key: '__remove',
-                  width: 48,
-                  render: (_v: unknown, item: (typeof items)[number]) => (
-                    <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={t('delete')} onClick={() => remove(item.name)} />
-                  ),
-                },
-              ]}
-            />
+                  },
+                ]}
+              />
             )}
             <Button
               type="dashed"

@@ -36,9 +36,7 @@ export function LinkSelect({
     queryFn: async () => {
       const search: Record<string, unknown> = term ? { [nameField]: term } : {};
       if (def?.status) search.enabled = true;
-      const data = unwrap(
-        await http.get<ListReply>(`/${target}/list`, { search: JSON.stringify(search), currentPage: 1, pageSize: PAGE }, { silent: true }),
-      );
+      const data = unwrap(await http.get<ListReply>(`/${target}/list`, { search: JSON.stringify(search), currentPage: 1, pageSize: PAGE }, { silent: true }));
       return data.rows.map((r) => ({ value: r.id, label: String(r[nameField] ?? r.id) }));
     },
   });

@@ -22,7 +22,8 @@ const fromServer = (nodes: Raw[]): Node[] =>
 
 function fromList(rows: Array<Record<string, unknown> & { id: number }>, nameField: string, exclude?: number): Node[] {
   const nodes = new Map<number, Node & { parent?: number }>();
-  for (const r of rows) if (r.id !== exclude) nodes.set(r.id, { value: r.id, title: String(r[nameField] ?? r.id), parent: (r.parentId as number) ?? undefined });
+  for (const r of rows)
+    if (r.id !== exclude) nodes.set(r.id, { value: r.id, title: String(r[nameField] ?? r.id), parent: (r.parentId as number) ?? undefined });
   const roots: Node[] = [];
   for (const n of nodes.values()) {
     const p = n.parent !== undefined ? nodes.get(n.parent) : undefined;
@@ -54,13 +55,6 @@ export function ParentSelect({ entity, exclude, ...rest }: Omit<TreeSelectProps,
     },
   });
   return (
-    <TreeSelect
-      allowClear
-      showSearch={{ treeNodeFilterProp: 'title' }}
-      treeDefaultExpandAll
-      {...rest}
-      loading={tree.isLoading}
-      treeData={tree.data ?? []}
-    />
+    <TreeSelect allowClear showSearch={{ treeNodeFilterProp: 'title' }} treeDefaultExpandAll {...rest} loading={tree.isLoading} treeData={tree.data ?? []} />
   );
 }

@@ -12,7 +12,12 @@ type Props = ThHTMLAttributes<HTMLTableCellElement> & {
 /** Header cell for antd Table's `components.header.cell`; columns pass width and onResize via onHeaderCell. */
 export function ResizableTitle({ width, onResize, style, children, ...rest }: Props) {
   const start = useRef<{ x: number; w: number } | null>(null);
-  if (!onResize || !width) return <th style={style} {...rest}>{children}</th>;
+  if (!onResize || !width)
+    return (
+      <th style={style} {...rest}>
+        {children}
+      </th>
+    );
 
   const down = (e: ReactMouseEvent) => {
     // the drag must not also sort the column or start a text selection

@@ -60,7 +60,17 @@ function control(field: string, fd: Field, shown: string, t: TFunction, lang: st
     if (fd.kind === 'enum') return <EnumSelect field={fd} placeholder={choose} allowClear />;
     if (fd.kind === 'dict') return <DictSelect dictType={fd.dictType} placeholder={choose} allowClear />;
     if (fd.kind === 'link') return <LinkSelect target={fd.entity} display={fd.display} placeholder={choose} />;
-    if (fd.kind === 'bool') return <Select allowClear placeholder={choose} options={[{ value: true, label: t('yes') }, { value: false, label: t('no') }]} />;
+    if (fd.kind === 'bool')
+      return (
+        <Select
+          allowClear
+          placeholder={choose}
+          options={[
+            { value: true, label: t('yes') },
+            { value: false, label: t('no') },
+          ]}
+        />
+      );
   }
   return <Input allowClear placeholder={placeholder} data-testid={`search-${field}`} />;
 }
@@ -81,13 +91,22 @@ export function SearchForm(props: {
     .filter(([k, fd]) => fd.search && !(props.fixed && k in props.fixed))
     .map(([k, fd]) => {
       const label = text(fd.label, i18n.language);
-      const node = fd.kind === 'parent' && fd.search === 'eq' ? <ParentSelect entity={def} placeholder={t('selectPlaceholder', { label: midSentence(label, i18n.language) })} /> : control(k, fd, label, t, i18n.language);
+      const node =
+        fd.kind === 'parent' && fd.search === 'eq' ? (
+          <ParentSelect entity={def} placeholder={t('selectPlaceholder', { label: midSentence(label, i18n.language) })} />
+        ) : (
+          control(k, fd, label, t, i18n.language)
+        );
       return { name: k, label, node };
     });
   for (const [k, c] of Object.entries(def.computed ?? {})) {
     if (!c.search) continue;
     const label = text(c.label, i18n.language);
-    items.unshift({ name: k, label, node: <Input allowClear placeholder={t('inputPlaceholder', { label: midSentence(label, i18n.language) })} data-testid={`search-${k}`} /> });
+    items.unshift({
+      name: k,
+      label,
+      node: <Input allowClear placeholder={t('inputPlaceholder', { label: midSentence(label, i18n.language) })} data-testid={`search-${k}`} />,
+    });
   }
   if (def.status && props.createTimeQuery) {
     const options = [
@@ -97,7 +116,11 @@ export function SearchForm(props: {
     items.push({ name: 'enabled', label: t('status'), node: <Select allowClear placeholder={t('all')} options={options} /> });
   }
   if (props.createTimeQuery) {
-    items.push({ name: '__createTime', label: t('createTime'), node: <DatePicker.RangePicker style={{ width: '100%' }} placeholder={[t('startDate'), t('endDate')]} /> });
+    items.push({
+      name: '__createTime',
+      label: t('createTime'),
+      node: <DatePicker.RangePicker style={{ width: '100%' }} placeholder={[t('startDate'), t('endDate')]} />,
+    });
   }
   const submit = () => props.onSearch(toSearch(def, form.getFieldsValue()));
   return (

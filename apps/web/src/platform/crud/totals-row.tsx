@@ -4,12 +4,18 @@ import type { Row } from './crud-types.ts';
 import { useCrudT } from './i18n.ts';
 import { money } from '../format.ts';
 
-
 /**
  * SPEC §9 totals: a 合计 row over the page when the page size modulo 10 is 1, summing the
  * definition's `sums` to 2 decimals; the reply's `sums` (the whole filtered list) as 总计.
  */
-export function TotalsRows(props: { columns: ColumnType<Row>[]; rows: Row[]; sumFields: string[]; sums?: Record<string, number>; pageSize: number; offset: number }) {
+export function TotalsRows(props: {
+  columns: ColumnType<Row>[];
+  rows: Row[];
+  sumFields: string[];
+  sums?: Record<string, number>;
+  pageSize: number;
+  offset: number;
+}) {
   const { t } = useCrudT();
   const { columns, sumFields } = props;
   if (!sumFields.length) return null;

@@ -14,7 +14,11 @@ const ext = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
 
 type Item = UploadFile & { fileName?: string };
 const toItems = (names: string[]): Item[] => names.map((n) => ({ uid: n, name: displayName(n), status: 'done', fileName: n }));
-const joined = (items: Item[]) => items.filter((i) => i.status === 'done' && i.fileName).map((i) => i.fileName).join(',');
+const joined = (items: Item[]) =>
+  items
+    .filter((i) => i.status === 'done' && i.fileName)
+    .map((i) => i.fileName)
+    .join(',');
 
 /**
  * An images / files field: each file goes to POST /common/uploadMinio (field file → data.fileName)
@@ -87,7 +91,13 @@ export function UploadField(props: { kind: 'images' | 'files'; maxCount?: number
         }}
         onPreview={(f) => {
           const it = f as Item;
-          if (images) setPreview(Math.max(0, items.findIndex((i) => i.uid === it.uid)));
+          if (images)
+            setPreview(
+              Math.max(
+                0,
+                items.findIndex((i) => i.uid === it.uid),
+              ),
+            );
           else if (it.fileName) void http.blob('/common/download', { fileName: it.fileName }).then((blob) => saveFile({ blob, fileName: it.name }));
         }}
       >

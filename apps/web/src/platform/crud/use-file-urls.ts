@@ -3,10 +3,19 @@ import { http } from '../http.ts';
 
 /** Relative names of an images/files field (comma-separated, as the upload returns them). */
 export const splitFiles = (v: unknown): string[] =>
-  typeof v === 'string' && v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [];
+  typeof v === 'string' && v
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 
 /** The original name of an uploaded file (`biz/yyyy/MM/<16 hex>_<name>`). */
-export const displayName = (fileName: string) => fileName.split('/').pop()!.replace(/^[0-9a-f]{16}_/, '');
+export const displayName = (fileName: string) =>
+  fileName
+    .split('/')
+    .pop()!
+    .replace(/^[0-9a-f]{16}_/, '');
 
 /**
  * Object URLs for uploaded files. Downloads need the token header, which an <img src> cannot

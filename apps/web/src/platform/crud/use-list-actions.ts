@@ -90,7 +90,8 @@ export function useListActions(p: {
     add: perms.edit && on('add') ? p.onAdd : undefined,
     deleteBatch:
       perms.edit && on('delete')
-        ? () => needSelection(t('selectOne')) && confirm(t('deleteBatchConfirm', { count: list.selected.length }), () => run(() => api.removeBatch(list.selected)))
+        ? () =>
+            needSelection(t('selectOne')) && confirm(t('deleteBatchConfirm', { count: list.selected.length }), () => run(() => api.removeBatch(list.selected)))
         : undefined,
     enable: perms.edit && on('status') && (def.status || p.urls.batchSetStatusUrl) ? () => setStatus(true) : undefined,
     disable: perms.edit && on('status') && (def.status || p.urls.batchSetStatusUrl) ? () => setStatus(false) : undefined,

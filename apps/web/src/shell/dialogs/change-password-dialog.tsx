@@ -37,8 +37,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     password: [
       { required: true, message: t('pwd.newRequired') },
       ({ getFieldValue }) => ({
-        validator: (_r, v: string | undefined) =>
-          v && v === getFieldValue('oldpassword') ? Promise.reject(new Error(t('pwd.same'))) : Promise.resolve(),
+        validator: (_r, v: string | undefined) => (v && v === getFieldValue('oldpassword') ? Promise.reject(new Error(t('pwd.same'))) : Promise.resolve()),
       }),
       { pattern: PASSWORD_RULE, message: t('pwd.rule') },
     ],

@@ -71,7 +71,7 @@ export function SendMessageForm({ onClose, onSent }: { onClose: () => void; onSe
             mode="multiple"
             loading={users.isLoading}
             placeholder={t('msg.recipientsPlaceholder')}
-            showSearch={{ optionFilterProp: "label" }}
+            showSearch={{ optionFilterProp: 'label' }}
             options={(users.data ?? []).map((u) => ({ value: u.id, label: `${u.username} (${u.loginName})` }))}
             data-testid="send-users"
           />

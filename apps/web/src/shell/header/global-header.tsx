@@ -32,7 +32,13 @@ export function GlobalHeader({ device, collapsed, onToggle, dark, left }: Props)
   return (
     <div className={styles.bar} style={{ background: dark ? '#001529' : '#fff', color: dark ? '#fff' : undefined }}>
       {left ?? (
-        <span className={action} role="button" onClick={onToggle} data-testid="menu-trigger" aria-label={t(collapsed ? 'header.expandMenu' : 'header.collapseMenu')}>
+        <span
+          className={action}
+          role="button"
+          onClick={onToggle}
+          data-testid="menu-trigger"
+          aria-label={t(collapsed ? 'header.expandMenu' : 'header.collapseMenu')}
+        >
           {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
         </span>
       )}

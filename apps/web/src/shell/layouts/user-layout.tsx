@@ -31,7 +31,15 @@ export function UserLayout() {
           </span>
           <span
             data-testid="version"
-            style={{ fontSize: 12, lineHeight: '20px', padding: '0 7px', borderRadius: 4, color: '#0958d9', background: '#e6f4ff', border: '1px solid #91caff' }}
+            style={{
+              fontSize: 12,
+              lineHeight: '20px',
+              padding: '0 7px',
+              borderRadius: 4,
+              color: '#0958d9',
+              background: '#e6f4ff',
+              border: '1px solid #91caff',
+            }}
           >
             {t('app.version')}
           </span>

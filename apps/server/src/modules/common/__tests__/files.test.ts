@@ -142,7 +142,12 @@ describe.each([
         { name: 'file', filename: 'a.pdf', data: PDF },
         { name: 'file', filename: 'b,c.txt', data: '你好' },
       ]);
-      const res = await app.inject({ method: 'POST', url: '/api/common/uploadMinio', headers: { ...f.headers, authorization: `Bearer ${a.token}` }, payload: f.payload });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/common/uploadMinio',
+        headers: { ...f.headers, authorization: `Bearer ${a.token}` },
+        payload: f.payload,
+      });
       const names: string[] = res.json().data.fileName.split(',');
       expect(names).toHaveLength(2);
       expect(names[0]).toMatch(/^common\/\d{4}\/\d{2}\/[0-9a-f]{16}_a\.pdf$/);
@@ -172,7 +177,11 @@ describe.each([
 
     it('HEAD with delete=true deletes nothing', async () => {
       const name = (await upload(a.token, [{ name: 'file', filename: 'head.png', data: PNG }])).body.data.fileName;
-      const h = await app.inject({ method: 'HEAD', url: `/api/common/download?fileName=${encodeURIComponent(name)}&delete=true`, headers: { 'x-access-token': a.token } });
+      const h = await app.inject({
+        method: 'HEAD',
+        url: `/api/common/download?fileName=${encodeURIComponent(name)}&delete=true`,
+        headers: { 'x-access-token': a.token },
+      });
       expect(h.statusCode).toBe(200);
       await new Promise((r) => setTimeout(r, 50));
       expect(await app.fileStore.exists({ tenantId: a.tenantId, area: 'upload', path: name })).toBe(true);
@@ -258,8 +267,20 @@ describe.each([
     });
 
     it.each([
-      ['a biz with a path', [{ name: 'biz', data: '../x' }, { name: 'file', filename: 'a.png', data: PNG }]],
-      ['an unknown field', [{ name: 'other', data: '1' }, { name: 'file', filename: 'a.png', data: PNG }]],
+      [
+        'a biz with a path',
+        [
+          { name: 'biz', data: '../x' },
+          { name: 'file', filename: 'a.png', data: PNG },
+        ],
+      ],
+      [
+        'an unknown field',
+        [
+          { name: 'other', data: '1' },
+          { name: 'file', filename: 'a.png', data: PNG },
+        ],
+      ],
       ['a file under another field', [{ name: 'upload', filename: 'a.png', data: PNG }]],
       ['no file', [{ name: 'biz', data: 'x' }]],
       ['an empty file input', [{ name: 'file', filename: '', data: '' }]],
@@ -271,10 +292,20 @@ describe.each([
 
     it('a body that is not a proper form is 400, never 500', async () => {
       const h = { 'x-access-token': b.token };
-      const noBoundary = await app.inject({ method: 'POST', url: '/api/common/uploadMinio', headers: { ...h, 'content-type': 'multipart/form-data' }, payload: 'x' });
+      const noBoundary = await app.inject({
+        method: 'POST',
+        url: '/api/common/uploadMinio',
+        headers: { ...h, 'content-type': 'multipart/form-data' },
+        payload: 'x',
+      });
       expect(noBoundary.statusCode).toBe(400);
       const cut = form([{ name: 'file', filename: 'a.png', data: PNG }]);
-      const truncated = await app.inject({ method: 'POST', url: '/api/common/uploadMinio', headers: { ...h, ...cut.headers }, payload: cut.payload.subarray(0, 150) });
+      const truncated = await app.inject({
+        method: 'POST',
+        url: '/api/common/uploadMinio',
+        headers: { ...h, ...cut.headers },
+        payload: cut.payload.subarray(0, 150),
+      });
       expect(truncated.statusCode).toBe(400);
       const json = await app.inject({ method: 'POST', url: '/api/common/uploadMinio', headers: h, payload: { file: 'x' } });
       expect(json.statusCode).toBe(400);
@@ -289,7 +320,12 @@ describe.each([
     });
 
     it('an unknown token on upload answers loginOut', async () => {
-      const r = await app.inject({ method: 'POST', url: '/api/common/uploadMinio', headers: { ...form([]).headers, 'x-access-token': `${a.tenantId}.${'x'.repeat(43)}` }, payload: form([]).payload });
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/common/uploadMinio',
+        headers: { ...form([]).headers, 'x-access-token': `${a.tenantId}.${'x'.repeat(43)}` },
+        payload: form([]).payload,
+      });
       expect(r.statusCode).toBe(500);
       expect(r.body).toBe('loginOut');
     });
@@ -318,7 +354,10 @@ describe.each([
       ['.hidden'],
     ])('refuses the path %s with 400 and reads nothing', async (raw) => {
       const get = vi.spyOn(app.fileStore, 'get');
-      for (const [url, field] of [['/api/common/download', 'fileName'], ['/api/common/download/resource', 'resource']]) {
+      for (const [url, field] of [
+        ['/api/common/download', 'fileName'],
+        ['/api/common/download/resource', 'resource'],
+      ]) {
         const d = await download(a.token, `${field}=${raw}`, url);
         expect(d.statusCode).toBe(400);
         expect(d.json().code).toBe(400);

@@ -18,9 +18,15 @@ describe.skipIf(ENGINE !== 'postgres')('concurrent posting on one item (PostgreS
     const results = await Promise.all(
       Array.from({ length: 16 }, (_, i) =>
         // mixed key orders (HOT+COLD, COLD+HOT) would deadlock without ordered locking
-        save(t.api, '出库', '其它', i % 2 ? [line('HOT', 1, 0, w.depotA), line('COLD', 1, 0, w.depotA)] : [line('COLD', 1, 0, w.depotA), line('HOT', 1, 0, w.depotA)], {
-          organId: w.customer,
-        }),
+        save(
+          t.api,
+          '出库',
+          '其它',
+          i % 2 ? [line('HOT', 1, 0, w.depotA), line('COLD', 1, 0, w.depotA)] : [line('COLD', 1, 0, w.depotA), line('HOT', 1, 0, w.depotA)],
+          {
+            organId: w.customer,
+          },
+        ),
       ),
     );
     const ok = results.filter((r) => r.body.code === 200);

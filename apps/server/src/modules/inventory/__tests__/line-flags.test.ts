@@ -17,12 +17,20 @@ describe('document lines carry their material’s batch and serial flags', async
       t.api,
       '入库',
       '采购',
-      [line('MILK', 2, 3, w.depotA, { batchNumber: 'B1', expirationDate: '2027-01-31' }), line('PHONE', 1, 900, w.depotA, { snList: 'SN-1' }), line('PEN', 5, 2, w.depotA)],
+      [
+        line('MILK', 2, 3, w.depotA, { batchNumber: 'B1', expirationDate: '2027-01-31' }),
+        line('PHONE', 1, 900, w.depotA, { snList: 'SN-1' }),
+        line('PEN', 5, 2, w.depotA),
+      ],
       { organId: w.supplier, handsPersonId: keeper.body.data.id, orderType: '1' },
     );
     const r = await t.api.get(`/depotItem/getDetailList?headerId=${doc.id}`);
     expect(r.body.code, r.text).toBe(200);
-    const flags = r.body.data.rows.map((l: { barCode: string; enableBatchNumber: boolean; enableSerialNumber: boolean }) => [l.barCode, l.enableBatchNumber, l.enableSerialNumber]);
+    const flags = r.body.data.rows.map((l: { barCode: string; enableBatchNumber: boolean; enableSerialNumber: boolean }) => [
+      l.barCode,
+      l.enableBatchNumber,
+      l.enableSerialNumber,
+    ]);
     expect(flags).toEqual([
       ['MILK', true, false],
       ['PHONE', false, true],

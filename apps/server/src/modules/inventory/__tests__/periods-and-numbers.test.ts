@@ -37,13 +37,20 @@ describe('closed account periods', async () => {
   it('refuses to save, change, audit, un-audit or delete a document dated in a closed period, writing nothing', async () => {
     const before = await footprint(db, t.tenantId);
     const stockBefore = await stock(db, t.tenantId, nail, w.depotA);
-    refused(await save(t.api, '入库', '其它', [line('NAIL', 1, 2, w.depotA)], { organId: w.supplier, operTime: '2026-10-31 23:59:59' }), PERIOD_MSG.closed('2026-10', '保存'));
+    refused(
+      await save(t.api, '入库', '其它', [line('NAIL', 1, 2, w.depotA)], { organId: w.supplier, operTime: '2026-10-31 23:59:59' }),
+      PERIOD_MSG.closed('2026-10', '保存'),
+    );
     const change = (id: number, operTime: string) =>
-      t.api.put('/depotHead/updateDepotHeadAndDetail', { info: { id, type: '入库', subType: '其它', operTime, organId: w.supplier }, rows: [line('NAIL', 3, 2, w.depotA)] });
+      t.api.put('/depotHead/updateDepotHeadAndDetail', {
+        info: { id, type: '入库', subType: '其它', operTime, organId: w.supplier },
+        rows: [line('NAIL', 3, 2, w.depotA)],
+      });
     refused(await change(open.id, '2026-11-02 10:00:00'), PERIOD_MSG.closedDoc(open.number, '2026-10', '修改'));
     // moving a November document into the closed month is a save dated there
     const moveIn = await t.api.put('/depotHead/updateDepotHeadAndDetail', {
-      info: { id: nov.id, type: '出库', subType: '其它', operTime: OCT, organId: w.customer }, rows: [line('NAIL', 1, 0, w.depotA)],
+      info: { id: nov.id, type: '出库', subType: '其它', operTime: OCT, organId: w.customer },
+      rows: [line('NAIL', 1, 0, w.depotA)],
     });
     refused(moveIn, PERIOD_MSG.closed('2026-10', '保存'));
     refused(await t.api.post('/depotHead/batchSetStatus', { status: '1', ids: String(open.id) }), PERIOD_MSG.closedDoc(open.number, '2026-10', '审核'));
@@ -126,7 +133,10 @@ describe('identification-number series (编号规则)', async () => {
   it('gives concurrent saves unique numbers without gaps', async () => {
     const id = await rule({ name: '并发', code: 'otherOut', prefix: 'C', dateFormat: 'none', numberLength: 4, nextNumber: 1 });
     const results = await Promise.all(Array.from({ length: 12 }, (_, i) => out(i === 5 ? 100000 : 1)));
-    const numbers = results.filter((r) => r.body.code === 200).map((r) => r.body.data.number as string).sort();
+    const numbers = results
+      .filter((r) => r.body.code === 200)
+      .map((r) => r.body.data.number as string)
+      .sort();
     expect(numbers).toEqual(Array.from({ length: 11 }, (_, i) => `C${String(i + 1).padStart(4, '0')}`));
     expect(await nextOf(id)).toBe(12);
     await assertLedgerInvariants(db, t.tenantId);

@@ -91,7 +91,9 @@ describe('price adjustment (价格调整)', async () => {
       expect(JSON.stringify(r.body)).toContain(msg);
     }
     // other document types may not carry prices
-    const other = await save(t.api, '入库', '其它', [{ barCode: 'LAMP01', operNumber: 1, depotId: w.depotA, prices: { lowDecimal: 1 } }], { organId: w.supplier });
+    const other = await save(t.api, '入库', '其它', [{ barCode: 'LAMP01', operNumber: 1, depotId: w.depotA, prices: { lowDecimal: 1 } }], {
+      organId: w.supplier,
+    });
     expect(other.body).toMatchObject({ code: 400 });
     expect(JSON.stringify(other.body)).toContain('只有价格调整单');
     expect(await count()).toBe(before);

@@ -34,7 +34,10 @@ describe('retail: members, advance payments and change given', async () => {
     const ext = (await t.api.get('/material/getMaterialByBarCode?barCode=BREAD')).body.data.meId;
     expect((await t.api.get(`/depotItem/buyOrSalePrice?materialExtendId=${ext}&type=retail`)).body.data).toEqual({ price: 6, source: 'material' });
     await saved(t.api, '入库', '采购', [line('BREAD', 1, 3.5, w.depotA)], { organId: w.supplier });
-    expect((await t.api.get(`/depotItem/buyOrSalePrice?materialExtendId=${ext}&organId=${w.supplier}&type=buy`)).body.data).toEqual({ price: 3.5, source: 'last' });
+    expect((await t.api.get(`/depotItem/buyOrSalePrice?materialExtendId=${ext}&organId=${w.supplier}&type=buy`)).body.data).toEqual({
+      price: 3.5,
+      source: 'last',
+    });
   });
 });
 
@@ -45,11 +48,21 @@ describe('shipping plans open without sign-in by an unguessable link', async () 
   await w.material('货架', 'SHELF', {}, { wholesaleDecimal: 100 });
 
   it('shows the plan without prices to anyone with the link, and nothing to a guessed one', async () => {
-    const plan = await saved(t.api, '其它', '发货计划', [line('SHELF', 3, 100, w.depotA)], { organId: w.customer, deliveryDate: '2026-12-01', transportCompany: '顺丰' });
+    const plan = await saved(t.api, '其它', '发货计划', [line('SHELF', 3, 100, w.depotA)], {
+      organId: w.customer,
+      deliveryDate: '2026-12-01',
+      transportCompany: '顺丰',
+    });
     const shareId = (await detail(t.api, plan.number)).shareId as string;
     expect(shareId).toMatch(new RegExp(`^${t.tenantId}-[0-9a-f-]{36}$`));
     const open = await client(app).get(`/extra/shippingPlan/${shareId}`);
-    expect(open.body.data).toMatchObject({ number: plan.number, customerName: '客户一', deliveryDate: '2026-12-01', transportCompany: '顺丰', rows: [{ materialName: '货架', operNumber: 3 }] });
+    expect(open.body.data).toMatchObject({
+      number: plan.number,
+      customerName: '客户一',
+      deliveryDate: '2026-12-01',
+      transportCompany: '顺丰',
+      rows: [{ materialName: '货架', operNumber: 3 }],
+    });
     expect(open.body.data).not.toHaveProperty('totalPrice');
     expect(open.body.data.rows[0]).not.toHaveProperty('unitPrice');
     const guessed = `${t.tenantId}-00000000-0000-4000-8000-000000000000`;
@@ -75,7 +88,9 @@ describe('procurement needs', async () => {
     // an unaudited order does not count yet
     await saved(t.api, '其它', '销售订单', [line('LAMP', 100, 20, w.depotA)], { organId: w.customer });
     const needs = (await t.api.get('/depotHead/procurementNeeds')).body.data;
-    expect(needs).toEqual([expect.objectContaining({ name: '台灯', barCode: 'LAMP', stock: 3, minSafeStock: 5, openSales: 8, openPurchase: 4, needNumber: 6 })]);
+    expect(needs).toEqual([
+      expect.objectContaining({ name: '台灯', barCode: 'LAMP', stock: 3, minSafeStock: 5, openSales: 8, openPurchase: 4, needNumber: 6 }),
+    ]);
   });
 });
 
@@ -94,6 +109,15 @@ describe('home page statistics', async () => {
     await saved(t.api, '出库', '零售', [line('UMB', 1, 25, w.depotA)], { operTime: now });
     await saved(t.api, '其它', '销售订单', [line('UMB', 3, 20, w.depotA)], { organId: w.customer, operTime: now });
     const s = (await t.api.get('/depotHead/getBuyAndSaleStatistics')).body.data;
-    expect(s).toMatchObject({ todayBuy: 50, todaySale: 40, todayRetailSale: 25, monthSale: 40, yearBuy: 50, saleOrderUnaudited: 1, receivableArrears: 25, payableArrears: 50 });
+    expect(s).toMatchObject({
+      todayBuy: 50,
+      todaySale: 40,
+      todayRetailSale: 25,
+      monthSale: 40,
+      yearBuy: 50,
+      saleOrderUnaudited: 1,
+      receivableArrears: 25,
+      payableArrears: 50,
+    });
   });
 });

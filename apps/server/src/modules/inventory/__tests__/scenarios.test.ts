@@ -27,7 +27,7 @@ describe('purchasing: buy → receive in two parts → return', async () => {
     });
     expect((await detail(t.api, order.number)).status).toBe('2');
     expect(await stock(db, t.tenantId, pen, w.depotA)).toEqual({ qty: 10, value: 56 });
-    expect((await detail(t.api, in2.number))).toMatchObject({ totalPrice: 36, changeAmount: 20, debt: 16, accountName: '现金' });
+    expect(await detail(t.api, in2.number)).toMatchObject({ totalPrice: 36, changeAmount: 20, debt: 16, accountName: '现金' });
 
     // the order is complete: one more piece is refused, and nothing is written
     const over = await save(t.api, '入库', '采购', [line('PEN01', 1, 5, w.depotA, { linkId: orderLine })], { organId: w.supplier, linkNumber: order.number });
@@ -42,7 +42,9 @@ describe('purchasing: buy → receive in two parts → return', async () => {
     expect((await t.api.delete(`/depotHead/delete?id=${in2.id}`)).body.code).toBe(200);
     expect(await stock(db, t.tenantId, pen, w.depotA)).toEqual({ qty: 1, value: 3.2 });
     expect((await detail(t.api, order.number)).status).toBe('3');
-    expect((await t.api.get(`/depotHead/getBillListByLinkNumber?number=${order.number}`)).body.data.map((d: { number: string }) => d.number)).toEqual([in1.number]);
+    expect((await t.api.get(`/depotHead/getBillListByLinkNumber?number=${order.number}`)).body.data.map((d: { number: string }) => d.number)).toEqual([
+      in1.number,
+    ]);
     await assertLedgerInvariants(db, t.tenantId);
   });
 });
@@ -148,7 +150,14 @@ describe('stock audit switch: un-audit and re-audit', async () => {
     expect((await audit('1')).body.code).toBe(200);
     expect(await stock(db, t.tenantId, ink, w.depotA)).toEqual({ qty: 10, value: 20 });
     expect((await t.api.delete(`/depotHead/delete?id=${doc.id}`)).body.code).toBe(500);
-    expect((await t.api.put('/depotHead/updateDepotHeadAndDetail', { info: { id: doc.id, type: '入库', subType: '采购', operTime: '2026-11-21 10:00:00' }, rows: [line('INK', 1, 1, w.depotA)] })).body.code).toBe(500);
+    expect(
+      (
+        await t.api.put('/depotHead/updateDepotHeadAndDetail', {
+          info: { id: doc.id, type: '入库', subType: '采购', operTime: '2026-11-21 10:00:00' },
+          rows: [line('INK', 1, 1, w.depotA)],
+        })
+      ).body.code,
+    ).toBe(500);
     expect((await audit('0')).body.code).toBe(200);
     expect(await stock(db, t.tenantId, ink, w.depotA)).toEqual({ qty: 0, value: 0 });
     expect((await audit('1')).body.code).toBe(200);
@@ -186,7 +195,13 @@ describe('batches and serial numbers', async () => {
 
   it('needs a batch number and keeps stock per batch', async () => {
     expect((await save(t.api, '入库', '其它', [line('MILK', 5, 3, w.depotA)], { organId: w.supplier })).body.data.message).toMatch('请填写批号');
-    await saved(t.api, '入库', '其它', [line('MILK', 5, 3, w.depotA, { batchNumber: 'B1', expirationDate: '2027-01-01' }), line('MILK', 2, 3, w.depotA, { batchNumber: 'B2' })], { organId: w.supplier });
+    await saved(
+      t.api,
+      '入库',
+      '其它',
+      [line('MILK', 5, 3, w.depotA, { batchNumber: 'B1', expirationDate: '2027-01-01' }), line('MILK', 2, 3, w.depotA, { batchNumber: 'B2' })],
+      { organId: w.supplier },
+    );
     const milk = (await t.api.get('/material/getMaterialByBarCode?barCode=MILK')).body.data.id;
     expect((await t.api.get(`/depotItem/getBatchNumberList?materialId=${milk}&depotId=${w.depotA}`)).body.data).toEqual([
       { batchNumber: 'B1', totalNum: 5, expirationDate: '2027-01-01' },
@@ -198,7 +213,9 @@ describe('batches and serial numbers', async () => {
   it('never sells a serial number twice', async () => {
     expect((await save(t.api, '入库', '其它', [line('PHONE', 2, 100, w.depotA, { snList: 'SN1' })], { organId: w.supplier })).body.code).toBe(500);
     await saved(t.api, '入库', '其它', [line('PHONE', 2, 100, w.depotA, { snList: 'SN1,SN2' })], { organId: w.supplier });
-    expect((await save(t.api, '入库', '其它', [line('PHONE', 1, 100, w.depotA, { snList: 'SN1' })], { organId: w.supplier })).body.data.message).toMatch('序列号已在库存中');
+    expect((await save(t.api, '入库', '其它', [line('PHONE', 1, 100, w.depotA, { snList: 'SN1' })], { organId: w.supplier })).body.data.message).toMatch(
+      '序列号已在库存中',
+    );
     await saved(t.api, '出库', '销售', [line('PHONE', 1, 150, w.depotA, { snList: 'SN1' })], { organId: w.customer });
     const again = await save(t.api, '出库', '销售', [line('PHONE', 1, 150, w.depotA, { snList: 'SN1' })], { organId: w.customer });
     expect(again.body.data.message).toMatch('已售出');

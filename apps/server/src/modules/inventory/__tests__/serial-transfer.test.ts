@@ -9,8 +9,11 @@ describe('serial numbers follow a transfer', async () => {
   const phone = await w.material('手机', 'PHONE', { enableSerialNumber: true });
   await saved(t.api, '入库', '其它', [line('PHONE', 3, 100, w.depotA, { snList: 'SN1,SN2,SN3' })], { organId: w.supplier });
   const inStock = async (depotId: number) =>
-    (await t.api.get(`/serialNumber/getEnableSerialNumberList?materialId=${phone}&depotId=${depotId}`)).body.data.map((s: { serialNumber: string }) => s.serialNumber).sort();
-  const transfer = (sns: string, from: number, to: number) => save(t.api, '出库', '调拨', [line('PHONE', sns.split(',').length, 0, from, { anotherDepotId: to, snList: sns })]);
+    (await t.api.get(`/serialNumber/getEnableSerialNumberList?materialId=${phone}&depotId=${depotId}`)).body.data
+      .map((s: { serialNumber: string }) => s.serialNumber)
+      .sort();
+  const transfer = (sns: string, from: number, to: number) =>
+    save(t.api, '出库', '调拨', [line('PHONE', sns.split(',').length, 0, from, { anotherDepotId: to, snList: sns })]);
 
   it('moves the numbers to the receiving warehouse, where they can then be sold, and back when the transfer is deleted', async () => {
     const moved = await transfer('SN1,SN2', w.depotA, w.depotB);

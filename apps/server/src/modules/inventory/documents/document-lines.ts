@@ -92,58 +92,58 @@ async function findBarcodes(tx: Tx, tenantId: number, rows: LineInput[]) {
 
 /** Checks one line (line number n) against its barcode and the document type, and works out its money. */
 function resolveLine(t: DocType, r: LineInput, n: number, b: Barcode, depots: Set<number>): Line {
-    const movesStock = t.stock !== 0;
-    if (!b.enabled) throw new BusinessError(`第${n}行：商品“${b.name}”已禁用`);
-    if (b.ratio === null) throw new BusinessError(`第${n}行：商品“${b.name}”的单位 ${b.commodity_unit} 不在其多单位中`);
-    for (const d of [r.depotId, r.anotherDepotId]) if (d && !depots.has(d)) throw new BusinessError(`第${n}行：仓库不存在或已禁用`);
-    if ((movesStock || t.key === 'stockCheck') && !r.depotId) throw badRequest(`第${n}行：请选择仓库`);
-    if (t.stock === 'transfer' && (!r.anotherDepotId || r.anotherDepotId === r.depotId)) throw badRequest(`第${n}行：请选择不同的调入仓库`);
-    if (t.stock === 'assembly' || t.stock === 'disassembly') {
-      if (!r.materialType) throw badRequest(`第${n}行：请注明组合件或普通子件`);
+  const movesStock = t.stock !== 0;
+  if (!b.enabled) throw new BusinessError(`第${n}行：商品“${b.name}”已禁用`);
+  if (b.ratio === null) throw new BusinessError(`第${n}行：商品“${b.name}”的单位 ${b.commodity_unit} 不在其多单位中`);
+  for (const d of [r.depotId, r.anotherDepotId]) if (d && !depots.has(d)) throw new BusinessError(`第${n}行：仓库不存在或已禁用`);
+  if ((movesStock || t.key === 'stockCheck') && !r.depotId) throw badRequest(`第${n}行：请选择仓库`);
+  if (t.stock === 'transfer' && (!r.anotherDepotId || r.anotherDepotId === r.depotId)) throw badRequest(`第${n}行：请选择不同的调入仓库`);
+  if (t.stock === 'assembly' || t.stock === 'disassembly') {
+    if (!r.materialType) throw badRequest(`第${n}行：请注明组合件或普通子件`);
+  }
+  const operNumber = new Decimal(r.operNumber);
+  if (operNumber.isZero() && t.stock !== 'recount' && t.key !== 'stockCheck') throw badRequest(`第${n}行：数量必须大于0`);
+  const basicNumber = money(operNumber.times(b.ratio));
+  const unitPrice = new Decimal(r.unitPrice ?? 0);
+  if (t.sale && b.low_decimal !== null && unitPrice.lt(b.low_decimal)) {
+    throw new BusinessError(`第${n}行：商品“${b.name}”的单价 ${unitPrice.toFixed()} 低于最低售价 ${new Decimal(b.low_decimal).toFixed()}`);
+  }
+  if (movesStock && b.enable_batch_number && !r.batchNumber) throw new BusinessError(`第${n}行：商品“${b.name}”启用了批号，请填写批号`);
+  const snList = (r.snList ?? '').split(/[,，\s]+/).filter(Boolean);
+  if (movesStock && b.enable_serial_number && t.stock !== 'recount') {
+    if (!basicNumber.isInteger() || snList.length !== basicNumber.toNumber()) {
+      throw new BusinessError(`第${n}行：商品“${b.name}”启用了序列号，序列号个数须等于数量 ${basicNumber.toFixed()}`);
     }
-    const operNumber = new Decimal(r.operNumber);
-    if (operNumber.isZero() && t.stock !== 'recount' && t.key !== 'stockCheck') throw badRequest(`第${n}行：数量必须大于0`);
-    const basicNumber = money(operNumber.times(b.ratio));
-    const unitPrice = new Decimal(r.unitPrice ?? 0);
-    if (t.sale && b.low_decimal !== null && unitPrice.lt(b.low_decimal)) {
-      throw new BusinessError(`第${n}行：商品“${b.name}”的单价 ${unitPrice.toFixed()} 低于最低售价 ${new Decimal(b.low_decimal).toFixed()}`);
-    }
-    if (movesStock && b.enable_batch_number && !r.batchNumber) throw new BusinessError(`第${n}行：商品“${b.name}”启用了批号，请填写批号`);
-    const snList = (r.snList ?? '').split(/[,，\s]+/).filter(Boolean);
-    if (movesStock && b.enable_serial_number && t.stock !== 'recount') {
-      if (!basicNumber.isInteger() || snList.length !== basicNumber.toNumber()) {
-        throw new BusinessError(`第${n}行：商品“${b.name}”启用了序列号，序列号个数须等于数量 ${basicNumber.toFixed()}`);
-      }
-      if (new Set(snList).size !== snList.length) throw new BusinessError(`第${n}行：序列号重复`);
-    }
-    const allPrice = money(operNumber.times(unitPrice));
-    const taxRate = new Decimal(r.taxRate ?? 0);
-    const taxMoney = money(allPrice.times(taxRate).div(100));
-    return {
-      lineNo: n,
-      materialId: b.material_id,
-      materialName: b.name,
-      materialExtendId: b.extend_id,
-      unit: b.commodity_unit,
-      sku: b.sku,
-      operNumber,
-      basicNumber,
-      unitPrice,
-      taxRate,
-      taxMoney,
-      allPrice,
-      taxLastMoney: allPrice.plus(taxMoney),
-      depotId: r.depotId ?? null,
-      anotherDepotId: r.anotherDepotId ?? null,
-      batchNumber: r.batchNumber ?? null,
-      expirationDate: r.expirationDate ?? null,
-      snList,
-      linkId: r.linkId ?? null,
-      materialType: r.materialType ?? null,
-      remark: r.remark ?? null,
-      enableSerial: b.enable_serial_number,
-      enableBatch: b.enable_batch_number,
-    };
+    if (new Set(snList).size !== snList.length) throw new BusinessError(`第${n}行：序列号重复`);
+  }
+  const allPrice = money(operNumber.times(unitPrice));
+  const taxRate = new Decimal(r.taxRate ?? 0);
+  const taxMoney = money(allPrice.times(taxRate).div(100));
+  return {
+    lineNo: n,
+    materialId: b.material_id,
+    materialName: b.name,
+    materialExtendId: b.extend_id,
+    unit: b.commodity_unit,
+    sku: b.sku,
+    operNumber,
+    basicNumber,
+    unitPrice,
+    taxRate,
+    taxMoney,
+    allPrice,
+    taxLastMoney: allPrice.plus(taxMoney),
+    depotId: r.depotId ?? null,
+    anotherDepotId: r.anotherDepotId ?? null,
+    batchNumber: r.batchNumber ?? null,
+    expirationDate: r.expirationDate ?? null,
+    snList,
+    linkId: r.linkId ?? null,
+    materialType: r.materialType ?? null,
+    remark: r.remark ?? null,
+    enableSerial: b.enable_serial_number,
+    enableBatch: b.enable_batch_number,
+  };
 }
 
 export interface Totals {
@@ -160,8 +160,7 @@ export interface Totals {
 /** Header money: total, discount, what is paid now, change given (retail) and what remains owed. */
 export function totals(info: HeaderInput, lines: Line[], t: DocType): Totals {
   const totalPrice = lines.reduce((s, l) => s.plus(l.taxLastMoney), new Decimal(0));
-  const discountMoney =
-    info.discount !== undefined ? money(totalPrice.times(info.discount).div(100)) : new Decimal(info.discountMoney ?? 0);
+  const discountMoney = info.discount !== undefined ? money(totalPrice.times(info.discount).div(100)) : new Decimal(info.discountMoney ?? 0);
   if (discountMoney.gt(totalPrice)) throw new BusinessError('优惠金额不能大于单据金额');
   const discountLastMoney = totalPrice.minus(discountMoney);
   const otherMoney = new Decimal(info.otherMoney ?? 0);

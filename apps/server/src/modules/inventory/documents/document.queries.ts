@@ -23,7 +23,18 @@ const HEAD_JOINS = `left join partner p on p.tenant_id = h.tenant_id and p.id = 
   left join person hp on hp.tenant_id = h.tenant_id and hp.id = h.hands_person_id
   left join settlement_account a on a.tenant_id = h.tenant_id and a.id = h.account_id
   left join sys_user u on u.tenant_id = h.tenant_id and u.id = h.creator`;
-const PRICE_KEYS = ['totalPrice', 'discountMoney', 'discountLastMoney', 'changeAmount', 'debt', 'unitPrice', 'allPrice', 'taxMoney', 'taxLastMoney', 'costPrice'];
+const PRICE_KEYS = [
+  'totalPrice',
+  'discountMoney',
+  'discountLastMoney',
+  'changeAmount',
+  'debt',
+  'unitPrice',
+  'allPrice',
+  'taxMoney',
+  'taxLastMoney',
+  'costPrice',
+];
 
 function mask(row: Record<string, unknown>) {
   for (const k of PRICE_KEYS) if (k in row) row[k] = null;
@@ -66,11 +77,13 @@ export async function listDocuments(tx: Tx, s: Session, t: DocType, f: ListFilte
   if (f.beginTime) add((n) => `h.oper_time >= ${n}::timestamp`, f.beginTime);
   if (f.endTime) add((n) => (/^\d{4}-\d{2}-\d{2}$/.test(f.endTime!) ? `h.oper_time < ${n}::date + 1` : `h.oper_time <= ${n}::timestamp`), f.endTime);
   if (f.hasDebt) w.push('h.debt > 0');
-  const lineCond = (cond: string) => `exists (select 1 from depot_item i where i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag and ${cond})`;
+  const lineCond = (cond: string) =>
+    `exists (select 1 from depot_item i where i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag and ${cond})`;
   if (f.depotId) add((n) => lineCond(`(i.depot_id = ${n} or i.another_depot_id = ${n})`), f.depotId);
   if (f.materialParam)
     add(
-      (n) => lineCond(`exists (select 1 from material m join material_extend e on e.tenant_id = m.tenant_id and e.id = i.material_extend_id
+      (n) =>
+        lineCond(`exists (select 1 from material m join material_extend e on e.tenant_id = m.tenant_id and e.id = i.material_extend_id
                          where m.tenant_id = i.tenant_id and m.id = i.material_id and (m.name ilike ${n} or m.model ilike ${n} or e.bar_code ilike ${n}))`),
       like(f.materialParam),
     );

@@ -78,7 +78,10 @@ export const documentRoutes = [
       depotId: optId,
       creator: optId,
       linkNumber: optText(50),
-      status: z.string().regex(/^[01239](,[01239]){0,4}$/, 'status 须为逗号分隔的状态值').optional(),
+      status: z
+        .string()
+        .regex(/^[01239](,[01239]){0,4}$/, 'status 须为逗号分隔的状态值')
+        .optional(),
       beginTime: z.string().regex(DATE).optional(),
       endTime: z.string().regex(DATE).optional(),
       salesMan: optId,

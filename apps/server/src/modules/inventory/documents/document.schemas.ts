@@ -18,18 +18,28 @@ export const lineSchema = z.strictObject({
   // zero only makes sense in a count (an item counted as none)
   operNumber: decimal('数量').refine((v) => Number(v) >= 0, '数量不能为负数'),
   unitPrice: nonNegative('单价').optional(),
-  taxRate: nonNegative('税率').refine((v) => Number(v) <= 100, '税率不能超过100').optional(),
+  taxRate: nonNegative('税率')
+    .refine((v) => Number(v) <= 100, '税率不能超过100')
+    .optional(),
   depotId: id.optional(),
   anotherDepotId: id.optional(),
   batchNumber: text(50).optional(),
-  expirationDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '有效期格式应为 YYYY-MM-DD').optional(),
+  expirationDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '有效期格式应为 YYYY-MM-DD')
+    .optional(),
   snList: text(20000).optional(),
   linkId: id.optional(),
   materialType: z.enum(['组合件', '普通子件']).optional(),
   remark: text(500).optional(),
   /** Price adjustment only: the barcode's new prices (absent: unchanged). */
   prices: z
-    .strictObject({ purchaseDecimal: nonNegative('采购价'), commodityDecimal: nonNegative('零售价'), wholesaleDecimal: nonNegative('销售价'), lowDecimal: nonNegative('最低售价') })
+    .strictObject({
+      purchaseDecimal: nonNegative('采购价'),
+      commodityDecimal: nonNegative('零售价'),
+      wholesaleDecimal: nonNegative('销售价'),
+      lowDecimal: nonNegative('最低售价'),
+    })
     .partial()
     .optional(),
 });
@@ -43,18 +53,29 @@ export const headerSchema = z.strictObject({
   organId: id.optional(),
   handsPersonId: id.optional(),
   accountId: id.optional(),
-  salesMan: z.string().regex(/^\d{1,15}(,\d{1,15}){0,19}$/, '业务员须为逗号分隔的编号').optional(),
-  discount: nonNegative('优惠率').refine((v) => Number(v) <= 100, '优惠率不能超过100').optional(),
+  salesMan: z
+    .string()
+    .regex(/^\d{1,15}(,\d{1,15}){0,19}$/, '业务员须为逗号分隔的编号')
+    .optional(),
+  discount: nonNegative('优惠率')
+    .refine((v) => Number(v) <= 100, '优惠率不能超过100')
+    .optional(),
   discountMoney: nonNegative('优惠金额').optional(),
   otherMoney: nonNegative('其他费用').optional(),
   deposit: nonNegative('订金').optional(),
   changeAmount: decimal('本次付款').optional(),
-  accounts: z.array(z.strictObject({ accountId: id, amount: decimal('账户金额') })).max(10).optional(),
+  accounts: z
+    .array(z.strictObject({ accountId: id, amount: decimal('账户金额') }))
+    .max(10)
+    .optional(),
   linkNumber: text(50).optional(),
   remark: text(1000).optional(),
   fileName: text(2000).optional(),
   orderType: text(20).optional(),
-  deliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  deliveryDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   transportCompany: text(100).optional(),
   transportNumber: text(100).optional(),
   /** Retail: pay from the member's advance instead of cash. */

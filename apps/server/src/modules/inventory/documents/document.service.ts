@@ -29,7 +29,6 @@ export interface HeadRow {
 
 export const BTN = { edit: '1', audit: '2', unaudit: '7' } as const;
 
-
 /** Stock moves on save, or on audit when the company's stock-audit switch is on (ARCHITECTURE §5). */
 const postsOnSave = (t: DocType, sw: Switches, status: string) => t.stock !== 0 && (!sw.stockAudit || status === DOC_STATUS.audited);
 
@@ -39,9 +38,17 @@ type PostableLine = PostLine & { sn_list: string | null; enable_serial: boolean 
 function postLinesOf(lines: Line[], items: StoredLine[]): PostableLine[] {
   const idOf = new Map(items.map((i) => [i.line_no, i.id]));
   return lines.map((l) => ({
-    id: idOf.get(l.lineNo)!, material_id: l.materialId, depot_id: l.depotId, another_depot_id: l.anotherDepotId, batch_number: l.batchNumber,
-    expiration_date: l.expirationDate, basic_number: l.basicNumber.toFixed(), all_price: l.allPrice.toFixed(), material_type: l.materialType,
-    sn_list: l.snList.length ? l.snList.join(',') : null, enable_serial: l.enableSerial,
+    id: idOf.get(l.lineNo)!,
+    material_id: l.materialId,
+    depot_id: l.depotId,
+    another_depot_id: l.anotherDepotId,
+    batch_number: l.batchNumber,
+    expiration_date: l.expirationDate,
+    basic_number: l.basicNumber.toFixed(),
+    all_price: l.allPrice.toFixed(),
+    material_type: l.materialType,
+    sn_list: l.snList.length ? l.snList.join(',') : null,
+    enable_serial: l.enableSerial,
   }));
 }
 
@@ -78,7 +85,9 @@ async function unpost(c: RequestCtx, t: DocType, headerId: number, sw: Switches)
     );
     await serialsMove(tx, session.tenantId, serial, true);
   }
-  const ids = (await tx.query<{ id: number }>('select id from depot_item where tenant_id = $1 and header_id = $2', [session.tenantId, headerId])).map((r) => r.id);
+  const ids = (await tx.query<{ id: number }>('select id from depot_item where tenant_id = $1 and header_id = $2', [session.tenantId, headerId])).map(
+    (r) => r.id,
+  );
   await serialsUndo(tx, session.tenantId, ids);
   await tx.query('update depot_head set posted = false where tenant_id = $1 and id = $2', [session.tenantId, headerId]);
 }
@@ -120,14 +129,30 @@ export async function saveDocument(c: RequestCtx, input: SaveInput): Promise<{ i
   const accounts = info.accounts ?? (info.accountId && Number(money.changeAmount) ? [{ accountId: info.accountId, amount: money.changeAmount.toFixed() }] : []);
   const head = {
     ...(token && { doc_key: t.key, type: t.type, sub_type: t.subType, number, creator: session.userId, share_token: token }),
-    oper_time: info.operTime, organ_id: info.organId ?? null, hands_person_id: info.handsPersonId ?? null,
-    account_id: info.accountId ?? accounts[0]?.accountId ?? null, sales_man: info.salesMan ?? null, total_price: money.totalPrice.toFixed(),
-    discount: info.discount ?? null, discount_money: money.discountMoney.toFixed(), discount_last_money: money.discountLastMoney.toFixed(),
-    other_money: money.otherMoney.toFixed(), deposit: money.deposit.toFixed(), change_amount: money.changeAmount.toFixed(),
-    back_amount: money.backAmount.toFixed(), debt: money.debt.toFixed(), link_number: info.linkNumber ?? null, remark: info.remark ?? null,
-    file_name: info.fileName ?? null, order_type: info.orderType ?? null, delivery_date: info.deliveryDate ?? null,
-    transport_company: info.transportCompany ?? null, transport_number: info.transportNumber ?? null, updater: session.userId,
-    pay_type: info.payType, status: info.status,
+    oper_time: info.operTime,
+    organ_id: info.organId ?? null,
+    hands_person_id: info.handsPersonId ?? null,
+    account_id: info.accountId ?? accounts[0]?.accountId ?? null,
+    sales_man: info.salesMan ?? null,
+    total_price: money.totalPrice.toFixed(),
+    discount: info.discount ?? null,
+    discount_money: money.discountMoney.toFixed(),
+    discount_last_money: money.discountLastMoney.toFixed(),
+    other_money: money.otherMoney.toFixed(),
+    deposit: money.deposit.toFixed(),
+    change_amount: money.changeAmount.toFixed(),
+    back_amount: money.backAmount.toFixed(),
+    debt: money.debt.toFixed(),
+    link_number: info.linkNumber ?? null,
+    remark: info.remark ?? null,
+    file_name: info.fileName ?? null,
+    order_type: info.orderType ?? null,
+    delivery_date: info.deliveryDate ?? null,
+    transport_company: info.transportCompany ?? null,
+    transport_number: info.transportNumber ?? null,
+    updater: session.userId,
+    pay_type: info.payType,
+    status: info.status,
   };
   const { headerId, items } = await storeDocument(tx, session.tenantId, info.id, head, lines);
   if (info.payType === '预付款') {
@@ -135,10 +160,16 @@ export async function saveDocument(c: RequestCtx, input: SaveInput): Promise<{ i
     await takeAdvance(c, headerId, info.organId, money.discountLastMoney.plus(money.otherMoney));
   }
   for (const a of accounts) {
-    const ok = await tx.one('select 1 from settlement_account where tenant_id = $1 and id = $2 and not delete_flag and enabled', [session.tenantId, a.accountId]);
+    const ok = await tx.one('select 1 from settlement_account where tenant_id = $1 and id = $2 and not delete_flag and enabled', [
+      session.tenantId,
+      a.accountId,
+    ]);
     if (!ok) throw new BusinessError('结算账户不存在或已禁用');
     await tx.query('insert into depot_head_account(tenant_id, header_id, account_id, amount) values ($1, $2, $3, $4)', [
-      session.tenantId, headerId, a.accountId, new Decimal(a.amount).toFixed(),
+      session.tenantId,
+      headerId,
+      a.accountId,
+      new Decimal(a.amount).toFixed(),
     ]);
   }
   await savePriceLines(c, t, headerId, rows);
@@ -178,7 +209,11 @@ export async function deleteDocuments(c: RequestCtx, ids: number[]) {
     await transition(c, 'delete', t, h, sw, async () => {
       if (t.order && (await hasLinkedDocs(c, h.number))) throw new BusinessError(`单据 ${h.number} 已有关联单据，不能删除`);
     });
-    await c.tx.query('update depot_head set delete_flag = true, updater = $3, updated_at = now() where tenant_id = $1 and id = $2', [c.session.tenantId, id, c.session.userId]);
+    await c.tx.query('update depot_head set delete_flag = true, updater = $3, updated_at = now() where tenant_id = $1 and id = $2', [
+      c.session.tenantId,
+      id,
+      c.session.userId,
+    ]);
     await c.tx.query('update depot_item set delete_flag = true where tenant_id = $1 and header_id = $2', [c.session.tenantId, id]);
   }
   await logWrite(c.tx, c.session, c.ip, 'delete', 'depotHead', ids);
@@ -197,7 +232,10 @@ export async function setStatus(c: RequestCtx, ids: number[], status: '0' | '1')
       if (action === 'unaudit' && t.order && (await hasLinkedDocs(c, h.number))) throw new BusinessError(`单据 ${h.number} 已有关联单据，不能反审核`);
     });
     await c.tx.query('update depot_head set status = $3, updater = $4, updated_at = now() where tenant_id = $1 and id = $2', [
-      c.session.tenantId, id, DOC_TRANSITIONS[action].to, c.session.userId,
+      c.session.tenantId,
+      id,
+      DOC_TRANSITIONS[action].to,
+      c.session.userId,
     ]);
   }
   await logWrite(c.tx, c.session, c.ip, action, 'depotHead', ids);

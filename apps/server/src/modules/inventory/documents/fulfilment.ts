@@ -43,10 +43,11 @@ export async function claimLinks(c: RequestCtx, t: DocType, linkNumber: string |
       throw new BusinessError(`第${l.line_no}行：数量超出订单未完成数量 ${Decimal.max(open, 0).toFixed()}`);
     }
   }
-  await tx.query(
-    `update depot_item i set finished_number = x.f from unnest($2::bigint[], $3::numeric[]) as x(id, f) where i.tenant_id = $1 and i.id = x.id`,
-    [session.tenantId, [...byId.keys()], [...byId.values()].map((v) => v.finished.toFixed())],
-  );
+  await tx.query(`update depot_item i set finished_number = x.f from unnest($2::bigint[], $3::numeric[]) as x(id, f) where i.tenant_id = $1 and i.id = x.id`, [
+    session.tenantId,
+    [...byId.keys()],
+    [...byId.values()].map((v) => v.finished.toFixed()),
+  ]);
   await refreshOrderStatus(c, source.id);
 }
 

@@ -1,6 +1,21 @@
 import type { Tx } from '../../../platform/db/database.ts';
 import { defineReport, paged, type Row } from './report.ts';
-import { datedLedger, days, daysAgo, depotJoin, id, inCategory, INWARD, inScope, MATERIAL_COLS, materialJoin, materialMatch, Q, text, ITEM_COLUMNS } from './sql.ts';
+import {
+  datedLedger,
+  days,
+  daysAgo,
+  depotJoin,
+  id,
+  inCategory,
+  INWARD,
+  inScope,
+  MATERIAL_COLS,
+  materialJoin,
+  materialMatch,
+  Q,
+  text,
+  ITEM_COLUMNS,
+} from './sql.ts';
 
 /**
  * Stock older than N days (库龄分析, SPEC §2.2: 90 by default), FIFO: what is on hand is taken to

@@ -1,5 +1,22 @@
 import { defineReport, paged, type Row } from './report.ts';
-import { afterEnd, contains, date, datedLedger, depotJoin, docKeyList, docLabel, id, inCategory, inScope, MATERIAL_COLS, materialJoin, materialMatch, Q, text, ITEM_COLUMNS } from './sql.ts';
+import {
+  afterEnd,
+  contains,
+  date,
+  datedLedger,
+  depotJoin,
+  docKeyList,
+  docLabel,
+  id,
+  inCategory,
+  inScope,
+  MATERIAL_COLS,
+  materialJoin,
+  materialMatch,
+  Q,
+  text,
+  ITEM_COLUMNS,
+} from './sql.ts';
 
 const common = {
   beginTime: date.optional(),
@@ -107,7 +124,9 @@ export const inOutSummaryReport = defineReport({
     const w = ['c.tenant_id = $1', inScope(q, 'c.depot_id', scope)];
     if (f.depotId) w.push(`c.depot_id = ${q.v(f.depotId)}`);
     if (f.materialId) w.push(`c.material_id = ${q.v(f.materialId)}`);
-    const outer = ['(g.open_q <> 0 or g.open_v <> 0 or g.in_qty <> 0 or g.in_value <> 0 or g.out_qty <> 0 or g.out_value <> 0 or g.close_q <> 0 or g.close_v <> 0)'];
+    const outer = [
+      '(g.open_q <> 0 or g.open_v <> 0 or g.in_qty <> 0 or g.in_value <> 0 or g.out_qty <> 0 or g.out_value <> 0 or g.close_q <> 0 or g.close_v <> 0)',
+    ];
     if (f.materialParam) outer.push(materialMatch(q, f.materialParam));
     if (f.categoryId) outer.push(inCategory(q, f.categoryId));
     const r = await paged(tx, q.params, {

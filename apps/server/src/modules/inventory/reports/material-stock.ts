@@ -33,8 +33,12 @@ export const materialStockReport = defineReport({
     // a row at zero of a deleted material or warehouse is history, not stock
     w.push(zero ? '(s.qty <> 0 or (not m.delete_flag and not d.delete_flag))' : 's.qty <> 0');
     const pairs = `s as (select tenant_id, material_id, depot_id, qty, value from stock_cost where tenant_id = $1
-      ${zero ? `union all select i.tenant_id, i.material_id, i.depot_id, 0, 0 from material_initial_stock i where i.tenant_id = $1
-        and not exists (select 1 from stock_cost c where c.tenant_id = i.tenant_id and c.material_id = i.material_id and c.depot_id = i.depot_id)` : ''})`;
+      ${
+        zero
+          ? `union all select i.tenant_id, i.material_id, i.depot_id, 0, 0 from material_initial_stock i where i.tenant_id = $1
+        and not exists (select 1 from stock_cost c where c.tenant_id = i.tenant_id and c.material_id = i.material_id and c.depot_id = i.depot_id)`
+          : ''
+      })`;
     return paged(tx, q.params, {
       with: pairs,
       select: `${MATERIAL_COLS}, d.id as "depotId", d.name as "depotName", s.qty::float8 as qty,

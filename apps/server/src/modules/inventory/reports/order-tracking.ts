@@ -5,7 +5,9 @@ import { defineReport, paged } from './report.ts';
 import { afterEnd, date, depotJoin, fromDate, id, inScope, MATERIAL_COLS, materialJoin, materialMatch, Q, text, contains } from './sql.ts';
 
 /** The status's Chinese label for the export (the codes and labels are constants of the state machine). */
-const STATUS_LABEL = `case h.status ${Object.entries(DOC_STATUS_VIEW).map(([code, v]) => `when '${code}' then '${v.label.zh}'`).join(' ')} end`;
+const STATUS_LABEL = `case h.status ${Object.entries(DOC_STATUS_VIEW)
+  .map(([code, v]) => `when '${code}' then '${v.label.zh}'`)
+  .join(' ')} end`;
 
 /**
  * Order tracking (订单跟踪): one row per line of a sales order (or purchase order), with what was
@@ -77,7 +79,12 @@ export const orderTrackingReport = defineReport({
         left ${depotJoin('i')}
         where ${w.join(' and ')}`,
       order: 'h.oper_time desc, h.id desc, i.line_no',
-      sums: { orderedQty: 'i.basic_number', fulfilledQty: 'i.finished_number', openQty: 'greatest(i.basic_number - i.finished_number, 0)', allPrice: 'i.all_price' },
+      sums: {
+        orderedQty: 'i.basic_number',
+        fulfilledQty: 'i.finished_number',
+        openQty: 'greatest(i.basic_number - i.finished_number, 0)',
+        allPrice: 'i.all_price',
+      },
       page,
     });
   },

@@ -135,7 +135,11 @@ export async function paged(
   if (rows.length) agg = { total: rows[0].__total, ...Object.fromEntries(sums.map(([k], i) => [k, rows[0][`__s${i}`]])) };
   else if (o.page.offset === 0) agg = { total: 0, ...Object.fromEntries(sums.map(([k]) => [k, 0])) };
   // past the last page: the totals still describe the filter
-  else agg = (await tx.one<Row>(`${w}select count(*)::int as total${sums.map(([k, e]) => `, coalesce(sum(${e}), 0)::float8 as "${k}"`).join('')} ${o.body}`, params))!;
+  else
+    agg = (await tx.one<Row>(
+      `${w}select count(*)::int as total${sums.map(([k, e]) => `, coalesce(sum(${e}), 0)::float8 as "${k}"`).join('')} ${o.body}`,
+      params,
+    ))!;
   for (const r of rows) {
     delete r.__total;
     sums.forEach((_, i) => delete r[`__s${i}`]);

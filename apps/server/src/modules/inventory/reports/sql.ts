@@ -66,9 +66,11 @@ const dateOnly = (s: string) => s.length === 10;
 /** expr is on or after the start of `begin`. */
 export const fromDate = (q: Q, expr: string, begin: string) => `${expr} >= ${q.v(begin)}::timestamptz`;
 /** expr is after `end`: a bare date includes that whole day. */
-export const afterEnd = (q: Q, expr: string, end: string) => (dateOnly(end) ? `${expr} >= (${q.v(end)}::date + 1)::timestamptz` : `${expr} > ${q.v(end)}::timestamptz`);
+export const afterEnd = (q: Q, expr: string, end: string) =>
+  dateOnly(end) ? `${expr} >= (${q.v(end)}::date + 1)::timestamptz` : `${expr} > ${q.v(end)}::timestamptz`;
 /** expr is not after `end`. */
-export const upToEnd = (q: Q, expr: string, end: string) => (dateOnly(end) ? `${expr} < (${q.v(end)}::date + 1)::timestamptz` : `${expr} <= ${q.v(end)}::timestamptz`);
+export const upToEnd = (q: Q, expr: string, end: string) =>
+  dateOnly(end) ? `${expr} < (${q.v(end)}::date + 1)::timestamptz` : `${expr} <= ${q.v(end)}::timestamptz`;
 /** The start of the day n days ago ($n a placeholder). */
 export const daysAgo = (n: string) => `(current_date - ${n}::int)::timestamptz`;
 

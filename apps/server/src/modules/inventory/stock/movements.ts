@@ -51,7 +51,10 @@ export async function movementsOf(tx: Tx, tenantId: number, t: DocType, lines: P
       const from = out.map((_, i) => i);
       return [
         ...out,
-        ...produced.map((l) => ({ ...base(l, l.depot_id!, qty(l), `${t.key}-in`), costFrom: { movements: from, share: total.isZero() ? new Decimal(0) : qty(l).div(total) } })),
+        ...produced.map((l) => ({
+          ...base(l, l.depot_id!, qty(l), `${t.key}-in`),
+          costFrom: { movements: from, share: total.isZero() ? new Decimal(0) : qty(l).div(total) },
+        })),
       ];
     }
     case 'recount': {

@@ -74,10 +74,10 @@ export async function serialsMove(tx: Tx, tenantId: number, lines: SerialLine[],
 
 /** Undoing a post: sold numbers return to stock, registered ones leave it (unless sold since). */
 export async function serialsUndo(tx: Tx, tenantId: number, lineIds: number[]) {
-  await tx.query(
-    `update serial_number set is_sell = false, out_item_id = null, updated_at = now() where tenant_id = $1 and out_item_id = any($2::bigint[])`,
-    [tenantId, lineIds],
-  );
+  await tx.query(`update serial_number set is_sell = false, out_item_id = null, updated_at = now() where tenant_id = $1 and out_item_id = any($2::bigint[])`, [
+    tenantId,
+    lineIds,
+  ]);
   const sold = await tx.query<{ serial_number: string }>(
     `select serial_number from serial_number where tenant_id = $1 and in_item_id = any($2::bigint[]) and is_sell`,
     [tenantId, lineIds],

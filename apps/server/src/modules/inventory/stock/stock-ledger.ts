@@ -48,13 +48,7 @@ type CostRow = { qty: Decimal; value: Decimal };
 type LedgerRow = { m: Movement; unitCost: Decimal; value: Decimal; qtyAfter: Decimal; valueAfter: Decimal };
 type Keys = { costKeys: Array<readonly [number, number]>; balKeys: Array<readonly [number, number, string]> };
 
-export async function postMovements(
-  tx: Tx,
-  tenantId: number,
-  headerId: number | null,
-  moves: Movement[],
-  opts: PostOptions,
-): Promise<PostResult> {
+export async function postMovements(tx: Tx, tenantId: number, headerId: number | null, moves: Movement[], opts: PostOptions): Promise<PostResult> {
   if (!moves.length) return { unitCosts: [] };
   const keys = keysInLockOrder(moves);
   const { cost, bal } = await lockBalances(tx, tenantId, keys);

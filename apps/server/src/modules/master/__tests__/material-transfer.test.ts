@@ -73,10 +73,23 @@ async function material(t: Tenant, barCode: string) {
     otherField1: m.otherField1,
     remark: m.remark,
     enabled: m.enabled,
-    barCodes: (m.barCodes as Array<Record<string, unknown>>).map(({ barCode, commodityUnit, purchaseDecimal, commodityDecimal, wholesaleDecimal, lowDecimal, defaultFlag }) => ({
-      barCode, commodityUnit, purchaseDecimal, commodityDecimal, wholesaleDecimal, lowDecimal, defaultFlag,
+    barCodes: (m.barCodes as Array<Record<string, unknown>>).map(
+      ({ barCode, commodityUnit, purchaseDecimal, commodityDecimal, wholesaleDecimal, lowDecimal, defaultFlag }) => ({
+        barCode,
+        commodityUnit,
+        purchaseDecimal,
+        commodityDecimal,
+        wholesaleDecimal,
+        lowDecimal,
+        defaultFlag,
+      }),
+    ),
+    stocks: (m.stocks as Array<Record<string, unknown>>).map(({ depotName, initNumber, lowSafeStock, highSafeStock }) => ({
+      depotName,
+      initNumber,
+      lowSafeStock,
+      highSafeStock,
     })),
-    stocks: (m.stocks as Array<Record<string, unknown>>).map(({ depotName, initNumber, lowSafeStock, highSafeStock }) => ({ depotName, initNumber, lowSafeStock, highSafeStock })),
   };
 }
 
@@ -113,7 +126,20 @@ describe('material export', () => {
   it('writes one row per barcode, then three columns per warehouse on the first row', async () => {
     const [header, ...rows] = await cells(await exportMaterials(a, { ids: String(waterId) }));
     const col = (h: string) => header.indexOf(h);
-    for (const h of ['名称', '规格', '多单位', '条码', '条码单位', '采购价', '零售价', '销售价', '最低售价', '基础条码', '期初数量[甲仓]', '最高安全库存[乙仓]']) {
+    for (const h of [
+      '名称',
+      '规格',
+      '多单位',
+      '条码',
+      '条码单位',
+      '采购价',
+      '零售价',
+      '销售价',
+      '最低售价',
+      '基础条码',
+      '期初数量[甲仓]',
+      '最高安全库存[乙仓]',
+    ]) {
       expect(col(h), h).toBeGreaterThanOrEqual(0);
     }
     expect(rows).toHaveLength(2);
@@ -121,7 +147,12 @@ describe('material export', () => {
       ['矿泉水', '瓶/箱', 'W-BOTTLE', '瓶', '1.234', '是'],
       ['矿泉水', '瓶/箱', 'W-CASE', '箱', '28', '否'],
     ]);
-    expect([rows[0][col('期初数量[甲仓]')], rows[0][col('最低安全库存[甲仓]')], rows[0][col('最高安全库存[甲仓]')], rows[0][col('期初数量[乙仓]')]]).toEqual(['100', '10', '500', '20.5']);
+    expect([rows[0][col('期初数量[甲仓]')], rows[0][col('最低安全库存[甲仓]')], rows[0][col('最高安全库存[甲仓]')], rows[0][col('期初数量[乙仓]')]]).toEqual([
+      '100',
+      '10',
+      '500',
+      '20.5',
+    ]);
     expect(rows[1][col('期初数量[甲仓]')] ?? '').toBe('');
   });
 });
@@ -152,7 +183,10 @@ describe('material import', () => {
     expect(await count(a)).toBe(before);
     const m = await material(a, 'W-BOTTLE');
     expect(m.id).toBe(waterId);
-    expect(m.barCodes.map((c) => [c.barCode, c.commodityDecimal])).toEqual([['W-BOTTLE', 2], ['W-CASE', 50.5]]);
+    expect(m.barCodes.map((c) => [c.barCode, c.commodityDecimal])).toEqual([
+      ['W-BOTTLE', 2],
+      ['W-CASE', 50.5],
+    ]);
     expect(m.stocks).toEqual([
       { depotName: '甲仓', initNumber: 100, lowSafeStock: 10, highSafeStock: null },
       { depotName: '乙仓', initNumber: 30, lowSafeStock: null, highSafeStock: null },
@@ -161,22 +195,31 @@ describe('material import', () => {
 
   it('reports each bad record with its rows and writes nothing of it', async () => {
     const head = ['名称', '多单位', '条码', '条码单位', '零售价', '基础条码', '期初数量[甲仓]', '类别'];
-    const r = await importMaterials(b, await sheet([
-      head,
-      ['好的', '瓶/箱', 'OK-1', '瓶', 3, '是', 5],
-      ['好的', '瓶/箱', 'OK-2', '箱', 60, '否', ''],
-      ['坏单位', '瓶/箱', 'BAD-UNIT', '盒', 1, '', ''],
-      ['坏数字', '瓶/箱', 'BAD-NUM', '瓶', 'abc', '', ''],
-      ['重复', '瓶/箱', 'DUP', '瓶', 1, '', ''],
-      ['重复', '瓶/箱', 'DUP', '箱', 1, '', ''],
-      ['抢条码', '瓶/箱', 'W-CASE', '箱', 1, '', ''],
-      ['抢条码', '瓶/箱', 'NEW-1', '瓶', 1, '', ''],
-      ['坏仓库', '瓶/箱', 'BAD-DEPOT', '瓶', 1, '', -1],
-      ['坏类别', '瓶/箱', 'BAD-CAT', '瓶', 1, '', '', '没有这类'],
-    ]));
+    const r = await importMaterials(
+      b,
+      await sheet([
+        head,
+        ['好的', '瓶/箱', 'OK-1', '瓶', 3, '是', 5],
+        ['好的', '瓶/箱', 'OK-2', '箱', 60, '否', ''],
+        ['坏单位', '瓶/箱', 'BAD-UNIT', '盒', 1, '', ''],
+        ['坏数字', '瓶/箱', 'BAD-NUM', '瓶', 'abc', '', ''],
+        ['重复', '瓶/箱', 'DUP', '瓶', 1, '', ''],
+        ['重复', '瓶/箱', 'DUP', '箱', 1, '', ''],
+        ['抢条码', '瓶/箱', 'W-CASE', '箱', 1, '', ''],
+        ['抢条码', '瓶/箱', 'NEW-1', '瓶', 1, '', ''],
+        ['坏仓库', '瓶/箱', 'BAD-DEPOT', '瓶', 1, '', -1],
+        ['坏类别', '瓶/箱', 'BAD-CAT', '瓶', 1, '', '', '没有这类'],
+      ]),
+    );
     expect(r.total).toBe(7);
     expect(r.succeeded).toBe(2);
-    expect(r.failed.map((f) => [f.row, f.rows])).toEqual([[4, undefined], [5, undefined], [6, [6, 7]], [10, undefined], [11, undefined]]);
+    expect(r.failed.map((f) => [f.row, f.rows])).toEqual([
+      [4, undefined],
+      [5, undefined],
+      [6, [6, 7]],
+      [10, undefined],
+      [11, undefined],
+    ]);
     expect(r.failed[0].message).toBe('条码 BAD-UNIT 的单位须为 瓶/箱 之一');
     expect(r.failed[1].message).toMatch('commodityDecimal');
     expect(r.failed[2].message).toBe('条码不能重复');
@@ -192,12 +235,15 @@ describe('material import', () => {
   });
 
   it('refuses barcodes of two materials in one record, and an unknown warehouse', async () => {
-    const r = await importMaterials(b, await sheet([
-      ['名称', '多单位', '条码', '条码单位', '期初数量[丙仓]'],
-      ['两个', '瓶/箱', 'OK-1', '瓶', ''],
-      ['两个', '瓶/箱', 'NEW-1', '箱', ''],
-      ['无仓', '瓶/箱', 'NO-DEPOT', '瓶', 1],
-    ]));
+    const r = await importMaterials(
+      b,
+      await sheet([
+        ['名称', '多单位', '条码', '条码单位', '期初数量[丙仓]'],
+        ['两个', '瓶/箱', 'OK-1', '瓶', ''],
+        ['两个', '瓶/箱', 'NEW-1', '箱', ''],
+        ['无仓', '瓶/箱', 'NO-DEPOT', '瓶', 1],
+      ]),
+    );
     expect(r).toMatchObject({ total: 2, succeeded: 0 });
     expect(r.failed.map((f) => f.message)).toEqual(['这些条码分属不同的商品', '仓库“丙仓”不存在']);
   });

@@ -29,7 +29,10 @@ describe('materials with units, barcodes and opening stock', async () => {
     expect(m.barCodes).toHaveLength(2);
     expect(m.barCodes[0]).toMatchObject({ barCode: '6900000000011', commodityUnit: '瓶', purchaseDecimal: 1.2, defaultFlag: true });
     expect(m.barCodes[1]).toMatchObject({ barCode: '6900000000028', defaultFlag: false, commodityDecimal: 48 });
-    expect(m.stocks.map((s: { depotName: string; initNumber: number }) => [s.depotName, s.initNumber])).toEqual([['甲仓', 100], ['乙仓', 20.5]]);
+    expect(m.stocks.map((s: { depotName: string; initNumber: number }) => [s.depotName, s.initNumber])).toEqual([
+      ['甲仓', 100],
+      ['乙仓', 20.5],
+    ]);
     const list = (await api.get('/material/list')).body.data.rows;
     expect(list[0]).toMatchObject({ name: '矿泉水', barCode: '6900000000011', purchaseDecimal: 1.2, wholesaleDecimal: 1.8, initialStock: 120.5 });
   });
@@ -49,7 +52,13 @@ describe('materials with units, barcodes and opening stock', async () => {
   it('changes barcodes as a set: edits kept lines, adds new ones, removes missing ones', async () => {
     const m = (await api.get(`/material/info?id=${id}`)).body.data;
     const [bottle] = m.barCodes;
-    const r = await api.put('/material/update', { id, barCodes: [{ ...pick(bottle), wholesaleDecimal: 1.9 }, { barCode: '6900000000035', commodityUnit: '箱', wholesaleDecimal: 41 }] });
+    const r = await api.put('/material/update', {
+      id,
+      barCodes: [
+        { ...pick(bottle), wholesaleDecimal: 1.9 },
+        { barCode: '6900000000035', commodityUnit: '箱', wholesaleDecimal: 41 },
+      ],
+    });
     expect(r.body.code).toBe(200);
     const after = (await api.get(`/material/info?id=${id}`)).body.data.barCodes;
     expect(after.map((b: { barCode: string }) => b.barCode)).toEqual(['6900000000011', '6900000000035']);
@@ -65,10 +74,23 @@ describe('materials with units, barcodes and opening stock', async () => {
     const cases: Array<[object, string]> = [
       [{ name: 'x', unitId, barCodes: [{ barCode: 'A1', commodityUnit: '盒' }] }, '条码 A1 的单位须为 瓶/箱 之一'],
       [{ name: 'x', unit: '个', unitId, barCodes: [{ barCode: 'A1', commodityUnit: '个' }] }, '单位和多单位只能选择一种'],
-      [{ name: 'x', unit: '个', barCodes: [{ barCode: 'A1', commodityUnit: '个' }, { barCode: 'A1', commodityUnit: '个' }] }, '条码不能重复'],
+      [
+        {
+          name: 'x',
+          unit: '个',
+          barCodes: [
+            { barCode: 'A1', commodityUnit: '个' },
+            { barCode: 'A1', commodityUnit: '个' },
+          ],
+        },
+        '条码不能重复',
+      ],
       [{ name: 'x', unit: '个', barCodes: [{ barCode: '6900000000011', commodityUnit: '个' }] }, '条码已存在'],
       [{ name: 'x', unit: '个', barCodes: [] }, '请至少填写一个条码'],
-      [{ name: 'x', unit: '个', barCodes: [{ barCode: 'B1', commodityUnit: '个' }], stocks: [{ depotId: depotA, lowSafeStock: 9, highSafeStock: 1 }] }, '最低安全库存不能大于最高安全库存'],
+      [
+        { name: 'x', unit: '个', barCodes: [{ barCode: 'B1', commodityUnit: '个' }], stocks: [{ depotId: depotA, lowSafeStock: 9, highSafeStock: 1 }] },
+        '最低安全库存不能大于最高安全库存',
+      ],
       [{ ...water, barCodes: [{ barCode: 'C1', commodityUnit: '瓶' }], stocks: [] }, '该商品已存在（名称、型号、规格、颜色、单位相同）'],
     ];
     for (const [body, message] of cases) {
@@ -119,13 +141,25 @@ describe('opening stock enters the ledger', async () => {
   const t = await newTenant(app, 'open');
   const depot = (await t.api.post('/depot/add', { name: '总仓' })).body.data.id;
   it('posts the opening quantity at the purchase price, and only the difference when it changes', async () => {
-    const id = (await t.api.post('/material/add', { name: '本子', unit: '本', barCodes: [{ barCode: 'NB1', commodityUnit: '本', purchaseDecimal: 2 }], stocks: [{ depotId: depot, initNumber: 10 }] })).body.data.id;
-    const bal = async () => (await db.system((tx) => tx.one<{ qty: string; value: string }>('select qty, value from stock_cost where tenant_id = $1 and material_id = $2', [t.tenantId, id])))!;
+    const id = (
+      await t.api.post('/material/add', {
+        name: '本子',
+        unit: '本',
+        barCodes: [{ barCode: 'NB1', commodityUnit: '本', purchaseDecimal: 2 }],
+        stocks: [{ depotId: depot, initNumber: 10 }],
+      })
+    ).body.data.id;
+    const bal = async () =>
+      (await db.system((tx) =>
+        tx.one<{ qty: string; value: string }>('select qty, value from stock_cost where tenant_id = $1 and material_id = $2', [t.tenantId, id]),
+      ))!;
     expect(await bal()).toEqual({ qty: '10.000000', value: '20.000000' });
     const stocks = (await t.api.get(`/material/info?id=${id}`)).body.data.stocks;
     await t.api.put('/material/update', { id, stocks: [{ id: stocks[0].id, depotId: depot, initNumber: 12 }] });
     expect(await bal()).toEqual({ qty: '12.000000', value: '24.000000' });
-    const rows = await db.system((tx) => tx.query<{ qty_change: string }>(`select qty_change from stock_ledger where tenant_id = $1 and reason = 'opening' order by id`, [t.tenantId]));
+    const rows = await db.system((tx) =>
+      tx.query<{ qty_change: string }>(`select qty_change from stock_ledger where tenant_id = $1 and reason = 'opening' order by id`, [t.tenantId]),
+    );
     expect(rows.map((r) => Number(r.qty_change))).toEqual([10, 2]);
   });
 });

@@ -34,13 +34,24 @@ const adminRow = async (id: number) =>
 
 describe('message administration', () => {
   it('keeps a draft out of every inbox, edits it, then sends it to a role with read counts', async () => {
-    const add = await admin().post('/msg/admin/add', { msgTitle: '盘点通知', msgContent: '<p>周五盘点</p>', audience: 'users', audienceIds: [co.other.userId] });
+    const add = await admin().post('/msg/admin/add', {
+      msgTitle: '盘点通知',
+      msgContent: '<p>周五盘点</p>',
+      audience: 'users',
+      audienceIds: [co.other.userId],
+    });
     expect(add.body.data.message).toBe('保存成功');
     const id = add.body.data.id as number;
     expect(await adminRow(id)).toMatchObject({ msgTitle: '盘点通知', sent: false, audience: 'users', recipientCount: 0, readCount: 0 });
     expect(await inbox(co.other.api, '盘点通知')).toEqual([]);
 
-    const upd = await admin().put('/msg/admin/update', { id, msgTitle: '盘点通知(改)', msgContent: '<p>周六盘点</p>', audience: 'roles', audienceIds: [clerk.roleId] });
+    const upd = await admin().put('/msg/admin/update', {
+      id,
+      msgTitle: '盘点通知(改)',
+      msgContent: '<p>周六盘点</p>',
+      audience: 'roles',
+      audienceIds: [clerk.roleId],
+    });
     expect(upd.body.data.message).toBe('保存成功');
     const sent = await admin().post('/msg/admin/send', { id });
     expect(sent.body.data).toMatchObject({ recipientCount: 1, message: '发送成功' });
@@ -52,10 +63,8 @@ describe('message administration', () => {
     expect(await adminRow(id)).toMatchObject({ sent: true, recipientCount: 1, readCount: 1 });
 
     // sent: no more edits or second sends
-    for (const r of [
-      await admin().put('/msg/admin/update', { id, msgTitle: 'x', audience: 'all' }),
-      await admin().post('/msg/admin/send', { id }),
-    ]) expect(r.body).toMatchObject({ code: 500, data: { message: '消息已发送，不能修改' } });
+    for (const r of [await admin().put('/msg/admin/update', { id, msgTitle: 'x', audience: 'all' }), await admin().post('/msg/admin/send', { id })])
+      expect(r.body).toMatchObject({ code: 500, data: { message: '消息已发送，不能修改' } });
   });
 
   it('sends an announcement to everyone at once and pushes it over the WebSocket', async () => {

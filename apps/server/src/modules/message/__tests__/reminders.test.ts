@@ -63,10 +63,14 @@ beforeAll(async () => {
   // here, to keep this suite about reminders rather than about posting documents.
   const milk = await w.material('牛奶', 'MILK', { enableBatchNumber: true });
   await db.system(async (tx) => {
-    for (const [batch, qty, days] of [['S', 3, 5], ['L', 4, 100]] as const) {
-      await tx.query(`insert into stock_balance(tenant_id, material_id, depot_id, batch_number, qty, expiration_date) values ($1, $2, $3, $4, $5, current_date + $6::int)`, [
-        co.tenantId, milk, w.depotA, batch, qty, days,
-      ]);
+    for (const [batch, qty, days] of [
+      ['S', 3, 5],
+      ['L', 4, 100],
+    ] as const) {
+      await tx.query(
+        `insert into stock_balance(tenant_id, material_id, depot_id, batch_number, qty, expiration_date) values ($1, $2, $3, $4, $5, current_date + $6::int)`,
+        [co.tenantId, milk, w.depotA, batch, qty, days],
+      );
     }
     // a receipt waiting three days for audit, an audited one as old, and a new unaudited one
     const head = `insert into depot_head(tenant_id, doc_key, type, sub_type, number, oper_time, status, created_at) values ($1, 'otherIn', '入库', '其它', $2, now(), $3, now() - $4::int * interval '1 day')`;
@@ -92,7 +96,12 @@ describe('reminders', () => {
     expect((await co.admin.api.post('/reminderSetting/batchSetStatus', { status: false, ids: String(off) })).body.code).toBe(200);
 
     const run = await runNow();
-    expect(run).toEqual({ settings: 4, messages: 3, subjects: 4, skipped: [{ id: expect.any(Number), name: '欠款', kind: 'arrears', reason: SKIPPED_KINDS.arrears }] });
+    expect(run).toEqual({
+      settings: 4,
+      messages: 3,
+      subjects: 4,
+      skipped: [{ id: expect.any(Number), name: '欠款', kind: 'arrears', reason: SKIPPED_KINDS.arrears }],
+    });
 
     const mine = await reminders(co.admin.api);
     const theirs = await reminders(co.other.api);
@@ -130,7 +139,9 @@ describe('reminders', () => {
   });
 
   it('leaves out recipients who are gone, and skips a setting with none left', async () => {
-    const gone = await db.system((tx) => createUser(tx, co.tenantId, { loginName: uniqueName('gone'), passwordMd5: md5('abc123'), username: '离职', roleIds: [] }));
+    const gone = await db.system((tx) =>
+      createUser(tx, co.tenantId, { loginName: uniqueName('gone'), passwordMd5: md5('abc123'), username: '离职', roleIds: [] }),
+    );
     await setting({ name: '无人', kind: 'stockWarning', recipients: String(gone) });
     await db.system((tx) => tx.query('update sys_user set delete_flag = true where tenant_id = $1 and id = $2', [co.tenantId, gone]));
     const run = await runNow();
@@ -148,7 +159,8 @@ describe('reminders', () => {
   });
 
   it('records runNow in the job list, and runs as a scheduled job per company', async () => {
-    const jobs = async () => (await co.admin.api.get(`/job/list?name=${REMINDER_JOB}&pageSize=100`)).body.data as { rows: Array<{ state: string; attempts: number }>; total: number };
+    const jobs = async () =>
+      (await co.admin.api.get(`/job/list?name=${REMINDER_JOB}&pageSize=100`)).body.data as { rows: Array<{ state: string; attempts: number }>; total: number };
     const before = await jobs();
     expect(before.rows[0]).toMatchObject({ state: 'done', attempts: 1 });
     await w.material('密封圈', 'LOW3', { stocks: [{ depotId: w.depotA, initNumber: 0, lowSafeStock: 5 }] });
@@ -156,7 +168,11 @@ describe('reminders', () => {
     defineReminderJob(1);
     const runner = new JobRunner(db, listening.log, { pollMs: 50, names: [REMINDER_JOB] }).start();
     try {
-      await expect.poll(async () => (await reminders(co.other.api)).some((m) => m.msgTitle === '库存预警提醒（库存）：1项' && m.msgContent.includes('密封圈')), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(async () => (await reminders(co.other.api)).some((m) => m.msgTitle === '库存预警提醒（库存）：1项' && m.msgContent.includes('密封圈')), {
+          timeout: 10_000,
+        })
+        .toBe(true);
       await expect.poll(async () => (await jobs()).rows.filter((r) => r.state === 'done').length, { timeout: 5000 }).toBe(before.total + 1);
     } finally {
       await runner.stop();

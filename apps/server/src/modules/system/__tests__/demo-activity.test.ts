@@ -22,7 +22,8 @@ describe('demo activity', async () => {
       ),
     );
     const kinds = Object.fromEntries(docs.map((d) => [d.sub_type, d.n]));
-    for (const k of ['采购订单', '采购', '销售订单', '销售', '零售', '采购退货', '销售退货', '调拨', '盘点录入', '盘点复盘', '其它']) expect(kinds[k], k).toBeGreaterThan(0);
+    for (const k of ['采购订单', '采购', '销售订单', '销售', '零售', '采购退货', '销售退货', '调拨', '盘点录入', '盘点复盘', '其它'])
+      expect(kinds[k], k).toBeGreaterThan(0);
     expect(docs.reduce((s, d) => s + d.n, 0)).toBeGreaterThan(150);
     // about four months back from today
     const first = docs.map((d) => d.first).sort()[0];
@@ -33,7 +34,19 @@ describe('demo activity', async () => {
 
   it('fills the home figures: sales this month and year, arrears both ways, open orders, documents to audit', async () => {
     const s = (await t.api.get('/depotHead/getBuyAndSaleStatistics')).body.data;
-    for (const k of ['todaySale', 'yesterdaySale', 'yesterdayBuy', 'monthSale', 'yearSale', 'monthBuy', 'yearBuy', 'monthRetailSale', 'receivableArrears', 'payableArrears', 'saleOrderUnaudited'])
+    for (const k of [
+      'todaySale',
+      'yesterdaySale',
+      'yesterdayBuy',
+      'monthSale',
+      'yearSale',
+      'monthBuy',
+      'yearBuy',
+      'monthRetailSale',
+      'receivableArrears',
+      'payableArrears',
+      'saleOrderUnaudited',
+    ])
       expect(s[k], k).toBeGreaterThan(0);
     expect(s.purchaseNotInNumber + s.saleNotOutNumber).toBeGreaterThan(0);
   });

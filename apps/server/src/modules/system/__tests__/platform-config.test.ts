@@ -19,7 +19,15 @@ describe('platform configuration', async () => {
 
   it('validates each known setting and saves them together', async () => {
     const admin = await login(app, 'admin');
-    for (const body of [{ trial_days: '0' }, { trial_days: 'ten' }, { trial_user_limit: '100000' }, { register_flag: 'yes' }, { pay_fee_url: 'javascript:x' }, { other: '1' }, {}]) {
+    for (const body of [
+      { trial_days: '0' },
+      { trial_days: 'ten' },
+      { trial_user_limit: '100000' },
+      { register_flag: 'yes' },
+      { pay_fee_url: 'javascript:x' },
+      { other: '1' },
+      {},
+    ]) {
       const r = await admin.api.put('/platformConfig/saveAll', body);
       expect(r.status, JSON.stringify(body)).toBe(400);
     }
@@ -41,7 +49,8 @@ describe('platform configuration', async () => {
 
       await admin.api.put('/platformConfig/saveAll', { register_flag: '1', trial_days: '7', trial_user_limit: '5' });
       const t = await newTenant(app, 'pcfg');
-      const tenants = (await admin.api.get(`/tenant/list?currentPage=1&pageSize=10&search=${encodeURIComponent(JSON.stringify({ loginName: t.loginName }))}`)).body.data.rows;
+      const tenants = (await admin.api.get(`/tenant/list?currentPage=1&pageSize=10&search=${encodeURIComponent(JSON.stringify({ loginName: t.loginName }))}`))
+        .body.data.rows;
       expect(tenants[0]).toMatchObject({ userLimit: 5 });
       const days = (new Date(tenants[0].expireTime).getTime() - Date.now()) / 864e5;
       expect(days).toBeGreaterThan(6.9);

@@ -12,7 +12,12 @@ describe('self-registration', async () => {
   const limited = await buildApp({ config: { apiBase: '/api', webDist: '/none', logLevel: 'silent', registerPerHour: 2 }, db, logger: false });
   afterAll(() => limited.close());
   const register = (ip: string) =>
-    limited.inject({ method: 'POST', url: '/api/user/registerUser', remoteAddress: ip, payload: { loginName: uniqueName('reg'), password: 'abc123', confirmPassword: 'abc123' } });
+    limited.inject({
+      method: 'POST',
+      url: '/api/user/registerUser',
+      remoteAddress: ip,
+      payload: { loginName: uniqueName('reg'), password: 'abc123', confirmPassword: 'abc123' },
+    });
 
   it('allows a few companies per address and hour, then refuses that address only', async () => {
     expect(JSON.parse((await register('198.51.100.20')).body).code).toBe(200);

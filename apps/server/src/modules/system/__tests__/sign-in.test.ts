@@ -4,8 +4,7 @@ import { md5 } from '../../../platform/auth/password.ts';
 import { client, login, newTenant, openTestDatabase, testApp, uniqueName } from '../../../test-support/harness.ts';
 import { Throttle } from '../../../platform/auth/throttle.ts';
 
-const signIn = (api: ReturnType<typeof client>, loginName: string, password: string) =>
-  api.post('/user/login', { loginName, password: md5(password) });
+const signIn = (api: ReturnType<typeof client>, loginName: string, password: string) => api.post('/user/login', { loginName, password: md5(password) });
 
 describe('POST /user/login outcomes (SPEC §4 msgTip)', async () => {
   const { app, db } = await testApp();
@@ -35,7 +34,9 @@ describe('POST /user/login outcomes (SPEC §4 msgTip)', async () => {
 
   // Issue 10 finding 5: five failures used to lock the account for everyone, the owner included
   const from = (ip: string, loginName: string, password: string) =>
-    app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: ip, payload: { loginName, password: md5(password) } }).then((r) => ({ status: r.statusCode, body: JSON.parse(r.body) }));
+    app
+      .inject({ method: 'POST', url: '/api/user/login', remoteAddress: ip, payload: { loginName, password: md5(password) } })
+      .then((r) => ({ status: r.statusCode, body: JSON.parse(r.body) }));
 
   it('slows down one address guessing one name, never the owner on another address', async () => {
     const t = await newTenant(app, 'lock');

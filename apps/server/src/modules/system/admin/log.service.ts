@@ -30,7 +30,8 @@ export async function listSysLog(tx: Tx, tenantId: number, query: LogQuery) {
   if (f.entity) where.push(`l.entity = $${params.push(f.entity)}`);
   if (f.beginTime) where.push(`l.created_at >= $${params.push(f.beginTime)}::timestamp`);
   // an end date without a time means the whole day
-  if (f.endTime) where.push(f.endTime.length === 10 ? `l.created_at < ($${params.push(f.endTime)}::date + 1)` : `l.created_at <= $${params.push(f.endTime)}::timestamp`);
+  if (f.endTime)
+    where.push(f.endTime.length === 10 ? `l.created_at < ($${params.push(f.endTime)}::date + 1)` : `l.created_at <= $${params.push(f.endTime)}::timestamp`);
   const cond = where.join(' and ');
   const dir = query.order === 'ascend' || query.order === 'asc' ? 'asc' : 'desc';
   const rows = await tx.query<Record<string, unknown>>(

@@ -1,7 +1,6 @@
 import { defineController, type DeleteHook, type SaveHook, type StatusHook } from '../../../platform/crud/controller.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 
-
 /**
  * Rules of the generic /role calls that the kit cannot know. A role named admin passes every check (SPEC §6), so the name is given only when a company is
  * provisioned: no call may create it, rename a role to it, rename it away, or delete it.

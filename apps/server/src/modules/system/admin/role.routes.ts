@@ -40,7 +40,12 @@ export const roleRoutes = [
         .array(
           z.strictObject({
             functionId: idValue,
-            btnStr: z.string().trim().max(64).regex(/^(\d+(,\d+)*)?$/, 'btnStr 须为逗号分隔的按钮编号').default(''),
+            btnStr: z
+              .string()
+              .trim()
+              .max(64)
+              .regex(/^(\d+(,\d+)*)?$/, 'btnStr 须为逗号分隔的按钮编号')
+              .default(''),
           }),
         )
         .max(2000),

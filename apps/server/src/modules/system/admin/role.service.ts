@@ -16,17 +16,14 @@ const SCOPE = {
 /** Replaces one kind of the role's data scope; every id must be a live row of that kind in the company. */
 async function setScope(tx: Tx, s: Session, roleId: number, kind: keyof typeof SCOPE, ids: number[]) {
   const k = SCOPE[kind];
-  const found = await tx.query<{ id: number }>(
-    `select id from ${k.table} where tenant_id = $1 and id = any($2::bigint[]) and not delete_flag ${k.extra}`,
-    [s.tenantId, ids],
-  );
+  const found = await tx.query<{ id: number }>(`select id from ${k.table} where tenant_id = $1 and id = any($2::bigint[]) and not delete_flag ${k.extra}`, [
+    s.tenantId,
+    ids,
+  ]);
   const missing = ids.filter((id) => !found.some((f) => f.id === id));
   if (missing.length) throw badRequest(`参数错误 ${k.field}: ${k.label} ${missing.join(',')} 不存在`);
   await tx.query('delete from role_data_scope where tenant_id = $1 and role_id = $2 and kind = $3', [s.tenantId, roleId, kind]);
-  await tx.query(
-    `insert into role_data_scope(tenant_id, role_id, kind, target_id) select $1, $2, $3, unnest($4::bigint[])`,
-    [s.tenantId, roleId, kind, ids],
-  );
+  await tx.query(`insert into role_data_scope(tenant_id, role_id, kind, target_id) select $1, $2, $3, unnest($4::bigint[])`, [s.tenantId, roleId, kind, ids]);
 }
 
 /** Enabled roles of the company (pickers of the role and user screens). */

@@ -3,7 +3,14 @@ import { badRequest } from '../../../platform/errors.ts';
 
 /** An id: JSON clients send numbers, query strings and some forms digit strings. */
 export const idValue = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,15}$/, '须为编号').transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,15}$/, '须为编号')
+      .transform(Number),
+  ])
   .pipe(z.number().int('须为整数').positive('须为正整数').max(Number.MAX_SAFE_INTEGER));
 
 /** A list of ids, unique, at most `max`. */

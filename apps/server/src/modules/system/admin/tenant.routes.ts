@@ -16,10 +16,20 @@ const fields = {
   name: z.string().trim().min(1, '租户名称不能为空').max(60, '租户名称不能超过60个字符'),
   type: z.enum(['0', '1']),
   userLimit: z
-    .union([z.number(), z.string().trim().regex(/^\d{1,6}$/, '须为整数').transform(Number)])
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,6}$/, '须为整数')
+        .transform(Number),
+    ])
     .pipe(z.number().int('须为整数').min(1, '用户数量上限至少为1').max(100_000)),
   // interpreted in the database's time zone, the one replies are formatted in
-  expireTime: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, '到期时间格式应为 YYYY-MM-DD HH:mm:ss'),
+  expireTime: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, '到期时间格式应为 YYYY-MM-DD HH:mm:ss'),
   annualRent: z
     .union([z.literal(''), z.null(), z.number(), z.string().trim()])
     .transform((v) => (v === '' || v === null ? null : String(v)))

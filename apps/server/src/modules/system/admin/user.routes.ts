@@ -124,4 +124,3 @@ export const userRoutes = [
     handler: ({ tx, session, query }) => loginNameTaken(tx, session.tenantId, query),
   }),
 ];
-

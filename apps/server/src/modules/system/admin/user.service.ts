@@ -119,10 +119,7 @@ async function changeUser(tx: Tx, s: Session, id: number, u: UserFields) {
     if (v !== undefined) sets.push(`${col} = $${params.push(v)}`);
   }
   // 'id = id' keeps the statement valid when only roles or departments change; it still finds the row
-  const done = await tx.one(
-    `update sys_user set ${[...sets, 'id = id'].join(', ')} where tenant_id = $1 and id = $2 and not delete_flag returning id`,
-    params,
-  );
+  const done = await tx.one(`update sys_user set ${[...sets, 'id = id'].join(', ')} where tenant_id = $1 and id = $2 and not delete_flag returning id`, params);
   if (!done) throw notFound(USER_MSG.missing);
   await setLinks(tx, s.tenantId, id, u);
 }
@@ -190,7 +187,10 @@ export async function loginNameTaken(tx: Tx, tenantId: number, query: { name: st
 }
 
 /** A new user with a new sign-in and the default password 123456, within the company's user limit. */
-export async function addUser({ tx, session, ip }: RequestCtx, body: UserFields & { loginName: string; username: string; roleIds: number[]; orgIds: number[] }) {
+export async function addUser(
+  { tx, session, ip }: RequestCtx,
+  body: UserFields & { loginName: string; username: string; roleIds: number[]; orgIds: number[] },
+) {
   const id = await insertUser(tx, session, body);
   await logWrite(tx, session, ip, 'add', 'user', [id], { ...body });
   return { id, message: '新增成功' };

@@ -19,8 +19,7 @@ describe('data scope by warehouse and customer', async () => {
     await createUser(tx, t.tenantId, { loginName: clerkName, passwordMd5: md5('abc123'), username: 'clerk', roleIds: [roleA, roleB] });
   });
   const clerk = await login(app, clerkName, 'abc123');
-  const scope = (token: string, kind: 'depot' | 'customer') =>
-    db.tenant(t.tenantId, async (tx) => allowedIds(tx, (await loadSession(tx, token))!, kind));
+  const scope = (token: string, kind: 'depot' | 'customer') => db.tenant(t.tenantId, async (tx) => allowedIds(tx, (await loadSession(tx, token))!, kind));
 
   it('does not restrict while the company’s switch is off', async () => {
     expect(await scope(clerk.token, 'depot')).toBeNull();

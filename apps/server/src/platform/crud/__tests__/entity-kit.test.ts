@@ -62,7 +62,10 @@ describe('entity kit: generic endpoints', async () => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await q({ search: JSON.stringify({ beginTime: today, endTime: today }) })).body.data.total).toBe(2);
     expect((await q({ search: JSON.stringify({ endTime: '2000-01-01' }) })).body.data.total).toBe(0);
-    const sq = JSON.stringify([{ field: 'name', rule: 'like', val: '房' }, { field: 'type', rule: 'eq', val: '收入' }]);
+    const sq = JSON.stringify([
+      { field: 'name', rule: 'like', val: '房' },
+      { field: 'type', rule: 'eq', val: '收入' },
+    ]);
     expect((await q({ superQueryParams: sq, superQueryMatchType: 'or' })).body.data.total).toBe(2);
     expect((await q({ superQueryParams: sq, superQueryMatchType: 'and' })).body.data.total).toBe(0);
     const sorted = (await q({ column: 'name', order: 'ascend' })).body.data.rows.map((r: { name: string }) => r.name);
@@ -172,10 +175,9 @@ describe('entity kit: bad input and other companies', async () => {
     const jsh = await login(app, 'jsh');
     expect((await jsh.api.get('/depot/list')).status).toBe(200);
     await db.system((tx) =>
-      tx.query(
-        `update role_function set btn_str = '' where tenant_id = $1 and function_id = (select id from sys_function where url = '/system/person')`,
-        [a.tenantId],
-      ),
+      tx.query(`update role_function set btn_str = '' where tenant_id = $1 and function_id = (select id from sys_function where url = '/system/person')`, [
+        a.tenantId,
+      ]),
     );
     const again = await login(app, a.loginName, a.password);
     expect((await again.api.get('/person/list')).status).toBe(200);
@@ -222,7 +224,12 @@ describe('entity kit: spreadsheet import', async () => {
       data,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const r = await app.inject({ method: 'POST', url: `/api${url}`, headers: { 'x-access-token': t.token, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const r = await app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      headers: { 'x-access-token': t.token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     return { status: r.statusCode, body: JSON.parse(r.body) };
   }
 
@@ -286,7 +293,12 @@ describe('entity kit: import skips server-kept columns', async () => {
       res.rawPayload,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const r = await app.inject({ method: 'POST', url: '/api/account/importExcel', headers: { 'x-access-token': t.token, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/account/importExcel',
+      headers: { 'x-access-token': t.token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(JSON.parse(r.body).data).toMatchObject({ total: 1, succeeded: 1, failed: [] });
   });
 });

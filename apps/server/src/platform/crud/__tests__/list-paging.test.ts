@@ -24,10 +24,11 @@ describe('generic list: paging, totals and fuzzy search', async () => {
          select tenant_id, id, $2 || lpad(model, 8, '0'), '个', true from material where tenant_id = $1`,
         [tenantId, tag === 'Alpha' ? '11' : '22'],
       );
-      await tx.query(
-        `insert into partner (tenant_id, name, type, begin_need_get) select $1, $2 || '客户' || g, '客户', 1.25 from generate_series(1, $3) g`,
-        [tenantId, tag, ROWS],
-      );
+      await tx.query(`insert into partner (tenant_id, name, type, begin_need_get) select $1, $2 || '客户' || g, '客户', 1.25 from generate_series(1, $3) g`, [
+        tenantId,
+        tag,
+        ROWS,
+      ]);
     });
   await seed(a.tenantId, 'Alpha');
   await seed(b.tenantId, 'Alpha');
@@ -95,8 +96,19 @@ describe('generic list: paging, totals and fuzzy search', async () => {
 
   it('finds by name and by barcode fragment within the company only, wildcards taken literally', async () => {
     const byName = await list('material', { search: { name: '螺丝11' } });
-    expect(byName.rows.map((r) => r.name).sort()).toEqual(['Alpha 螺丝11', 'Alpha 螺丝110', 'Alpha 螺丝111', 'Alpha 螺丝112', 'Alpha 螺丝113',
-      'Alpha 螺丝114', 'Alpha 螺丝115', 'Alpha 螺丝116', 'Alpha 螺丝117', 'Alpha 螺丝118', 'Alpha 螺丝119']);
+    expect(byName.rows.map((r) => r.name).sort()).toEqual([
+      'Alpha 螺丝11',
+      'Alpha 螺丝110',
+      'Alpha 螺丝111',
+      'Alpha 螺丝112',
+      'Alpha 螺丝113',
+      'Alpha 螺丝114',
+      'Alpha 螺丝115',
+      'Alpha 螺丝116',
+      'Alpha 螺丝117',
+      'Alpha 螺丝118',
+      'Alpha 螺丝119',
+    ]);
     expect(byName.total).toBe(11);
     const own = new Set((await list('material', { pageSize: 1000 })).rows.map((r) => r.id));
     expect(byName.rows.every((r) => own.has(r.id))).toBe(true);
@@ -109,7 +121,10 @@ describe('generic list: paging, totals and fuzzy search', async () => {
     // under three characters no trigram exists: the plain filter gives the same answers
     expect((await list('material', { search: { name: '螺丝' } })).total).toBe(ROWS);
     expect((await list('material', { search: { name: '%_' } })).rows.map((r) => r.name)).toEqual(['Alpha 螺丝7 50%_off']);
-    expect((await list('material', { search: { barCode: 'M7' } })).rows.map((r) => r.barCode).sort()).toEqual(['11000000M7', ...Array.from({ length: 10 }, (_, i) => `1100000M7${i}`)]);
+    expect((await list('material', { search: { barCode: 'M7' } })).rows.map((r) => r.barCode).sort()).toEqual([
+      '11000000M7',
+      ...Array.from({ length: 10 }, (_, i) => `1100000M7${i}`),
+    ]);
     const partners = await list('supplier', { search: { type: '客户', name: 'pha客户12' } });
     expect(partners.total).toBe(2);
   });

@@ -16,7 +16,10 @@ describe('row-level security', async () => {
   it('shows tenant A none of tenant B’s rows in any tenant table', async () => {
     for (const { name } of tenantTables) {
       const seen = await db.tenant(a.tenantId, (tx) => tx.query<{ tenant_id: number }>(`select distinct tenant_id from ${name}`));
-      expect(seen.filter((r) => r.tenant_id !== a.tenantId), name).toEqual([]);
+      expect(
+        seen.filter((r) => r.tenant_id !== a.tenantId),
+        name,
+      ).toEqual([]);
     }
     // and B really has rows that A did not see
     const bUsers = await db.system((tx) => tx.query('select 1 from sys_user where tenant_id = $1', [b.tenantId]));
@@ -24,12 +27,10 @@ describe('row-level security', async () => {
   });
 
   it('refuses to write a row for another tenant, even by naming its tenant_id', async () => {
-    await expect(
-      db.tenant(a.tenantId, (tx) => tx.query(`insert into role(tenant_id, name) values ($1, 'intruder')`, [b.tenantId])),
-    ).rejects.toThrow(/row-level security/);
-    const changed = await db.tenant(a.tenantId, (tx) =>
-      tx.query(`update sys_user set username = 'hacked' where tenant_id = $1 returning id`, [b.tenantId]),
+    await expect(db.tenant(a.tenantId, (tx) => tx.query(`insert into role(tenant_id, name) values ($1, 'intruder')`, [b.tenantId]))).rejects.toThrow(
+      /row-level security/,
     );
+    const changed = await db.tenant(a.tenantId, (tx) => tx.query(`update sys_user set username = 'hacked' where tenant_id = $1 returning id`, [b.tenantId]));
     expect(changed).toEqual([]);
     const deleted = await db.tenant(a.tenantId, (tx) => tx.query(`delete from role where tenant_id = $1 returning id`, [b.tenantId]));
     expect(deleted).toEqual([]);

@@ -37,7 +37,12 @@ describe('hostile input found by the attack sweep', async () => {
     const jsh = await login(app, 'jsh');
     const me = String(jsh.data.user.id);
     const send = (extra: object) => jsh.api.post('/msg/saveMsg', { type: '0', msgTitle: '到货', msgContent: '<p>ok</p>', userIds: me, ...extra });
-    for (const bad of [{ msgTitle: '<script>alert(1)</script>' }, { remark: '<img src=x onerror=alert(1)>' }, { openPage: 'javascript:alert(1)' }, { openPage: '//evil.example/x' }]) {
+    for (const bad of [
+      { msgTitle: '<script>alert(1)</script>' },
+      { remark: '<img src=x onerror=alert(1)>' },
+      { openPage: 'javascript:alert(1)' },
+      { openPage: '//evil.example/x' },
+    ]) {
       const r = await send(bad);
       expect(r.status, JSON.stringify(bad)).toBe(400);
     }

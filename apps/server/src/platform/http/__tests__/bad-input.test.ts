@@ -47,7 +47,12 @@ describe('bad input', async () => {
     expect(r.status).toBe(404);
     expect(r.body.code).toBe(404);
     const s = await login(app, 'jsh');
-    const t = await app.inject({ method: 'POST', url: '/api/function/findMenuByPNumber', headers: { 'x-access-token': s.token, 'content-type': 'text/xml' }, payload: '<a/>' });
+    const t = await app.inject({
+      method: 'POST',
+      url: '/api/function/findMenuByPNumber',
+      headers: { 'x-access-token': s.token, 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(t.statusCode).toBe(400);
   });
 

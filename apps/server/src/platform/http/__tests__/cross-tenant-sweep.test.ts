@@ -9,13 +9,33 @@ import { seedDemoActivity } from '../../../modules/system/demo-activity.ts';
  * back that a made-up id would not also give (the two replies are compared, the id masked), and none
  * of the victim's rows may change. New routes are swept the day they land.
  */
-type Operation = { parameters?: Array<{ in: string; name: string }>; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } };
+type Operation = {
+  parameters?: Array<{ in: string; name: string }>;
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+};
 const ID_LIKE = /^(id|ids|.*Id|.*Ids|number|linkNumber|headerId)$/;
 const SKIP = new Set(['/user/logout']);
 /** The reply with the id itself (a whole token, not digits inside another number) masked. */
 const mask = (reply: string, id: string) => reply.replace(new RegExp(`(?<![\\w])${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`, 'g'), '<id>');
 /** One id per kind of record the victim has, the kinds an id parameter can point at. */
-const TABLES = ['depot_head', 'depot_item', 'material', 'material_extend', 'partner', 'depot', 'settlement_account', 'sys_user', 'role', 'unit', 'material_category', 'person', 'organization', 'in_out_item', 'msg', 'job'];
+const TABLES = [
+  'depot_head',
+  'depot_item',
+  'material',
+  'material_extend',
+  'partner',
+  'depot',
+  'settlement_account',
+  'sys_user',
+  'role',
+  'unit',
+  'material_category',
+  'person',
+  'organization',
+  'in_out_item',
+  'msg',
+  'job',
+];
 
 describe('cross-tenant ids on every route of the OpenAPI document', async () => {
   const { app, db } = await testApp();
@@ -32,12 +52,15 @@ describe('cross-tenant ids on every route of the OpenAPI document', async () => 
                                select table_name from information_schema.columns where table_schema = 'public' and column_name = 'tenant_id')`),
   );
   const attackerOwns = async (id: string) => {
-    for (const { t } of withId) if (await db.system((tx) => tx.one(`select 1 from ${t} where tenant_id = $1 and id = $2`, [attacker.tenantId, id]))) return true;
+    for (const { t } of withId)
+      if (await db.system((tx) => tx.one(`select 1 from ${t} where tenant_id = $1 and id = $2`, [attacker.tenantId, id]))) return true;
     return false;
   };
   const ids: string[] = [];
   for (const table of TABLES) {
-    const rows = await db.system((tx) => tx.query<{ id: string }>(`select id::text id from ${table} where tenant_id = $1 order by id desc limit 3`, [victim.tenantId]));
+    const rows = await db.system((tx) =>
+      tx.query<{ id: string }>(`select id::text id from ${table} where tenant_id = $1 order by id desc limit 3`, [victim.tenantId]),
+    );
     const usable = [];
     for (const r of rows) if (!(await attackerOwns(r.id))) usable.push(r.id);
     if (usable[0]) ids.push(usable[0]);
@@ -50,7 +73,9 @@ describe('cross-tenant ids on every route of the OpenAPI document', async () => 
     db.system(async (tx) => {
       const out: Record<string, string> = {};
       for (const { t } of tenantTables) {
-        const r = await tx.one<{ h: string }>(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) h from ${t} x where tenant_id = $1`, [victim.tenantId]);
+        const r = await tx.one<{ h: string }>(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) h from ${t} x where tenant_id = $1`, [
+          victim.tenantId,
+        ]);
         out[t] = r!.h;
       }
       return out;
@@ -63,7 +88,12 @@ describe('cross-tenant ids on every route of the OpenAPI document', async () => 
     let calls = 0;
     const send = async (method: string, url: string, payload?: unknown) => {
       calls++;
-      const r = await app.inject({ method: method as 'GET', url, headers: { 'x-access-token': attacker.token }, ...(payload === undefined ? {} : { payload: payload as object }) });
+      const r = await app.inject({
+        method: method as 'GET',
+        url,
+        headers: { 'x-access-token': attacker.token },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
       return `${r.statusCode} ${r.body}`;
     };
     // the same call with a victim id and with an id nobody has: any difference is something learnt
@@ -73,7 +103,8 @@ describe('cross-tenant ids on every route of the OpenAPI document', async () => 
         const b = make(bogus);
         const real = mask(await send(method, a.url, a.payload), v);
         const fake = mask(await send(method, b.url, b.payload), bogus);
-        if (real !== fake) leaks.push(`${method} ${a.url} ${JSON.stringify(a.payload ?? '')}\n      victim id: ${real.slice(0, 200)}\n      made-up id: ${fake.slice(0, 200)}`);
+        if (real !== fake)
+          leaks.push(`${method} ${a.url} ${JSON.stringify(a.payload ?? '')}\n      victim id: ${real.slice(0, 200)}\n      made-up id: ${fake.slice(0, 200)}`);
       }
     };
     for (const [rawPath, ops] of Object.entries(doc.paths)) {
@@ -82,9 +113,15 @@ describe('cross-tenant ids on every route of the OpenAPI document', async () => 
       for (const [method, op] of Object.entries(ops)) {
         const M = method.toUpperCase();
         const params = op.parameters ?? [];
-        for (const p of params.filter((x) => x.in === 'path' && ID_LIKE.test(x.name))) await probe(M, (v) => ({ url: base.replace(`{${p.name}}`, v) }), ids, '987654321');
+        for (const p of params.filter((x) => x.in === 'path' && ID_LIKE.test(x.name)))
+          await probe(M, (v) => ({ url: base.replace(`{${p.name}}`, v) }), ids, '987654321');
         for (const p of params.filter((x) => x.in === 'query' && ID_LIKE.test(x.name))) {
-          await probe(M, (v) => ({ url: `${base}?${p.name}=${encodeURIComponent(v)}` }), p.name.toLowerCase().includes('number') ? [number] : ids, p.name.toLowerCase().includes('number') ? 'ZZ000000000' : '987654321');
+          await probe(
+            M,
+            (v) => ({ url: `${base}?${p.name}=${encodeURIComponent(v)}` }),
+            p.name.toLowerCase().includes('number') ? [number] : ids,
+            p.name.toLowerCase().includes('number') ? 'ZZ000000000' : '987654321',
+          );
         }
         const props = Object.keys(op.requestBody?.content?.['application/json']?.schema?.properties ?? {});
         for (const field of props.filter((f) => ID_LIKE.test(f))) {

@@ -10,7 +10,23 @@ type Schema = { type?: string | string[]; properties?: Record<string, Schema>; i
 type Operation = { parameters?: Array<{ in: string; name: string }>; requestBody?: { content?: Record<string, { schema?: Schema }> } };
 
 const deep = (n: number): unknown => (n === 0 ? 1 : { a: deep(n - 1) });
-const HOSTILE: unknown[] = ['a\u0000b', '%', '%zz', 'x'.repeat(100_000), -1, 1e308, 'NaN', '1e999', [1, 2], { a: 1 }, deep(60), null, true, '../../etc/passwd', "1' or '1'='1"];
+const HOSTILE: unknown[] = [
+  'a\u0000b',
+  '%',
+  '%zz',
+  'x'.repeat(100_000),
+  -1,
+  1e308,
+  'NaN',
+  '1e999',
+  [1, 2],
+  { a: 1 },
+  deep(60),
+  null,
+  true,
+  '../../etc/passwd',
+  "1' or '1'='1",
+];
 const QUERY_HOSTILE = ['%00', '%25', '%zz', '-1', '99999999999999999999999', 'NaN', 'x'.repeat(5000), "1' or '1'='1", '[]', '{"a":'];
 const PATH_HOSTILE = ['0', '-1', '99999999999999999999', 'abc', '%2e%2e'];
 /** Calls that end the caller's own session or act on its identity: swept for input, not for effect. */
@@ -26,9 +42,15 @@ describe('hostile input on every route of the OpenAPI document', async () => {
     let calls = 0;
     const call = async (method: string, url: string, payload?: unknown) => {
       calls++;
-      const r = await app.inject({ method: method as 'GET', url, headers: { 'x-access-token': t.token }, ...(payload === undefined ? {} : { payload: payload as object }) });
+      const r = await app.inject({
+        method: method as 'GET',
+        url,
+        headers: { 'x-access-token': t.token },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
       // an expired or unknown token answers 500 with loginOut by SPEC §8; anything else at 500 is a bug
-      if (r.statusCode >= 500 && r.body !== 'loginOut') failures.push(`${method} ${url.slice(0, 160)} ${JSON.stringify(payload)?.slice(0, 160)} → ${r.statusCode} ${r.body.slice(0, 200)}`);
+      if (r.statusCode >= 500 && r.body !== 'loginOut')
+        failures.push(`${method} ${url.slice(0, 160)} ${JSON.stringify(payload)?.slice(0, 160)} → ${r.statusCode} ${r.body.slice(0, 200)}`);
     };
     for (const [rawPath, ops] of Object.entries(doc.paths)) {
       if (SKIP.has(rawPath)) continue;
@@ -38,7 +60,8 @@ describe('hostile input on every route of the OpenAPI document', async () => {
         if (!['GET', 'POST', 'PUT', 'DELETE'].includes(M)) continue;
         const pathParams = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
         const fill = (v: string) => pathParams.reduce((u, p) => u.replace(`{${p}}`, encodeURIComponent(v)), base);
-        for (const v of PATH_HOSTILE.slice(0, pathParams.length ? PATH_HOSTILE.length : 1)) await call(M, fill(v), M === 'GET' || M === 'DELETE' ? undefined : {});
+        for (const v of PATH_HOSTILE.slice(0, pathParams.length ? PATH_HOSTILE.length : 1))
+          await call(M, fill(v), M === 'GET' || M === 'DELETE' ? undefined : {});
         const url = fill('1');
         for (const q of (op.parameters ?? []).filter((p) => p.in === 'query')) for (const v of QUERY_HOSTILE) await call(M, `${url}?${q.name}=${v}`);
         const schema = op.requestBody?.content?.['application/json']?.schema;

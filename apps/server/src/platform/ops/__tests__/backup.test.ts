@@ -10,8 +10,7 @@ import { migrate } from '../../db/migrate.ts';
 import { backupPglite, backupPostgres, restorePglite, restorePostgres } from '../backup.ts';
 
 const name = `备份公司_${Date.now()}`;
-const makeData = (db: Database) =>
-  db.system((tx) => tx.query(`insert into tenant(name, expire_time) values ($1, now() + interval '1 year')`, [name]));
+const makeData = (db: Database) => db.system((tx) => tx.query(`insert into tenant(name, expire_time) values ($1, now() + interval '1 year')`, [name]));
 const findData = async (db: Database) =>
   (await db.system((tx) => tx.query<{ name: string }>('select name from tenant where name = $1', [name]))).map((r) => r.name);
 
@@ -39,31 +38,35 @@ describe(`backup and restore (${ENGINE})`, () => {
     fs.rmSync(tmp, { recursive: true, force: true });
   });
 
-  it.runIf(ENGINE === 'postgres')('restores a pg_dump into a fresh database and finds the data', async () => {
-    const db = await openTestDatabase();
-    await makeData(db);
-    const file = path.join(tmp, 'erp.dump');
-    await backupPostgres(process.env.DATABASE_URL!, file);
-    await db.close();
-    const target = new URL(process.env.DATABASE_URL!);
-    const fresh = `${target.pathname.slice(1)}_restore`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${fresh}`);
-    await admin.query(`create database ${fresh}`);
-    target.pathname = `/${fresh}`;
-    try {
-      await restorePostgres(file, target.toString());
-      const restored = await openDatabase({ databaseUrl: target.toString() });
-      expect(await findData(restored)).toEqual([name]);
-      expect(await migrate(restored)).toEqual([]);
-      const rls = await restored.system((tx) => tx.one<{ on: boolean }>(`select relrowsecurity as on from pg_class where relname = 'sys_user'`));
-      expect(rls?.on).toBe(true);
-      await restored.close();
-    } finally {
+  it.runIf(ENGINE === 'postgres')(
+    'restores a pg_dump into a fresh database and finds the data',
+    async () => {
+      const db = await openTestDatabase();
+      await makeData(db);
+      const file = path.join(tmp, 'erp.dump');
+      await backupPostgres(process.env.DATABASE_URL!, file);
+      await db.close();
+      const target = new URL(process.env.DATABASE_URL!);
+      const fresh = `${target.pathname.slice(1)}_restore`;
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
       await admin.query(`drop database if exists ${fresh}`);
-      await admin.end();
-      fs.rmSync(tmp, { recursive: true, force: true });
-    }
-  }, 120_000);
+      await admin.query(`create database ${fresh}`);
+      target.pathname = `/${fresh}`;
+      try {
+        await restorePostgres(file, target.toString());
+        const restored = await openDatabase({ databaseUrl: target.toString() });
+        expect(await findData(restored)).toEqual([name]);
+        expect(await migrate(restored)).toEqual([]);
+        const rls = await restored.system((tx) => tx.one<{ on: boolean }>(`select relrowsecurity as on from pg_class where relname = 'sys_user'`));
+        expect(rls?.on).toBe(true);
+        await restored.close();
+      } finally {
+        await admin.query(`drop database if exists ${fresh}`);
+        await admin.end();
+        fs.rmSync(tmp, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 });

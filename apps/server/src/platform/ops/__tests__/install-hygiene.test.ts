@@ -7,9 +7,9 @@ import { ROOT } from '../../root.ts';
 // Issue 11 item 10: a clean `npm ci` prints no warning a newcomer must puzzle over
 const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 const lock = JSON.parse(fs.readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8'));
-const installed = Object.entries(lock.packages as Record<string, { version?: string; engines?: { node?: string }; hasInstallScript?: boolean; optional?: boolean; dev?: boolean }>).filter(
-  ([key]) => key.includes('node_modules/'),
-);
+const installed = Object.entries(
+  lock.packages as Record<string, { version?: string; engines?: { node?: string }; hasInstallScript?: boolean; optional?: boolean; dev?: boolean }>,
+).filter(([key]) => key.includes('node_modules/'));
 
 describe('install hygiene', () => {
   it('every locked package runs on the oldest Node the project supports (no EBADENGINE warning)', () => {

@@ -13,7 +13,15 @@ describe(`the server process (${ENGINE})`, () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-sigterm-'));
     const port = 20000 + Math.floor(Math.random() * 20000);
     // no scheduled reminders: on PostgreSQL this server shares the database with the other suites
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '0.0.0.0', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', REMINDER_INTERVAL_MINUTES: '0' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '0.0.0.0',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      REMINDER_INTERVAL_MINUTES: '0',
+    };
     if (ENGINE === 'pglite') delete env.DATABASE_URL;
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'ignore'] });
     let out = '';
@@ -22,7 +30,10 @@ describe(`the server process (${ENGINE})`, () => {
     try {
       let up = false;
       for (let i = 0; i < 120 && !up; i++) {
-        up = await fetch(`http://127.0.0.1:${port}/ready`).then((r) => r.ok, () => false);
+        up = await fetch(`http://127.0.0.1:${port}/ready`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (!up) await new Promise((r) => setTimeout(r, 250));
       }
       expect(up).toBe(true);

@@ -120,7 +120,8 @@ export const documentApi = {
     unwrap(await http.get<ListReply>('/depotHead/list', { type: t.type, subType: t.subType, ...params })),
   detail: async (number: string) => unwrap(await http.get<DocumentDetail>('/depotHead/getDetailByNumber', { number })),
   deleteBatch: async (ids: number[]) => unwrap(await http.delete<{ message: string }>('/depotHead/deleteBatch', { ids: ids.join(',') })),
-  setStatus: async (status: '0' | '1', ids: number[]) => unwrap(await http.post<{ message: string }>('/depotHead/batchSetStatus', { status, ids: ids.join(',') })),
+  setStatus: async (status: '0' | '1', ids: number[]) =>
+    unwrap(await http.post<{ message: string }>('/depotHead/batchSetStatus', { status, ids: ids.join(',') })),
   save: async (body: { info: Record<string, unknown>; rows: Record<string, unknown>[] }) =>
     unwrap(
       await (body.info.id
@@ -143,15 +144,17 @@ export const documentApi = {
   /** 经手人 of a stock document: the warehouse keepers (SPEC §3 warehousePersonnel). */
   keepers: async () => unwrap(await http.get<Option[]>('/person/getPersonByType', { type: '仓管员' })),
   batches: async (materialId: number, depotId: number) =>
-    unwrap(await http.get<{ batchNumber: string; totalNum: number; expirationDate: string | null }[]>('/depotItem/getBatchNumberList', { materialId, depotId })),
+    unwrap(
+      await http.get<{ batchNumber: string; totalNum: number; expirationDate: string | null }[]>('/depotItem/getBatchNumberList', { materialId, depotId }),
+    ),
   serials: async (materialId: number, depotId?: number) =>
     unwrap(await http.get<{ id: number; serialNumber: string }[]>('/serialNumber/getEnableSerialNumberList', { materialId, depotId })),
   purchaseBySale: async () => Boolean(unwrap(await http.get<{ purchaseBySaleFlag?: boolean }>('/systemConfig/getCurrentInfo')).purchaseBySaleFlag),
   priceLines: async (headerId: number) => unwrap(await http.get<{ rows: PriceLine[] }>('/depotItem/priceAdjustLines', { headerId })).rows,
   price: async (materialExtendId: number, organId: number | undefined, type: 'buy' | 'sale' | 'retail'): Promise<number | undefined> => {
-    const env = await http.get<{ price: number | null }>('/depotItem/buyOrSalePrice', { materialExtendId, organId, type }, { silent: true }).catch(() => undefined);
+    const env = await http
+      .get<{ price: number | null }>('/depotItem/buyOrSalePrice', { materialExtendId, organId, type }, { silent: true })
+      .catch(() => undefined);
     return env?.code === 200 && env.data.price != null ? env.data.price : undefined;
   },
 };
-
-

@@ -40,7 +40,13 @@ export const TextInput = memo(function TextInput(p: {
   placeholder?: string;
 }) {
   return (
-    <Input size="small" value={p.value} placeholder={p.placeholder} onChange={(e) => p.update(p.lineKey, { [p.field]: e.target.value })} data-testid={`line-${p.field}`} />
+    <Input
+      size="small"
+      value={p.value}
+      placeholder={p.placeholder}
+      onChange={(e) => p.update(p.lineKey, { [p.field]: e.target.value })}
+      data-testid={`line-${p.field}`}
+    />
   );
 });
 
@@ -52,7 +58,14 @@ export const DepotSelect = memo(function DepotSelect(p: {
   update: Update;
 }) {
   return (
-    <Select size="small" style={{ width: '100%' }} value={p.value} options={p.options} onChange={(v) => p.update(p.lineKey, { [p.field]: v })} data-testid={`line-${p.field}`} />
+    <Select
+      size="small"
+      style={{ width: '100%' }}
+      value={p.value}
+      options={p.options}
+      onChange={(v) => p.update(p.lineKey, { [p.field]: v })}
+      data-testid={`line-${p.field}`}
+    />
   );
 });
 

@@ -22,10 +22,19 @@ export function documentColumns(docType: DocType, t: TFunction, view: (number: s
   const middle: ColumnType<DocumentRow>[] = [
     { key: 'materialsList', dataIndex: 'materialsList', title: t('materialsList'), width: 220, ellipsis: true },
     // a price adjustment has neither quantities nor amounts
-    ...(docType.prices ? [] : [{ key: 'totalNumber', dataIndex: 'totalNumber', title: t('totalNumber'), width: 90, align: 'right' as const, render: (v: number | null) => qty(v) }]),
+    ...(docType.prices
+      ? []
+      : [{ key: 'totalNumber', dataIndex: 'totalNumber', title: t('totalNumber'), width: 90, align: 'right' as const, render: (v: number | null) => qty(v) }]),
     ...(docType.partner
       ? [
-          { key: 'changeAmount', dataIndex: 'changeAmount', title: t(isIn ? 'changeAmount.in' : 'changeAmount.out'), width: 110, align: 'right' as const, render: (v: number | null) => amount(v) },
+          {
+            key: 'changeAmount',
+            dataIndex: 'changeAmount',
+            title: t(isIn ? 'changeAmount.in' : 'changeAmount.out'),
+            width: 110,
+            align: 'right' as const,
+            render: (v: number | null) => amount(v),
+          },
           { key: 'debt', dataIndex: 'debt', title: t('debt'), width: 100, align: 'right' as const, render: (v: number | null) => amount(v) },
         ]
       : []),
@@ -52,11 +61,7 @@ export function documentColumns(docType: DocType, t: TFunction, view: (number: s
       render: (v: string) => <StatusTag status={v} testId="bill-status" />,
     },
   ];
-  return [
-    ...left.map((c) => ({ ...c, fixed: 'left' as const })),
-    ...middle,
-    ...right.map((c) => ({ ...c, fixed: 'right' as const })),
-  ];
+  return [...left.map((c) => ({ ...c, fixed: 'left' as const })), ...middle, ...right.map((c) => ({ ...c, fixed: 'right' as const }))];
 }
 
 /** View for everyone, edit while unaudited for those who may. */
@@ -91,7 +96,14 @@ export function documentSearchItems(docType: DocType, t: TFunction, english: boo
     { name: 'materialParam', label: t('materialParam'), node: <Input allowClear placeholder={t('materialParamHint')} data-testid="search-materialParam" /> },
     { name: 'dates', label: t('dateRange'), node: <DatePicker.RangePicker style={{ width: '100%' }} placeholder={[t('startDate'), t('endDate')]} /> },
   ];
-  const statusOptions = [DOC_STATUS.unaudited, DOC_STATUS.audited, ...(docType.order ? [DOC_STATUS.partly, DOC_STATUS.completed] : [])].map((s) => ({ value: s, label: statusLabel(s, english) }));
-  items.push({ name: 'status', label: t('status'), node: <Select allowClear placeholder={t('statusAll')} options={statusOptions} data-testid="search-status" /> });
+  const statusOptions = [DOC_STATUS.unaudited, DOC_STATUS.audited, ...(docType.order ? [DOC_STATUS.partly, DOC_STATUS.completed] : [])].map((s) => ({
+    value: s,
+    label: statusLabel(s, english),
+  }));
+  items.push({
+    name: 'status',
+    label: t('status'),
+    node: <Select allowClear placeholder={t('statusAll')} options={statusOptions} data-testid="search-status" />,
+  });
   return items;
 }

@@ -55,7 +55,11 @@ export function DocumentForm(props: { docType: DocType; label: string; target?: 
   const w = watched ?? {};
   const pay = useMemo(
     () =>
-      payment(sums.total, { ...w, changeAmount: w.payType === '预付款' ? undefined : w.changeAmount, discountBy }, { retail, order: Boolean(docType.order) || docType.stock === 0 }),
+      payment(
+        sums.total,
+        { ...w, changeAmount: w.payType === '预付款' ? undefined : w.changeAmount, discountBy },
+        { retail, order: Boolean(docType.order) || docType.stock === 0 },
+      ),
     [sums.total, w.discount, w.discountMoney, w.otherMoney, w.deposit, w.changeAmount, w.payType, discountBy, retail, docType],
   );
   const member = retail ? partners.data?.find((p) => p.id === w.organId) : undefined;
@@ -114,7 +118,17 @@ export function DocumentForm(props: { docType: DocType; label: string; target?: 
       style={{ top: 24 }}
       maskClosable={false}
       onCancel={props.onClose}
-      footer={<FormFooter readOnly={readOnly} canPrint={Boolean(detail)} canAudit={props.canAudit} saving={saving} onPrint={() => setPrinting(true)} onSave={save} onClose={props.onClose} />}
+      footer={
+        <FormFooter
+          readOnly={readOnly}
+          canPrint={Boolean(detail)}
+          canAudit={props.canAudit}
+          saving={saving}
+          onPrint={() => setPrinting(true)}
+          onSave={save}
+          onClose={props.onClose}
+        />
+      }
     >
       <div data-testid="bill-form" data-doc={docType.key}>
         <Form form={form} disabled={readOnly} labelCol={{ flex: '96px' }} size="middle">
@@ -182,7 +196,15 @@ export function DocumentForm(props: { docType: DocType; label: string; target?: 
   );
 }
 
-function FormFooter(p: { readOnly: boolean; canPrint: boolean; canAudit: boolean; saving: boolean; onPrint: () => void; onSave: (audit: boolean) => Promise<void>; onClose: () => void }) {
+function FormFooter(p: {
+  readOnly: boolean;
+  canPrint: boolean;
+  canAudit: boolean;
+  saving: boolean;
+  onPrint: () => void;
+  onSave: (audit: boolean) => Promise<void>;
+  onClose: () => void;
+}) {
   const { t } = useDocumentT();
   return p.readOnly ? (
     <Space>

@@ -44,7 +44,14 @@ export const DocumentGrid = memo(function DocumentGrid(props: GridProps) {
         readOnly ? (
           l[field]
         ) : (
-          <NumberInput lineKey={l.key} field={field} value={l[field]} update={update} onEnter={onEnter} locked={field === 'operNumber' && l.serial && outbound} />
+          <NumberInput
+            lineKey={l.key}
+            field={field}
+            value={l[field]}
+            update={update}
+            onEnter={onEnter}
+            locked={field === 'operNumber' && l.serial && outbound}
+          />
         ),
     });
     const textCell = (field: 'batchNumber' | 'expirationDate' | 'snList' | 'remark', width: number, when?: (l: Line) => boolean): ColumnType<Line> => ({
@@ -55,7 +62,13 @@ export const DocumentGrid = memo(function DocumentGrid(props: GridProps) {
         readOnly || (when && !when(l)) ? (
           l[field]
         ) : (
-          <TextInput lineKey={l.key} field={field} value={l[field]} update={update} placeholder={field === 'snList' ? t('snHint') : field === 'expirationDate' ? 'YYYY-MM-DD' : undefined} />
+          <TextInput
+            lineKey={l.key}
+            field={field}
+            value={l[field]}
+            update={update}
+            placeholder={field === 'snList' ? t('snHint') : field === 'expirationDate' ? 'YYYY-MM-DD' : undefined}
+          />
         ),
     });
     const depotCell = (field: 'depotId' | 'anotherDepotId', title: string): ColumnType<Line> => ({
@@ -106,17 +119,30 @@ export const DocumentGrid = memo(function DocumentGrid(props: GridProps) {
             readOnly ? (
               l.materialType
             ) : (
-              <Select size="small" style={{ width: '100%' }} value={l.materialType} options={[{ value: '组合件' }, { value: '普通子件' }]} onChange={(v) => update(l.key, { materialType: v })} />
+              <Select
+                size="small"
+                style={{ width: '100%' }}
+                value={l.materialType}
+                options={[{ value: '组合件' }, { value: '普通子件' }]}
+                onChange={(v) => update(l.key, { materialType: v })}
+              />
             ),
         });
       cols.push(depotCell('depotId', t('depot')));
       if (docType.stock === 'transfer') cols.push(depotCell('anotherDepotId', t('anotherDepot')));
-      if (docType.linkFrom) cols.push({ key: 'openNumber', title: t('openNumber'), width: 90, render: (_v, l) => (l.openNumber == null ? '' : qty(l.openNumber)) });
+      if (docType.linkFrom)
+        cols.push({ key: 'openNumber', title: t('openNumber'), width: 90, render: (_v, l) => (l.openNumber == null ? '' : qty(l.openNumber)) });
       cols.push(
         numberCell('operNumber', 90, (key) => focusCell(key, 'unitPrice')),
         numberCell('unitPrice', 100, () => barcodeRef.current?.focus()),
         numberCell('taxRate', 80),
-        { key: 'amount', title: t('allPrice'), width: 100, align: 'right', render: (_v, l) => <span data-testid="line-amount">{amount(lineMoney(l).amount)}</span> },
+        {
+          key: 'amount',
+          title: t('allPrice'),
+          width: 100,
+          align: 'right',
+          render: (_v, l) => <span data-testid="line-amount">{amount(lineMoney(l).amount)}</span>,
+        },
         { key: 'total', title: t('taxLastMoney'), width: 100, align: 'right', render: (_v, l) => amount(lineMoney(l).total) },
       );
       if (anyBatch) {
@@ -126,7 +152,8 @@ export const DocumentGrid = memo(function DocumentGrid(props: GridProps) {
                 key: 'batchNumber',
                 title: t('batchNumber'),
                 width: 150,
-                render: (_v, l) => (l.batch ? <BatchSelect line={l} onPick={(batchNumber, expirationDate) => update(l.key, { batchNumber, expirationDate })} /> : null),
+                render: (_v, l) =>
+                  l.batch ? <BatchSelect line={l} onPick={(batchNumber, expirationDate) => update(l.key, { batchNumber, expirationDate })} /> : null,
               }
             : textCell('batchNumber', 120, (l) => l.batch),
         );
@@ -139,7 +166,8 @@ export const DocumentGrid = memo(function DocumentGrid(props: GridProps) {
                 key: 'snList',
                 title: t('snList'),
                 width: 130,
-                render: (_v, l) => (l.serial ? <SerialButton line={l} onPick={(sns) => update(l.key, { snList: sns.join(','), operNumber: String(sns.length) })} /> : null),
+                render: (_v, l) =>
+                  l.serial ? <SerialButton line={l} onPick={(sns) => update(l.key, { snList: sns.join(','), operNumber: String(sns.length) })} /> : null,
               }
             : textCell('snList', 180, (l) => l.serial),
         );
@@ -153,7 +181,16 @@ export const DocumentGrid = memo(function DocumentGrid(props: GridProps) {
         fixed: 'right',
         render: (_v, l) => (
           <Tooltip title={t('removeLine')}>
-            <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('removeLine')} tabIndex={-1} onClick={() => remove(l.key)} data-testid="line-remove" />
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('removeLine')}
+              tabIndex={-1}
+              onClick={() => remove(l.key)}
+              data-testid="line-remove"
+            />
           </Tooltip>
         ),
       });

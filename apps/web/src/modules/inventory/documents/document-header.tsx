@@ -46,17 +46,29 @@ export const HeaderFields = memo(function HeaderFields(props: {
         field(
           'organId',
           t(`organ.${docType.partner}`),
-          <Select showSearch={{ optionFilterProp: 'label' }} allowClear options={props.partners.map((p) => ({ value: p.id, label: p.name }))} data-testid="bill-organ" />,
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            allowClear
+            options={props.partners.map((p) => ({ value: p.id, label: p.name }))}
+            data-testid="bill-organ"
+          />,
           6,
           docType.partner !== '会员',
         )}
       {field('operTime', t('operTime'), <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: '100%' }} allowClear={false} />)}
-      {!docType.prices && field('depotId', t('depot'), <Select options={props.depotOptions} onChange={(v: number) => props.onDepot('depotId', v)} data-testid="bill-depot" />)}
-      {docType.stock === 'transfer' && field('anotherDepotId', t('anotherDepot'), <Select options={props.depotOptions} onChange={(v: number) => props.onDepot('anotherDepotId', v)} />)}
+      {!docType.prices &&
+        field('depotId', t('depot'), <Select options={props.depotOptions} onChange={(v: number) => props.onDepot('depotId', v)} data-testid="bill-depot" />)}
+      {docType.stock === 'transfer' &&
+        field('anotherDepotId', t('anotherDepot'), <Select options={props.depotOptions} onChange={(v: number) => props.onDepot('anotherDepotId', v)} />)}
       {field(
         'handsPersonId',
         t('handsPerson'),
-        <Select showSearch={{ optionFilterProp: 'label' }} allowClear options={props.keepers.map((p) => ({ value: p.id, label: p.name }))} data-testid="bill-hands-person" />,
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          allowClear
+          options={props.keepers.map((p) => ({ value: p.id, label: p.name }))}
+          data-testid="bill-hands-person"
+        />,
       )}
       {docType.linkFrom && (
         <Col xs={24} md={12} lg={6}>
@@ -78,10 +90,19 @@ export const HeaderFields = memo(function HeaderFields(props: {
         field(
           'salesMan',
           t('salesMan'),
-          <Select mode="multiple" allowClear optionFilterProp="label" options={props.salespeople.map((p) => ({ value: p.id, label: p.name }))} data-testid="bill-salesman" />,
+          <Select
+            mode="multiple"
+            allowClear
+            optionFilterProp="label"
+            options={props.salespeople.map((p) => ({ value: p.id, label: p.name }))}
+            data-testid="bill-salesman"
+          />,
         )}
       {docType.partner === '客户' && field('orderType', t('orderType'), <Select allowClear options={props.orderTypes} data-testid="bill-order-type" />)}
-      {sales && docType.key !== 'retailOut' && docType.key !== 'retailBack' && field('deliveryDate', t('deliveryDate'), <DatePicker style={{ width: '100%' }} data-testid="bill-delivery-date" />)}
+      {sales &&
+        docType.key !== 'retailOut' &&
+        docType.key !== 'retailBack' &&
+        field('deliveryDate', t('deliveryDate'), <DatePicker style={{ width: '100%' }} data-testid="bill-delivery-date" />)}
       {purchase && field('transportCompany', t('transportCompany'), <Input maxLength={100} data-testid="bill-transport-company" />)}
       {purchase && field('transportNumber', t('transportNumber'), <Input maxLength={100} data-testid="bill-transport-number" />)}
     </>

@@ -266,7 +266,12 @@ const en: Dict = {
   pickSerialsTitle: 'Serial numbers: {{name}}',
   serialCount: '{{count}} serials',
   noSerial: 'No serial numbers in stock',
-  newPrice: { purchaseDecimal: 'New purchase price', commodityDecimal: 'New retail price', wholesaleDecimal: 'New sales price', lowDecimal: 'New lowest price' },
+  newPrice: {
+    purchaseDecimal: 'New purchase price',
+    commodityDecimal: 'New retail price',
+    wholesaleDecimal: 'New sales price',
+    lowDecimal: 'New lowest price',
+  },
   was: 'was {{price}}',
   needPrice: 'Line {{row}}: enter at least one new price',
   dupBarcode: 'Barcode {{code}} is already on a line',

@@ -22,7 +22,6 @@ const PrintDialog = lazy(() => import('./document-print.tsx').then((m) => ({ def
 
 const fmt = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : undefined);
 
-
 /** The document list of one type: search, toolbar (add, delete, audit, un-audit), columns, pager, the form. */
 export function DocumentListPage({ docType, path }: ScreenProps & { docType: DocType }) {
   const { t, i18n } = useDocumentT();
@@ -157,14 +156,7 @@ export function DocumentListPage({ docType, path }: ScreenProps & { docType: Doc
       />
       <Suspense>
         {(editing || formLoaded) && (
-          <DocumentForm
-            docType={docType}
-            label={label}
-            target={editing}
-            canAudit={can.audit}
-            onClose={() => setEditing(undefined)}
-            onSaved={reload}
-          />
+          <DocumentForm docType={docType} label={label} target={editing} canAudit={can.audit} onClose={() => setEditing(undefined)} onSaved={reload} />
         )}
         {printing && <PrintDialog docs={printing} docType={docType} label={label} onClose={() => setPrinting(undefined)} />}
       </Suspense>

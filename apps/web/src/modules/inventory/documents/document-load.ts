@@ -15,7 +15,8 @@ export const basePrice = (m: Material, p: PriceType) =>
 export async function loadDocument(number: string, docType: DocType) {
   const d = await documentApi.detail(number);
   const priceLines = docType.prices ? await documentApi.priceLines(d.id) : [];
-  const parts: AccountPart[] | undefined = d.accounts && d.accounts.length > 1 ? d.accounts.map((a) => ({ accountId: a.accountId, amount: str(a.amount) })) : undefined;
+  const parts: AccountPart[] | undefined =
+    d.accounts && d.accounts.length > 1 ? d.accounts.map((a) => ({ accountId: a.accountId, amount: str(a.amount) })) : undefined;
   const values: Header = {
     operTime: dayjs(d.operTime),
     organId: d.organId ?? undefined,
@@ -46,7 +47,12 @@ export async function loadDocument(number: string, docType: DocType) {
       const up = (k: string) => `old${k[0].toUpperCase()}${k.slice(1)}` as keyof typeof p;
       return {
         ...l,
-        prices: { purchaseDecimal: str(p.purchaseDecimal), commodityDecimal: str(p.commodityDecimal), wholesaleDecimal: str(p.wholesaleDecimal), lowDecimal: str(p.lowDecimal) },
+        prices: {
+          purchaseDecimal: str(p.purchaseDecimal),
+          commodityDecimal: str(p.commodityDecimal),
+          wholesaleDecimal: str(p.wholesaleDecimal),
+          lowDecimal: str(p.lowDecimal),
+        },
         oldPrices: p.applied ? Object.fromEntries(PRICE_KEYS.map((k) => [k, p[up(k)] as string | null])) : undefined,
       };
     });
@@ -77,7 +83,15 @@ export function lineOf(docType: DocType, h: Header, m: Material, price: number |
     batch: Boolean(m.enableBatchNumber),
     serial: Boolean(m.enableSerialNumber),
     ...(docType.prices
-      ? { prices: emptyPrices(), oldPrices: { purchaseDecimal: m.purchaseDecimal, commodityDecimal: m.commodityDecimal, wholesaleDecimal: m.wholesaleDecimal, lowDecimal: m.lowDecimal } }
+      ? {
+          prices: emptyPrices(),
+          oldPrices: {
+            purchaseDecimal: m.purchaseDecimal,
+            commodityDecimal: m.commodityDecimal,
+            wholesaleDecimal: m.wholesaleDecimal,
+            lowDecimal: m.lowDecimal,
+          },
+        }
       : {}),
   };
 }
@@ -87,11 +101,20 @@ export function lineOf(docType: DocType, h: Header, m: Material, price: number |
  * (claimed on save); from a sales order (以销定购) at their quantities, unlinked, at purchase prices.
  * Undefined when nothing of the source is open.
  */
-export async function linkedLines(docType: DocType, h: Header, number: string, source: DocType): Promise<{ values: Partial<Header>; lines: Line[] } | undefined> {
+export async function linkedLines(
+  docType: DocType,
+  h: Header,
+  number: string,
+  source: DocType,
+): Promise<{ values: Partial<Header>; lines: Line[] } | undefined> {
   const d = await documentApi.detail(number);
   if (source.key === docType.alsoFrom) {
     const prices = await Promise.all(d.rows.map((r) => documentApi.price(r.materialExtendId, h.organId, 'buy')));
-    const lines = d.rows.map((r, i) => ({ ...fromDetail({ ...r, linkId: null }, false), unitPrice: str(prices[i]), depotId: h.depotId ?? r.depotId ?? undefined }));
+    const lines = d.rows.map((r, i) => ({
+      ...fromDetail({ ...r, linkId: null }, false),
+      unitPrice: str(prices[i]),
+      depotId: h.depotId ?? r.depotId ?? undefined,
+    }));
     return { values: { linkNumber: d.number }, lines };
   }
   const open = d.rows.filter((r) => (r.openNumber ?? r.operNumber) > 0);

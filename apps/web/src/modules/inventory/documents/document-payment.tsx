@@ -90,7 +90,12 @@ export function PaymentFields(props: {
                 <Input readOnly value={t('multiAccount', { count: props.parts.length })} data-testid="bill-account-multi" />
               ) : (
                 <Form.Item name="accountId" noStyle>
-                  <Select allowClear style={{ width: '100%' }} options={props.accounts.map((a) => ({ value: a.id, label: a.name }))} data-testid="bill-account" />
+                  <Select
+                    allowClear
+                    style={{ width: '100%' }}
+                    options={props.accounts.map((a) => ({ value: a.id, label: a.name }))}
+                    data-testid="bill-account"
+                  />
                 </Form.Item>
               )}
               {/* an order has no payment to split (its deposit goes to one account) */}
@@ -136,7 +141,14 @@ export function PaymentSummary(props: { docType: DocType; qty: Decimal; total: D
 }
 
 /** Several accounts for this payment; their amounts must add up to it. */
-export function AccountsDialog(props: { accounts: Option[]; parts?: AccountPart[]; paid: string; readOnly: boolean; onOk: (parts: AccountPart[] | undefined, sum: string) => void; onClose: () => void }) {
+export function AccountsDialog(props: {
+  accounts: Option[];
+  parts?: AccountPart[];
+  paid: string;
+  readOnly: boolean;
+  onOk: (parts: AccountPart[] | undefined, sum: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useDocumentT();
   const { message } = App.useApp();
   const [parts, setParts] = useState<AccountPart[]>(props.parts ?? [{ amount: '' }, { amount: '' }]);
@@ -197,7 +209,15 @@ export function AccountsDialog(props: { accounts: Option[]; parts?: AccountPart[
             key: 'del',
             width: 44,
             render: (_v, p) =>
-              !props.readOnly && <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('removeLine')} onClick={() => setParts((ps) => ps.filter((_x, j) => j !== p.i))} />,
+              !props.readOnly && (
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('removeLine')}
+                  onClick={() => setParts((ps) => ps.filter((_x, j) => j !== p.i))}
+                />
+              ),
           },
         ]}
       />

@@ -7,7 +7,6 @@ import { PRICE_KEYS } from './document-line.ts';
 import { useDocumentT } from './document-i18n.ts';
 import { amount, qty, toDecimal } from '../../../platform/format.ts';
 
-
 // while printing, only the print area shows (the dialog lives in a portal on top of the app)
 const PRINT_CSS = `@media print {
   * { transition: none !important; animation: none !important; }
@@ -75,7 +74,12 @@ function PrintedDocument({ doc, docType, label }: { doc: DocumentDetail; docType
     [t('operTime'), doc.operTime],
     ...(docType.partner ? ([[t(`organ.${docType.partner}`), doc.organName]] as [string, string | null][]) : []),
     ...(doc.linkNumber ? ([[t('linkNumber'), doc.linkNumber]] as [string, string][]) : []),
-    ...(docType.partner ? ([[t('account'), doc.accounts?.length ? doc.accounts.map((a) => `${a.accountName} ${amount(toDecimal(a.amount))}`).join('，') : doc.accountName]] as [string, string | null | undefined][]) : []),
+    ...(docType.partner
+      ? ([[t('account'), doc.accounts?.length ? doc.accounts.map((a) => `${a.accountName} ${amount(toDecimal(a.amount))}`).join('，') : doc.accountName]] as [
+          string,
+          string | null | undefined,
+        ][])
+      : []),
     [t('remark'), doc.remark],
   ];
   return (
@@ -100,7 +104,19 @@ function PrintedDocument({ doc, docType, label }: { doc: DocumentDetail; docType
         <table style={{ marginTop: 8 }}>
           <thead>
             <tr>
-              {[t('lineNo'), t('barCode'), t('materialName'), t('standard'), t('unit'), t('depot'), t('operNumber'), t('unitPrice'), t('allPrice'), t('taxLastMoney'), t('remark')].map((h) => (
+              {[
+                t('lineNo'),
+                t('barCode'),
+                t('materialName'),
+                t('standard'),
+                t('unit'),
+                t('depot'),
+                t('operNumber'),
+                t('unitPrice'),
+                t('allPrice'),
+                t('taxLastMoney'),
+                t('remark'),
+              ].map((h) => (
                 <th key={h}>{h}</th>
               ))}
             </tr>

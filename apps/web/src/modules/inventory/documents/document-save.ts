@@ -3,7 +3,7 @@ import type { DocType } from '@erp/entities/document-types';
 import { NUMBER_RE } from './document-line.ts';
 import { PRICE_KEYS, type AccountPart, type Header, type Line } from './document-line.ts';
 
-const opt = <T,>(v: T | undefined | null | ''): T | undefined => (v === undefined || v === null || v === '' ? undefined : v);
+const opt = <T>(v: T | undefined | null | ''): T | undefined => (v === undefined || v === null || v === '' ? undefined : v);
 const trim = (v: string | undefined) => opt(v?.trim());
 
 /** The first problem of a document the server would refuse or that needs an answer first: its lines, then its payment. */

@@ -12,7 +12,12 @@ export interface PastedLine {
 export function parsePasted(text: string): PastedLine[] {
   return text
     .split(/\r?\n/)
-    .map((l) => l.trim().split(/[\t,，\s]+/).filter(Boolean))
+    .map((l) =>
+      l
+        .trim()
+        .split(/[\t,，\s]+/)
+        .filter(Boolean),
+    )
     .filter((p) => p.length)
     .map(([barCode, operNumber, unitPrice]) => ({ barCode, operNumber: operNumber ?? '1', unitPrice }));
 }

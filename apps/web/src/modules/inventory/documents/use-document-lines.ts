@@ -16,7 +16,10 @@ export function useDocumentLines(docType: DocType, form: FormInstance<Header>, p
 
   const update = useCallback((key: number, patch: Partial<Line>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l))), []);
   const remove = useCallback((key: number) => setLines((ls) => ls.filter((l) => l.key !== key)), []);
-  const changeHeaderDepot = useCallback((field: 'depotId' | 'anotherDepotId', id: number | undefined) => setLines((ls) => ls.map((l) => ({ ...l, [field]: id }))), []);
+  const changeHeaderDepot = useCallback(
+    (field: 'depotId' | 'anotherDepotId', id: number | undefined) => setLines((ls) => ls.map((l) => ({ ...l, [field]: id }))),
+    [],
+  );
 
   /** A material becomes a line (or one more of an unlinked line with that barcode), with the suggested price. */
   const addMaterial = async (m: Material) => {
@@ -37,7 +40,12 @@ export function useDocumentLines(docType: DocType, form: FormInstance<Header>, p
       return false;
     }
     const h = form.getFieldsValue();
-    setLines((ls) => [...ls, ...pasted.map((p, i) => lineOf(docType, h, found.get(p.barCode)!, p.unitPrice ?? basePrice(found.get(p.barCode)!, priceType), !ls.length && !i, p.operNumber))]);
+    setLines((ls) => [
+      ...ls,
+      ...pasted.map((p, i) =>
+        lineOf(docType, h, found.get(p.barCode)!, p.unitPrice ?? basePrice(found.get(p.barCode)!, priceType), !ls.length && !i, p.operNumber),
+      ),
+    ]);
     return true;
   };
 

@@ -31,7 +31,14 @@ export function Bar({ value, max }: { value: number; max: number }) {
 }
 
 /** A small titled table of a panel. */
-export function PanelTable<T extends object>(props: { title: string; rows: T[] | undefined; columns: ColumnType<T>[]; rowKey: (r: T) => string | number; testId: string; loading?: boolean }) {
+export function PanelTable<T extends object>(props: {
+  title: string;
+  rows: T[] | undefined;
+  columns: ColumnType<T>[];
+  rowKey: (r: T) => string | number;
+  testId: string;
+  loading?: boolean;
+}) {
   const { t } = useReportT();
   return (
     <Card size="small" title={props.title} style={{ height: '100%' }}>

@@ -28,4 +28,3 @@ export const reportApi = {
   },
   get: async <T>(url: string, params?: Params) => unwrap(await http.get<T>(url, params)),
 };
-

@@ -64,7 +64,15 @@ const DOC: ReportColumn[] = [
   { key: 'number', width: 170 },
 ];
 
-const WARNING_COLUMNS: ReportColumn[] = [...ITEM_DEPOT, q('lowSafeStock'), q('highSafeStock'), q('currentStock'), { key: 'warningType', kind: 'warning', width: 120 }, q('shortfall'), q('excess')];
+const WARNING_COLUMNS: ReportColumn[] = [
+  ...ITEM_DEPOT,
+  q('lowSafeStock'),
+  q('highSafeStock'),
+  q('currentStock'),
+  { key: 'warningType', kind: 'warning', width: 120 },
+  q('shortfall'),
+  q('excess'),
+];
 
 export const LEDGER_PATH = '/report/stock_ledger';
 
@@ -96,7 +104,18 @@ export const REPORTS: Record<string, ReportDef> = {
   },
   '/report/in_out_detail': {
     url: '/report/inOutDetail',
-    columns: [...DOC, { key: 'docType', width: 100 }, { key: 'organName', width: 140 }, ...ITEM_DEPOT, { key: 'batchNumber', width: 100 }, q('inQty'), m('inValue', 'inCost'), q('outQty'), m('outValue', 'outCost'), m('allPrice')],
+    columns: [
+      ...DOC,
+      { key: 'docType', width: 100 },
+      { key: 'organName', width: 140 },
+      ...ITEM_DEPOT,
+      { key: 'batchNumber', width: 100 },
+      q('inQty'),
+      m('inValue', 'inCost'),
+      q('outQty'),
+      m('outValue', 'outCost'),
+      m('allPrice'),
+    ],
     filters: ['dates', 'depotId', 'materialParam', 'docType', 'number'],
   },
   '/report/in_out_summary': {
@@ -122,7 +141,13 @@ export const REPORTS: Record<string, ReportDef> = {
   },
   '/report/batch_inventory': {
     url: '/report/batchInventory',
-    columns: [...ITEM_DEPOT, { key: 'batchNumber', width: 110 }, q('qty', 'moveQty'), { key: 'expirationDate', width: 110 }, { key: 'daysToExpiry', kind: 'qty', width: 90 }],
+    columns: [
+      ...ITEM_DEPOT,
+      { key: 'batchNumber', width: 110 },
+      q('qty', 'moveQty'),
+      { key: 'expirationDate', width: 110 },
+      { key: 'daysToExpiry', kind: 'qty', width: 90 },
+    ],
     filters: ['depotId', 'materialParam', 'batchNumber', 'expiringDays'],
   },
   '/report/stock_warning': {

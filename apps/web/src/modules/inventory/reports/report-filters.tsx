@@ -58,12 +58,24 @@ export function filterField(kind: FilterKind, t: TFunction, lang: string, o: { o
     batchNumber: () => <Input allowClear data-testid={id} />,
     zeroStock: () => <Checkbox data-testid={id} />,
     openOnly: () => <Checkbox data-testid={id} />,
-    warningType: () => <Select allowClear placeholder={all} options={['low', 'high'].map((v) => ({ value: v, label: t(`warningTypes.${v}`) }))} data-testid={id} />,
+    warningType: () => (
+      <Select allowClear placeholder={all} options={['low', 'high'].map((v) => ({ value: v, label: t(`warningTypes.${v}`) }))} data-testid={id} />
+    ),
     days: () => <InputNumber min={1} max={3650} precision={0} style={{ width: '100%' }} data-testid={id} />,
     expiringDays: () => <InputNumber min={1} max={3650} precision={0} style={{ width: '100%' }} data-testid={id} />,
     type: () => <Segmented block options={['sale', 'purchase'].map((v) => ({ value: v, label: t(`orderTypes.${v}`) }))} data-testid={id} />,
     organId: () => <PartnerSelect kind={o.orderType} placeholder={all} />,
-    status: () => <Select allowClear placeholder={all} options={[DOC_STATUS.unaudited, DOC_STATUS.audited, DOC_STATUS.partly, DOC_STATUS.completed].map((v) => ({ value: v, label: statusLabel(v, isEnglish(lang)) }))} data-testid={id} />,
+    status: () => (
+      <Select
+        allowClear
+        placeholder={all}
+        options={[DOC_STATUS.unaudited, DOC_STATUS.audited, DOC_STATUS.partly, DOC_STATUS.completed].map((v) => ({
+          value: v,
+          label: statusLabel(v, isEnglish(lang)),
+        }))}
+        data-testid={id}
+      />
+    ),
   };
   const checkbox = kind === 'zeroStock' || kind === 'openOnly';
   return { name: kind, label, node: nodes[kind](), valuePropName: checkbox ? 'checked' : 'value' };

@@ -131,7 +131,16 @@ export function ReportPage({ path, title, def }: ScreenProps & { def: ReportDef 
           dataSource={data}
           loading={query.isFetching}
           scroll={{ x: shown.reduce((s, c) => s + (Number(c.width) || 120), 0), y: `max(240px, calc(100vh - ${searchShown ? 440 : 340}px))` }}
-          summary={() => <TotalsRows columns={shown} rows={data} sumFields={sumFields} sums={sums as Record<string, number> | undefined} pageSize={list.page.pageSize} offset={0} />}
+          summary={() => (
+            <TotalsRows
+              columns={shown}
+              rows={data}
+              sumFields={sumFields}
+              sums={sums as Record<string, number> | undefined}
+              pageSize={list.page.pageSize}
+              offset={0}
+            />
+          )}
           pagination={list.pager(REPORT_PAGE_SIZES, (a, b, total) => t('pageTotal', { a, b, total }), isReady ? list.total : 0)}
           data-testid="report-table"
         />

@@ -51,9 +51,26 @@ export function SalePanel() {
     <div data-testid="sale-panel" data-updated={q.dataUpdatedAt}>
       <Refresh onClick={() => void q.refetch()} loading={q.isFetching} />
       <Row gutter={[12, 12]}>
-        <Figure title={t('panel.todaySales')} value={d?.todayAmount} money suffix={<small>{t('panel.docs', { count: d?.todayCount ?? 0 })}</small>} testId="panel-todayAmount" />
-        <Figure title={t('panel.monthSales')} value={d?.monthAmount} money suffix={<small>{t('panel.docs', { count: d?.monthCount ?? 0 })}</small>} testId="panel-monthAmount" />
-        <Figure title={t('panel.openOrders')} value={d?.openOrders.count} suffix={<small>{t('panel.openQty', { qty: qty(d?.openOrders.openQty ?? 0) })}</small>} testId="panel-openOrders" />
+        <Figure
+          title={t('panel.todaySales')}
+          value={d?.todayAmount}
+          money
+          suffix={<small>{t('panel.docs', { count: d?.todayCount ?? 0 })}</small>}
+          testId="panel-todayAmount"
+        />
+        <Figure
+          title={t('panel.monthSales')}
+          value={d?.monthAmount}
+          money
+          suffix={<small>{t('panel.docs', { count: d?.monthCount ?? 0 })}</small>}
+          testId="panel-monthAmount"
+        />
+        <Figure
+          title={t('panel.openOrders')}
+          value={d?.openOrders.count}
+          suffix={<small>{t('panel.openQty', { qty: qty(d?.openOrders.openQty ?? 0) })}</small>}
+          testId="panel-openOrders"
+        />
         <Col xs={24} xl={12}>
           <PanelTable<CustomerRow>
             title={t('panel.topCustomers')}
@@ -98,7 +115,12 @@ export function SalePanel() {
               { key: 'orderedQty', dataIndex: 'orderedQty', title: t('col.orderedQty'), align: 'right', render: qty },
               { key: 'fulfilledQty', dataIndex: 'fulfilledQty', title: t('col.fulfilledQty'), align: 'right', render: qty },
               { key: 'openQty', dataIndex: 'openQty', title: t('col.openQty'), align: 'right', render: qty },
-              { key: 'status', dataIndex: 'status', title: t('col.status'), render: (v: string) => <StatusTag status={v} color={v === DOC_STATUS.partly ? 'orange' : 'blue'} /> },
+              {
+                key: 'status',
+                dataIndex: 'status',
+                title: t('col.status'),
+                render: (v: string) => <StatusTag status={v} color={v === DOC_STATUS.partly ? 'orange' : 'blue'} />,
+              },
             ]}
           />
         </Col>

@@ -12,11 +12,7 @@ export function ShippingPlanPage() {
   }, [t]);
   return (
     <Card title={t('page.shippingPlan')} style={{ maxWidth: 960, margin: '0 auto' }} data-testid="shipping-plan">
-      {id ? (
-        <Typography.Paragraph>{t('page.shippingPlanDesc', { id })}</Typography.Paragraph>
-      ) : (
-        <Empty description={t('page.shippingPlanNone')} />
-      )}
+      {id ? <Typography.Paragraph>{t('page.shippingPlanDesc', { id })}</Typography.Paragraph> : <Empty description={t('page.shippingPlanNone')} />}
     </Card>
   );
 }

@@ -9,7 +9,13 @@ describe('paging', () => {
 
   it('gives the pager the SPEC §9 total text and sizes', () => {
     let page = { currentPage: 3, pageSize: 20 };
-    const p = pagination(page, (x) => (page = x), 95, [10, 20], (a, b, total) => `${a}-${b} 共 ${total} 条`);
+    const p = pagination(
+      page,
+      (x) => (page = x),
+      95,
+      [10, 20],
+      (a, b, total) => `${a}-${b} 共 ${total} 条`,
+    );
     expect(p).toMatchObject({ current: 3, pageSize: 20, total: 95, pageSizeOptions: [10, 20], showSizeChanger: true });
     expect(p.showTotal?.(95, [41, 60])).toBe('41-60 共 95 条');
     p.onChange?.(4, 20);

@@ -14,11 +14,9 @@ describe('the inventory-alerts screen reads its warning list with its own menu',
     const rows = await data(alertsOnly.api, '/report/stockWarning');
     expect(rows.total).toBeGreaterThan(0);
     expect(rows).toEqual(full);
-    expect(rows.rows.map((r: { materialName: string; warningType: string; shortfall: number }) => [r.materialName, r.warningType, r.shortfall])).toContainEqual([
-      '墨水',
-      'low',
-      5,
-    ]);
+    expect(rows.rows.map((r: { materialName: string; warningType: string; shortfall: number }) => [r.materialName, r.warningType, r.shortfall])).toContainEqual(
+      ['墨水', 'low', 5],
+    );
     expect((await data(alertsOnly.api, '/depot/inventoryAlerts')).belowMin).toBe(rows.total);
     // exporting still needs button 3
     expect((await alertsOnly.api.get('/report/stockWarning/exportExcel')).status).toBe(403);

@@ -11,15 +11,27 @@ describe('batches, safety stock and alerts', async () => {
   const t = await newTenant(app, 'lim');
   const w = await world(t.api);
   const { depotA, depotB } = w;
-  const bolt = await w.material('螺栓', 'BOLT', { stocks: [{ depotId: depotA, lowSafeStock: 10, highSafeStock: 100 }, { depotId: depotB, lowSafeStock: 0, highSafeStock: 5 }] });
+  const bolt = await w.material('螺栓', 'BOLT', {
+    stocks: [
+      { depotId: depotA, lowSafeStock: 10, highSafeStock: 100 },
+      { depotId: depotB, lowSafeStock: 0, highSafeStock: 5 },
+    ],
+  });
   const nut = await w.material('螺母', 'NUT', { stocks: [{ depotId: depotA, lowSafeStock: 2, highSafeStock: 50 }] });
   const ink = await w.material('墨水', 'INK', { stocks: [{ depotId: depotA, lowSafeStock: 5 }] });
   const milk = await w.material('牛奶', 'MILK', { enableBatchNumber: true });
   await saved(t.api, '入库', '其它', [line('BOLT', 4, 1, depotA), line('BOLT', 8, 1, depotB), line('NUT', 20, 1, depotA)], { organId: w.supplier });
-  const batch = (b: string, qty: number, depot: number, expirationDate?: string) => line('MILK', qty, 3, depot, { batchNumber: b, ...(expirationDate ? { expirationDate } : {}) });
-  await saved(t.api, '入库', '其它', [batch('B1', 5, depotA, ahead(10)), batch('B2', 2, depotA, ahead(60)), batch('B3', 1, depotA, day(5)), batch('B4', 3, depotB)], {
-    organId: w.supplier,
-  });
+  const batch = (b: string, qty: number, depot: number, expirationDate?: string) =>
+    line('MILK', qty, 3, depot, { batchNumber: b, ...(expirationDate ? { expirationDate } : {}) });
+  await saved(
+    t.api,
+    '入库',
+    '其它',
+    [batch('B1', 5, depotA, ahead(10)), batch('B2', 2, depotA, ahead(60)), batch('B3', 1, depotA, day(5)), batch('B4', 3, depotB)],
+    {
+      organId: w.supplier,
+    },
+  );
   await saved(t.api, '出库', '其它', [batch('B2', 2, depotA)], { organId: w.customer });
   const get = (url: string) => data(t.api, url);
 

@@ -25,12 +25,27 @@ describe('stock reports over a year of documents', async () => {
       { materialId: cup, barCode: 'CUP', materialName: '茶杯', standard: null, model: null, unit: '个', depotName: '乙仓', qty: 3, avgCost: 2, value: 6 },
     ]);
     expect(r).toMatchObject({ total: 3, sums: { qty: 23, value: 123.5 } });
-    const ids = async (q: string) => (await get(`/report/materialStock?${q}`)).rows.map((x: { materialId: number; depotId: number }) => [x.materialId, x.depotId]);
-    expect(await ids(`depotId=${depotB}`)).toEqual([[pen, depotB], [cup, depotB]]);
-    expect(await ids(`categoryId=${s.office}`)).toEqual([[pen, depotA], [pen, depotB]]);
+    const ids = async (q: string) =>
+      (await get(`/report/materialStock?${q}`)).rows.map((x: { materialId: number; depotId: number }) => [x.materialId, x.depotId]);
+    expect(await ids(`depotId=${depotB}`)).toEqual([
+      [pen, depotB],
+      [cup, depotB],
+    ]);
+    expect(await ids(`categoryId=${s.office}`)).toEqual([
+      [pen, depotA],
+      [pen, depotB],
+    ]);
     expect(await ids('materialParam=cu')).toEqual([[cup, depotB]]);
-    expect(await ids('materialParam=M1')).toEqual([[pen, depotA], [pen, depotB]]);
-    expect(await ids('zeroStock=1')).toEqual([[pen, depotA], [pen, depotB], [cup, depotB], [ink, depotA]]);
+    expect(await ids('materialParam=M1')).toEqual([
+      [pen, depotA],
+      [pen, depotB],
+    ]);
+    expect(await ids('zeroStock=1')).toEqual([
+      [pen, depotA],
+      [pen, depotB],
+      [cup, depotB],
+      [ink, depotA],
+    ]);
     const page2 = await get('/report/materialStock?pageSize=2&currentPage=2');
     expect(page2).toMatchObject({ total: 3, sums: { qty: 23, value: 123.5 } });
     expect(page2.rows.map((x: { materialId: number }) => x.materialId)).toEqual([cup]);
@@ -42,18 +57,88 @@ describe('stock reports over a year of documents', async () => {
     expect(r.closing).toEqual({ qty: 10, value: 55 });
     expect(r.total).toBe(5);
     const { d2, d3, d4, d6 } = s.docs;
-    expect(pick(r.rows, ['operTime', 'number', 'docType', 'depotName', 'inQty', 'outQty', 'unitCost', 'valueChange', 'balanceQty', 'balanceValue', 'reversal'])).toEqual([
-      { operTime: at(100), number: d2.number, docType: '采购入库', depotName: '甲仓', inQty: 10, outQty: 0, unitCost: 6, valueChange: 60, balanceQty: 20, balanceValue: 110, reversal: false },
-      { operTime: at(50), number: d3.number, docType: '销售出库', depotName: '甲仓', inQty: 0, outQty: 4, unitCost: 5.5, valueChange: -22, balanceQty: 16, balanceValue: 88, reversal: false },
-      { operTime: at(40), number: d4.number, docType: '调拨出库', depotName: '甲仓', inQty: 0, outQty: 6, unitCost: 5.5, valueChange: -33, balanceQty: 10, balanceValue: 55, reversal: false },
-      { operTime: at(20), number: d6.number, docType: '其它入库', depotName: '甲仓', inQty: 2, outQty: 0, unitCost: 7, valueChange: 14, balanceQty: 12, balanceValue: 69, reversal: false },
+    expect(
+      pick(r.rows, ['operTime', 'number', 'docType', 'depotName', 'inQty', 'outQty', 'unitCost', 'valueChange', 'balanceQty', 'balanceValue', 'reversal']),
+    ).toEqual([
+      {
+        operTime: at(100),
+        number: d2.number,
+        docType: '采购入库',
+        depotName: '甲仓',
+        inQty: 10,
+        outQty: 0,
+        unitCost: 6,
+        valueChange: 60,
+        balanceQty: 20,
+        balanceValue: 110,
+        reversal: false,
+      },
+      {
+        operTime: at(50),
+        number: d3.number,
+        docType: '销售出库',
+        depotName: '甲仓',
+        inQty: 0,
+        outQty: 4,
+        unitCost: 5.5,
+        valueChange: -22,
+        balanceQty: 16,
+        balanceValue: 88,
+        reversal: false,
+      },
+      {
+        operTime: at(40),
+        number: d4.number,
+        docType: '调拨出库',
+        depotName: '甲仓',
+        inQty: 0,
+        outQty: 6,
+        unitCost: 5.5,
+        valueChange: -33,
+        balanceQty: 10,
+        balanceValue: 55,
+        reversal: false,
+      },
+      {
+        operTime: at(20),
+        number: d6.number,
+        docType: '其它入库',
+        depotName: '甲仓',
+        inQty: 2,
+        outQty: 0,
+        unitCost: 7,
+        valueChange: 14,
+        balanceQty: 12,
+        balanceValue: 69,
+        reversal: false,
+      },
       // the deleted receipt is undone by a negative receipt, not an issue
-      { operTime: at(20), number: d6.number, docType: '其它入库', depotName: '甲仓', inQty: -2, outQty: 0, unitCost: 7, valueChange: -14, balanceQty: 10, balanceValue: 55, reversal: true },
+      {
+        operTime: at(20),
+        number: d6.number,
+        docType: '其它入库',
+        depotName: '甲仓',
+        inQty: -2,
+        outQty: 0,
+        unitCost: 7,
+        valueChange: -14,
+        balanceQty: 10,
+        balanceValue: 55,
+        reversal: true,
+      },
     ]);
     const all = await get(`/report/stockLedger?materialId=${pen}`);
     expect(all).toMatchObject({ total: 9, opening: { qty: 0, value: 0 }, closing: { qty: 20, value: 117.5 } });
     expect(all.rows.map((x: { depotName: string; balanceQty: number }) => `${x.depotName}${x.balanceQty}`)).toEqual([
-      '甲仓10', '甲仓20', '甲仓16', '甲仓10', '乙仓16', '乙仓15', '甲仓17', '甲仓15', '甲仓20',
+      '甲仓10',
+      '甲仓20',
+      '甲仓16',
+      '甲仓10',
+      '乙仓16',
+      '乙仓15',
+      '甲仓17',
+      '甲仓15',
+      '甲仓20',
     ]);
     const paged = await get(`/report/stockLedger?materialId=${pen}&pageSize=2&currentPage=5`);
     expect(paged.rows.map((x: { balanceQty: number }) => x.balanceQty)).toEqual([20]);
@@ -84,11 +169,55 @@ describe('stock reports over a year of documents', async () => {
     const { d1, d2, d3, d4, d7 } = s.docs;
     const r = await get(`/report/inOutDetail?depotId=${depotA}&materialId=${pen}`);
     expect(pick(r.rows, ['operTime', 'number', 'docType', 'organName', 'barCode', 'inQty', 'inValue', 'outQty', 'outValue', 'allPrice'])).toEqual([
-      { operTime: at(200), number: d1.number, docType: '采购入库', organName: '供应商一', barCode: 'PEN', inQty: 10, inValue: 50, outQty: 0, outValue: 0, allPrice: 50 },
-      { operTime: at(100), number: d2.number, docType: '采购入库', organName: '供应商一', barCode: 'PEN', inQty: 10, inValue: 60, outQty: 0, outValue: 0, allPrice: 60 },
-      { operTime: at(50), number: d3.number, docType: '销售出库', organName: '客户一', barCode: 'PEN', inQty: 0, inValue: 0, outQty: 4, outValue: 22, allPrice: 40 },
+      {
+        operTime: at(200),
+        number: d1.number,
+        docType: '采购入库',
+        organName: '供应商一',
+        barCode: 'PEN',
+        inQty: 10,
+        inValue: 50,
+        outQty: 0,
+        outValue: 0,
+        allPrice: 50,
+      },
+      {
+        operTime: at(100),
+        number: d2.number,
+        docType: '采购入库',
+        organName: '供应商一',
+        barCode: 'PEN',
+        inQty: 10,
+        inValue: 60,
+        outQty: 0,
+        outValue: 0,
+        allPrice: 60,
+      },
+      {
+        operTime: at(50),
+        number: d3.number,
+        docType: '销售出库',
+        organName: '客户一',
+        barCode: 'PEN',
+        inQty: 0,
+        inValue: 0,
+        outQty: 4,
+        outValue: 22,
+        allPrice: 40,
+      },
       { operTime: at(40), number: d4.number, docType: '调拨出库', organName: null, barCode: 'PEN', inQty: 0, inValue: 0, outQty: 6, outValue: 33, allPrice: 0 },
-      { operTime: at(10), number: d7.number, docType: '采购入库', organName: '供应商一', barCode: 'PEN', inQty: 5, inValue: 35, outQty: 0, outValue: 0, allPrice: 35 },
+      {
+        operTime: at(10),
+        number: d7.number,
+        docType: '采购入库',
+        organName: '供应商一',
+        barCode: 'PEN',
+        inQty: 5,
+        inValue: 35,
+        outQty: 0,
+        outValue: 0,
+        allPrice: 35,
+      },
     ]);
     expect(r).toMatchObject({ total: 5, sums: { inQty: 25, inValue: 145, outQty: 10, outValue: 55 } });
     const transfer = await get(`/report/inOutDetail?docType=transfer&beginTime=${day(45)}&endTime=${day(35)}`);
@@ -168,7 +297,12 @@ describe('stock reports over a year of documents', async () => {
 
   it('never shows another company’s stock', async () => {
     expect((await data(other.api, '/report/materialStock')).sums).toEqual({ qty: 100, value: 100 });
-    expect(await data(other.api, `/report/stockLedger?materialId=${pen}`)).toEqual({ rows: [], total: 0, opening: { qty: 0, value: 0 }, closing: { qty: 0, value: 0 } });
+    expect(await data(other.api, `/report/stockLedger?materialId=${pen}`)).toEqual({
+      rows: [],
+      total: 0,
+      opening: { qty: 0, value: 0 },
+      closing: { qty: 0, value: 0 },
+    });
     expect((await data(other.api, `/report/inOutDetail?materialId=${pen}`)).total).toBe(0);
     expect((await data(other.api, '/report/allocationDetail')).total).toBe(0);
     expect((await data(other.api, '/report/lowSelling')).rows.map((x: { qty: number }) => x.qty)).toEqual([100]);

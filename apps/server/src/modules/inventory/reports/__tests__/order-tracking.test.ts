@@ -28,7 +28,11 @@ describe('order tracking (订单跟踪)', async () => {
   await w.material('钢笔', 'PEN');
   await w.material('茶杯', 'CUP');
   const customer2 = (await t.api.post('/supplier/add', { name: '客户二', type: '客户' })).body.data.id as number;
-  const po = await saved(t.api, '其它', '采购订单', [line('PEN', 10, 5, w.depotA), line('CUP', 4, 2, w.depotA)], { organId: w.supplier, operTime: at(3), status: '1' });
+  const po = await saved(t.api, '其它', '采购订单', [line('PEN', 10, 5, w.depotA), line('CUP', 4, 2, w.depotA)], {
+    organId: w.supplier,
+    operTime: at(3),
+    status: '1',
+  });
   await fromOrder(t.api, '入库', '采购', po.number, [6, 0], { organId: w.supplier, operTime: at(2) });
   const so1 = await saved(t.api, '其它', '销售订单', [line('PEN', 5, 9, w.depotA)], { organId: w.customer, operTime: at(2), status: '1' });
   await fromOrder(t.api, '出库', '销售', so1.number, [3], { organId: w.customer, operTime: at(1) });
@@ -39,9 +43,42 @@ describe('order tracking (订单跟踪)', async () => {
   it('lists sales order lines newest first with ordered, fulfilled and open quantities and the order status', async () => {
     const r = await get('/depotHead/orderTracking');
     expect(pick(r.rows, QTY)).toEqual([
-      { number: so3.number, organName: '客户一', materialName: '钢笔', depotName: '甲仓', orderedQty: 1, fulfilledQty: 0, openQty: 1, allPrice: 9, status: '0', statusName: '未审核' },
-      { number: so2.number, organName: '客户二', materialName: '茶杯', depotName: '乙仓', orderedQty: 2, fulfilledQty: 0, openQty: 2, allPrice: 8, status: '1', statusName: '已审核' },
-      { number: so1.number, organName: '客户一', materialName: '钢笔', depotName: '甲仓', orderedQty: 5, fulfilledQty: 3, openQty: 2, allPrice: 45, status: '3', statusName: '部分完成' },
+      {
+        number: so3.number,
+        organName: '客户一',
+        materialName: '钢笔',
+        depotName: '甲仓',
+        orderedQty: 1,
+        fulfilledQty: 0,
+        openQty: 1,
+        allPrice: 9,
+        status: '0',
+        statusName: '未审核',
+      },
+      {
+        number: so2.number,
+        organName: '客户二',
+        materialName: '茶杯',
+        depotName: '乙仓',
+        orderedQty: 2,
+        fulfilledQty: 0,
+        openQty: 2,
+        allPrice: 8,
+        status: '1',
+        statusName: '已审核',
+      },
+      {
+        number: so1.number,
+        organName: '客户一',
+        materialName: '钢笔',
+        depotName: '甲仓',
+        orderedQty: 5,
+        fulfilledQty: 3,
+        openQty: 2,
+        allPrice: 45,
+        status: '3',
+        statusName: '部分完成',
+      },
     ]);
     expect(r).toMatchObject({ total: 3, sums: { orderedQty: 8, fulfilledQty: 3, openQty: 5, allPrice: 62 } });
   });
@@ -49,8 +86,30 @@ describe('order tracking (订单跟踪)', async () => {
   it('switches to purchase orders; a completed line shows nothing open', async () => {
     const r = await get('/depotHead/orderTracking?type=purchase');
     expect(pick(r.rows, QTY)).toEqual([
-      { number: po.number, organName: '供应商一', materialName: '钢笔', depotName: '甲仓', orderedQty: 10, fulfilledQty: 6, openQty: 4, allPrice: 50, status: '3', statusName: '部分完成' },
-      { number: po.number, organName: '供应商一', materialName: '茶杯', depotName: '甲仓', orderedQty: 4, fulfilledQty: 0, openQty: 4, allPrice: 8, status: '3', statusName: '部分完成' },
+      {
+        number: po.number,
+        organName: '供应商一',
+        materialName: '钢笔',
+        depotName: '甲仓',
+        orderedQty: 10,
+        fulfilledQty: 6,
+        openQty: 4,
+        allPrice: 50,
+        status: '3',
+        statusName: '部分完成',
+      },
+      {
+        number: po.number,
+        organName: '供应商一',
+        materialName: '茶杯',
+        depotName: '甲仓',
+        orderedQty: 4,
+        fulfilledQty: 0,
+        openQty: 4,
+        allPrice: 8,
+        status: '3',
+        statusName: '部分完成',
+      },
     ]);
     // receiving the rest completes the order
     await fromOrder(t.api, '入库', '采购', po.number, [4, 4], { organId: w.supplier, operTime: at(0) });

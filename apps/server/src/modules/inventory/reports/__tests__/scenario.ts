@@ -91,6 +91,8 @@ export function asSheet(reportUrl: string, rows: Array<Record<string, unknown>>,
   const cols = REPORT_COLUMNS.get(reportUrl)!.filter((c) => !(masked && c.price));
   return {
     header: cols.map((c) => c.header),
-    rows: rows.map((r) => cols.map((c) => (r[c.key] === null || r[c.key] === undefined ? '' : typeof r[c.key] === 'boolean' ? (r[c.key] ? '是' : '否') : r[c.key]))),
+    rows: rows.map((r) =>
+      cols.map((c) => (r[c.key] === null || r[c.key] === undefined ? '' : typeof r[c.key] === 'boolean' ? (r[c.key] ? '是' : '否') : r[c.key])),
+    ),
   };
 }

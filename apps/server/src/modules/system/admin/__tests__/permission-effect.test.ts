@@ -52,11 +52,23 @@ describe('grants made on the role screen decide what a user may do (SPEC §6)', 
     ];
     for (const [what, call] of calls) expect((await call()).status, what).toBe(403);
     // reading is granted
-    for (const url of ['/role/allList', `/role/getGrants?id=${viewer}`, `/role/getDataScope?id=${viewer}`, '/user/getUserList', '/organization/getOrganizationTree']) {
+    for (const url of [
+      '/role/allList',
+      `/role/getGrants?id=${viewer}`,
+      `/role/getDataScope?id=${viewer}`,
+      '/user/getUserList',
+      '/organization/getOrganizationTree',
+    ]) {
       expect((await u.api.get(url)).status, url).toBe(200);
     }
     const none = await userWith(app, boss.api, [await roleWith(boss.api, { '/system/person': '1' })]);
-    for (const url of ['/role/allList', `/role/getGrants?id=${viewer}`, '/user/getUserList', '/organization/getOrganizationTree', '/user/checkIsNameExist?name=x']) {
+    for (const url of [
+      '/role/allList',
+      `/role/getGrants?id=${viewer}`,
+      '/user/getUserList',
+      '/organization/getOrganizationTree',
+      '/user/checkIsNameExist?name=x',
+    ]) {
       expect((await none.api.get(url)).status, url).toBe(403);
     }
   });

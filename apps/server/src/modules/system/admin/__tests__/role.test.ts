@@ -7,7 +7,14 @@ describe('roles: the generic calls plus the reserved admin name', async () => {
   const t = await newTenant(app, 'role');
 
   it('adds, lists, changes, disables and deletes a role through the entity kit', async () => {
-    const add = await t.api.post('/role/add', { name: '采购员', type: '个人数据', priceMasking: true, board: 'procurement', sort: '2', description: '只看自己' });
+    const add = await t.api.post('/role/add', {
+      name: '采购员',
+      type: '个人数据',
+      priceMasking: true,
+      board: 'procurement',
+      sort: '2',
+      description: '只看自己',
+    });
     expect(add.body).toMatchObject({ code: 200, data: { message: '新增成功' } });
     const id = add.body.data.id;
     expect((await t.api.get(`/role/info?id=${id}`)).body.data).toMatchObject({ name: '采购员', type: '个人数据', priceMasking: true, enabled: true });
@@ -24,7 +31,12 @@ describe('roles: the generic calls plus the reserved admin name', async () => {
   });
 
   it('refuses bad role input with 400 and writes nothing', async () => {
-    for (const body of [{ name: 'x', type: '部门数据' }, { type: '全部数据' }, { name: 'x', type: '全部数据', tenantId: 1 }, { name: 'x', type: '全部数据', priceMasking: 'yes' }]) {
+    for (const body of [
+      { name: 'x', type: '部门数据' },
+      { type: '全部数据' },
+      { name: 'x', type: '全部数据', tenantId: 1 },
+      { name: 'x', type: '全部数据', priceMasking: 'yes' },
+    ]) {
       expect((await t.api.post('/role/add', body)).status, JSON.stringify(body)).toBe(400);
     }
     expect((await t.api.get('/role/list')).body.data.total).toBe(1);

@@ -88,7 +88,10 @@ describe('administration settings: the generic calls', async () => {
   it('covers every new entity of the registry', () => {
     for (const c of CASES) expect(ENTITIES[c.entity], c.entity).toBeDefined();
     // the custom-field entity list is the registry's master entities
-    const masters = Object.values(ENTITIES).filter((e) => e.kind === 'master').map((e) => e.name).sort();
+    const masters = Object.values(ENTITIES)
+      .filter((e) => e.kind === 'master')
+      .map((e) => e.name)
+      .sort();
     expect(CUSTOMIZABLE.map((e) => e.name).sort()).toEqual(masters);
   });
 

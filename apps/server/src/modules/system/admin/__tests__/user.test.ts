@@ -42,7 +42,15 @@ describe('users: add, list, change', async () => {
     const list = (await t.api.get('/user/getUserList?currentPage=1&pageSize=10')).body.data;
     expect(list.total).toBe(2);
     const row = list.rows.find((u: { loginName: string }) => u.loginName === loginName);
-    expect(row).toMatchObject({ username: '新同事', phone: '13800138000', roleIds: [clerkRole], roleName: '文员', status: 0, isManager: false, description: null });
+    expect(row).toMatchObject({
+      username: '新同事',
+      phone: '13800138000',
+      roleIds: [clerkRole],
+      roleName: '文员',
+      status: 0,
+      isManager: false,
+      description: null,
+    });
     expect(row.orgIds.sort()).toEqual([sales, store].sort());
     expect(row.orgName.split(',').sort()).toEqual(['仓储部', '销售部']);
     expect(row.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

@@ -6,8 +6,22 @@ import { newLineKey, type Line } from '../document-line.ts';
 import { saveProblem } from '../document-save.ts';
 
 const line = (operNumber: string, unitPrice: string, taxRate = ''): Line => ({
-  key: newLineKey(), materialExtendId: 1, barCode: 'B', name: 'N', standard: '', unit: '个', depotId: 1, operNumber, unitPrice, taxRate,
-  batchNumber: '', expirationDate: '', snList: '', remark: '', batch: false, serial: false,
+  key: newLineKey(),
+  materialExtendId: 1,
+  barCode: 'B',
+  name: 'N',
+  standard: '',
+  unit: '个',
+  depotId: 1,
+  operNumber,
+  unitPrice,
+  taxRate,
+  batchNumber: '',
+  expirationDate: '',
+  snList: '',
+  remark: '',
+  batch: false,
+  serial: false,
 });
 const t = ((key: string) => key) as unknown as TFunction;
 
