@@ -12,12 +12,20 @@ const idQuery = z.strictObject({ id: z.coerce.number().int().positive() });
 const parseIds = (s: string) => [...new Set(s.split(',').map(Number))];
 
 /** The generic endpoints of ARCHITECTURE §4 for one entity, each guarded by its menu and button. */
+/** The generic endpoints of an entity (SPEC §7.4–§7.5): reads, writes, spreadsheet, and status when it has one. */
 export function entityRoutes(def: EntityDef): RouteSpec[] {
+  return [...readRoutes(def), ...writeRoutes(def), exportRoute(def), importRoute(def), ...(def.status ? [statusRoute(def)] : [])];
+}
+
+const tagsOf = (def: EntityDef) => [def.name];
+const readAccess = (def: EntityDef) => ({ menu: def.menu }) as const;
+const writeAccess = (def: EntityDef) => ({ menu: def.menu, btn: '1' }) as const;
+
+function readRoutes(def: EntityDef): RouteSpec[] {
   const base = `/${def.name}`;
-  const tags = [def.name];
-  const read = { menu: def.menu } as const;
-  const write = { menu: def.menu, btn: '1' } as const;
-  const routes: RouteSpec[] = [
+  const tags = tagsOf(def);
+  const read = readAccess(def);
+  return [
     defineRoute({
       method: 'GET',
       url: `${base}/list`,
@@ -36,6 +44,29 @@ export function entityRoutes(def: EntityDef): RouteSpec[] {
       query: idQuery,
       handler: ({ tx, session, query }) => info(tx, def, session, query.id),
     }),
+    defineRoute({
+      method: 'GET',
+      url: `${base}/checkIsNameExist`,
+      summary: `${def.label.en}: is the name taken?`,
+      tags,
+      access: read,
+      query: z.strictObject({
+        name: z.string().max(255),
+        id: z.coerce.number().int().min(0).default(0),
+        ...Object.fromEntries((def.nameScope ?? []).map((k) => [k, z.string().max(64).optional()])),
+      }),
+      handler: async ({ tx, session, query }) => ({
+        status: await nameTaken(tx, def, session, { ...query, [def.nameField ?? 'name']: query.name }, query.id),
+      }),
+    }),
+  ];
+}
+
+function writeRoutes(def: EntityDef): RouteSpec[] {
+  const base = `/${def.name}`;
+  const tags = tagsOf(def);
+  const write = writeAccess(def);
+  return [
     defineRoute({
       method: 'POST',
       url: `${base}/add`,
@@ -72,37 +103,19 @@ export function entityRoutes(def: EntityDef): RouteSpec[] {
       query: z.strictObject({ ids }),
       handler: ({ tx, session, query, req }) => removeRows(tx, def, session, req.ip, parseIds(query.ids)),
     }),
-    defineRoute({
-      method: 'GET',
-      url: `${base}/checkIsNameExist`,
-      summary: `${def.label.en}: is the name taken?`,
-      tags,
-      access: read,
-      query: z.strictObject({
-        name: z.string().max(255),
-        id: z.coerce.number().int().min(0).default(0),
-        ...Object.fromEntries((def.nameScope ?? []).map((k) => [k, z.string().max(64).optional()])),
-      }),
-      handler: async ({ tx, session, query }) => ({
-        status: await nameTaken(tx, def, session, { ...query, [def.nameField ?? 'name']: query.name }, query.id),
-      }),
-    }),
-    exportRoute(def),
-    importRoute(def),
   ];
-  if (def.status) {
-    routes.push(
-      defineRoute({
-        method: 'POST',
-        url: `${base}/batchSetStatus`,
-        summary: `${def.label.en}: enable or disable`,
-        tags,
-        access: write,
-        body: z.strictObject({ status: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]), ids }),
-        handler: ({ tx, session, body, req }) =>
-          setEnabled(tx, def, session, req.ip, parseIds(body.ids), body.status === true || body.status === '1' || body.status === 'true'),
-      }),
-    );
-  }
-  return routes;
+}
+
+function statusRoute(def: EntityDef): RouteSpec {
+  const base = `/${def.name}`;
+  return defineRoute({
+    method: 'POST',
+    url: `${base}/batchSetStatus`,
+    summary: `${def.label.en}: enable or disable`,
+    tags: tagsOf(def),
+    access: writeAccess(def),
+    body: z.strictObject({ status: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]), ids }),
+    handler: ({ tx, session, body, req }) =>
+      setEnabled(tx, def, session, req.ip, parseIds(body.ids), body.status === true || body.status === '1' || body.status === 'true'),
+  });
 }

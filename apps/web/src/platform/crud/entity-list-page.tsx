@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Alert, Button, Card, Divider, Table } from 'antd';
+import { Alert, Card, Table } from 'antd';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
 import type { CrudOptions, EntityPageProps, Row } from './crud-types.ts';
 import { entityApi } from './entity-api.ts';
@@ -14,6 +14,7 @@ import { SearchForm } from './search-form.tsx';
 import { TotalsRows } from './totals-row.tsx';
 import { PAGE_SIZES, useEntityList } from './use-entity-list.ts';
 import { useListActions } from './use-list-actions.ts';
+import { rowActionColumn } from './row-actions.tsx';
 import { useMobile } from './use-mobile.ts';
 import styles from './crud.module.css';
 
@@ -66,29 +67,15 @@ export function EntityListPage({ entity: def, path, title, ...opts }: EntityPage
   });
   const canEdit = perms.edit && options.features?.edit !== false;
   const canDelete = perms.edit && options.features?.delete !== false;
-  const actionColumn: ColumnType<Row> = {
-    key: '__action',
-    title: t('action'),
-    // on a phone a pinned column would cover most of the row
-    fixed: mobile ? undefined : 'right',
-    width: 130 + (options.rowActions ? 170 : 0),
-    render: (_v, row) => (
-      <span style={{ whiteSpace: 'nowrap' }} data-testid="row-actions">
-        {canEdit && (
-          <Button type="link" size="small" onClick={() => setEditing({ row })} data-testid="row-edit">
-            {t('edit')}
-          </Button>
-        )}
-        {canEdit && canDelete && <Divider orientation="vertical" />}
-        {canDelete && (
-          <Button type="link" size="small" danger onClick={() => actions.removeOne(row)} data-testid="row-delete">
-            {t('delete')}
-          </Button>
-        )}
-        {options.rowActions?.(row, list.reload)}
-      </span>
-    ),
-  };
+  const actionColumn = rowActionColumn({
+    t,
+    mobile,
+    canEdit,
+    canDelete,
+    onEdit: (row) => setEditing({ row }),
+    onDelete: (row) => actions.removeOne(row),
+    extra: options.rowActions ? (row) => options.rowActions?.(row, list.reload) : undefined,
+  });
   const withPrefs = (c: ColumnType<Row>): ColumnType<Row> => {
     const key = String(c.key);
     const width = prefs.widths[key] ?? (c.width as number);

@@ -1,18 +1,18 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { App, Button, Form, Modal, type InputRef, Row as GridRow, Space, Tag } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { type DocType } from '@erp/entities/document-types';
 import { failureText } from '../../../platform/crud/file-transfer.ts';
-import { documentApi, type DocumentRow, type Option } from './document-api.ts';
+import { documentApi, type Option } from './document-api.ts';
 import { useDocumentT } from './document-i18n.ts';
 import type { FormMode, Header } from './document-line.ts';
 import { useDocumentOpening } from './use-document-opening.ts';
+import { usePayment } from './use-payment.ts';
 import { useDocumentLines } from './use-document-lines.ts';
-import { linkedLines, priceTypeOf } from './document-load.ts';
+import { priceTypeOf } from './document-load.ts';
 import { StatusTag } from './status-tag.tsx';
 import { LineEntry } from './line-entry.tsx';
 import { useDocumentOptions } from './use-document-options.ts';
-import { payment, sumLines } from './document-money.ts';
 import { saveProblem, toSave } from './document-save.ts';
 import { DocumentGrid } from './document-grid.tsx';
 import { HeaderFields, HeaderTail } from './document-header.tsx';
@@ -45,23 +45,12 @@ export function DocumentForm(props: { docType: DocType; label: string; target?: 
   const retail = docType.key.startsWith('retail');
   const { accounts, partners, salespeople, keepers, orderTypes, bySale, depots, depotOptions, defaultDepot } = useDocumentOptions(docType, open);
   const headerDepot = Form.useWatch('depotId', form);
-  const { lines, setLines, update, remove, changeHeaderDepot, addMaterial, addPasted } = useDocumentLines(docType, form, priceType);
+  const { lines, setLines, update, remove, changeHeaderDepot, addMaterial, addPasted, pullLinked } = useDocumentLines(docType, form, priceType);
   // a new LineEntry per opening (`opening` counts them): its barcode box starts empty
   const opened = useDocumentOpening(props.target, docType, form, setLines, { data: depots.data, defaultDepot });
   const { detail, discountBy, setDiscountBy, parts, setParts, opening } = opened;
 
-  const sums = useMemo(() => sumLines(lines), [lines]);
-  const watched = Form.useWatch([], form) as Header | undefined;
-  const w = watched ?? {};
-  const pay = useMemo(
-    () =>
-      payment(
-        sums.total,
-        { ...w, changeAmount: w.payType === '预付款' ? undefined : w.changeAmount, discountBy },
-        { retail, order: Boolean(docType.order) || docType.stock === 0 },
-      ),
-    [sums.total, w.discount, w.discountMoney, w.otherMoney, w.deposit, w.changeAmount, w.payType, discountBy, retail, docType],
-  );
+  const { sums, pay, header: w } = usePayment(form, docType, lines, discountBy);
   const member = retail ? partners.data?.find((p) => p.id === w.organId) : undefined;
 
   const save = async (audit: boolean) => {
@@ -85,19 +74,6 @@ export function DocumentForm(props: { docType: DocType; label: string; target?: 
       if (msg) message.warning(msg);
     } finally {
       setSaving(false);
-    }
-  };
-
-  const pullLinked = async (row: DocumentRow, source: DocType) => {
-    try {
-      const linked = await linkedLines(docType, form.getFieldsValue(), row.number, source);
-      if (!linked) return void message.warning(t('linkNoOpen'));
-      form.setFieldsValue(linked.values);
-      setLines(linked.lines);
-      setLinking(false);
-    } catch (e) {
-      const msg = failureText(e);
-      if (msg) message.warning(msg);
     }
   };
 
@@ -175,7 +151,14 @@ export function DocumentForm(props: { docType: DocType; label: string; target?: 
         <DocumentGrid docType={docType} lines={lines} readOnly={readOnly} depotOptions={depotOptions} update={update} remove={remove} barcodeRef={barcodeRef} />
         {!docType.prices && <PaymentSummary docType={docType} qty={sums.qty} total={sums.total} pay={pay} />}
       </div>
-      {linking && <LinkDialog docType={docType} withAlso={Boolean(bySale.data)} onPick={(r, s) => void pullLinked(r, s)} onClose={() => setLinking(false)} />}
+      {linking && (
+        <LinkDialog
+          docType={docType}
+          withAlso={Boolean(bySale.data)}
+          onPick={async (r, s) => void ((await pullLinked(r, s)) && setLinking(false))}
+          onClose={() => setLinking(false)}
+        />
+      )}
       {partsOpen && (
         <AccountsDialog
           accounts={accounts.data ?? []}

@@ -1,14 +1,9 @@
 import { memo, useMemo, type RefObject } from 'react';
-import { Button, type InputRef, Select, Table, Tooltip } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
-import type { ColumnType } from 'antd/es/table';
+import { type InputRef, Table } from 'antd';
 import type { DocType } from '@erp/entities/document-types';
 import { useDocumentT } from './document-i18n.ts';
-import { PRICE_KEYS, type Line, type LinePrices } from './document-line.ts';
-import { lineMoney } from './document-money.ts';
-import { BatchSelect, SerialButton } from './document-pickers.tsx';
-import { DepotSelect, NumberInput, PriceInput, TextInput } from './document-cells.tsx';
-import { amount, qty } from '../../../platform/format.ts';
+import type { Line } from './document-line.ts';
+import { lineColumns } from './line-columns.tsx';
 
 type Update = (key: number, patch: Partial<Line>) => void;
 interface GridProps {
@@ -21,8 +16,6 @@ interface GridProps {
   barcodeRef: RefObject<InputRef | null>;
 }
 
-const focusCell = (key: number, field: string) => document.querySelector<HTMLInputElement>(`input[data-line="${key}"][data-testid="line-${field}"]`)?.focus();
-
 /**
  * The line grid: virtual (only the visible rows render, so 1,000 lines stay responsive), columns
  * made once per layout change, money per line from the cache. Enter in a quantity goes to its
@@ -33,169 +26,10 @@ export const DocumentGrid = memo(function DocumentGrid(props: GridProps) {
   const { docType, readOnly, depotOptions, update, remove, barcodeRef } = props;
   const anyBatch = props.lines.some((l) => l.batch);
   const anySerial = props.lines.some((l) => l.serial);
-  const columns = useMemo(() => {
-    const outbound = docType.stock === -1 || docType.stock === 'transfer';
-    const inbound = docType.stock === 1;
-    const numberCell = (field: 'operNumber' | 'unitPrice' | 'taxRate', width: number, onEnter?: (key: number) => void): ColumnType<Line> => ({
-      key: field,
-      title: t(field),
-      width,
-      render: (_v, l) =>
-        readOnly ? (
-          l[field]
-        ) : (
-          <NumberInput
-            lineKey={l.key}
-            field={field}
-            value={l[field]}
-            update={update}
-            onEnter={onEnter}
-            locked={field === 'operNumber' && l.serial && outbound}
-          />
-        ),
-    });
-    const textCell = (field: 'batchNumber' | 'expirationDate' | 'snList' | 'remark', width: number, when?: (l: Line) => boolean): ColumnType<Line> => ({
-      key: field,
-      title: t(field),
-      width,
-      render: (_v, l) =>
-        readOnly || (when && !when(l)) ? (
-          l[field]
-        ) : (
-          <TextInput
-            lineKey={l.key}
-            field={field}
-            value={l[field]}
-            update={update}
-            placeholder={field === 'snList' ? t('snHint') : field === 'expirationDate' ? 'YYYY-MM-DD' : undefined}
-          />
-        ),
-    });
-    const depotCell = (field: 'depotId' | 'anotherDepotId', title: string): ColumnType<Line> => ({
-      key: field,
-      title,
-      width: 130,
-      render: (_v, l) =>
-        readOnly ? (
-          depotOptions.find((o) => o.value === l[field])?.label
-        ) : (
-          <DepotSelect lineKey={l.key} field={field} value={l[field]} options={depotOptions} update={update} />
-        ),
-    });
-    const priceCell = (k: keyof LinePrices): ColumnType<Line> => ({
-      key: k,
-      title: t(`newPrice.${k}`),
-      width: 120,
-      render: (_v, l) => {
-        const old = l.oldPrices?.[k];
-        const hint = old == null || old === '' ? '' : qty(Number(old));
-        return readOnly ? (
-          <span>
-            {l.prices?.[k]}
-            {hint && l.prices?.[k] ? <span style={{ color: '#8c8c8c' }}> ({t('was', { price: hint })})</span> : null}
-          </span>
-        ) : (
-          <PriceInput line={l} k={k} hint={hint} update={update} />
-        );
-      },
-    });
-    const assembly = docType.stock === 'assembly' || docType.stock === 'disassembly';
-    const cols: ColumnType<Line>[] = [
-      { key: 'no', title: t('lineNo'), width: 50, render: (_v, _l, i) => i + 1 },
-      { key: 'barCode', dataIndex: 'barCode', title: t('barCode'), width: 120, ellipsis: true },
-      { key: 'name', dataIndex: 'name', title: t('materialName'), width: 160, ellipsis: true },
-      { key: 'standard', dataIndex: 'standard', title: t('standard'), width: 100, ellipsis: true },
-      { key: 'unit', dataIndex: 'unit', title: t('unit'), width: 60 },
-    ];
-    if (docType.prices) {
-      cols.push(...PRICE_KEYS.map(priceCell));
-    } else {
-      if (assembly)
-        cols.push({
-          key: 'materialType',
-          title: t('materialType'),
-          width: 110,
-          render: (_v, l) =>
-            readOnly ? (
-              l.materialType
-            ) : (
-              <Select
-                size="small"
-                style={{ width: '100%' }}
-                value={l.materialType}
-                options={[{ value: '组合件' }, { value: '普通子件' }]}
-                onChange={(v) => update(l.key, { materialType: v })}
-              />
-            ),
-        });
-      cols.push(depotCell('depotId', t('depot')));
-      if (docType.stock === 'transfer') cols.push(depotCell('anotherDepotId', t('anotherDepot')));
-      if (docType.linkFrom)
-        cols.push({ key: 'openNumber', title: t('openNumber'), width: 90, render: (_v, l) => (l.openNumber == null ? '' : qty(l.openNumber)) });
-      cols.push(
-        numberCell('operNumber', 90, (key) => focusCell(key, 'unitPrice')),
-        numberCell('unitPrice', 100, () => barcodeRef.current?.focus()),
-        numberCell('taxRate', 80),
-        {
-          key: 'amount',
-          title: t('allPrice'),
-          width: 100,
-          align: 'right',
-          render: (_v, l) => <span data-testid="line-amount">{amount(lineMoney(l).amount)}</span>,
-        },
-        { key: 'total', title: t('taxLastMoney'), width: 100, align: 'right', render: (_v, l) => amount(lineMoney(l).total) },
-      );
-      if (anyBatch) {
-        cols.push(
-          outbound && !readOnly
-            ? {
-                key: 'batchNumber',
-                title: t('batchNumber'),
-                width: 150,
-                render: (_v, l) =>
-                  l.batch ? <BatchSelect line={l} onPick={(batchNumber, expirationDate) => update(l.key, { batchNumber, expirationDate })} /> : null,
-              }
-            : textCell('batchNumber', 120, (l) => l.batch),
-        );
-        if (inbound || readOnly) cols.push(textCell('expirationDate', 110, (l) => l.batch));
-      }
-      if (anySerial)
-        cols.push(
-          outbound && !readOnly
-            ? {
-                key: 'snList',
-                title: t('snList'),
-                width: 130,
-                render: (_v, l) =>
-                  l.serial ? <SerialButton line={l} onPick={(sns) => update(l.key, { snList: sns.join(','), operNumber: String(sns.length) })} /> : null,
-              }
-            : textCell('snList', 180, (l) => l.serial),
-        );
-    }
-    cols.push(textCell('remark', 140));
-    if (!readOnly)
-      cols.push({
-        key: 'del',
-        title: '',
-        width: 44,
-        fixed: 'right',
-        render: (_v, l) => (
-          <Tooltip title={t('removeLine')}>
-            <Button
-              size="small"
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('removeLine')}
-              tabIndex={-1}
-              onClick={() => remove(l.key)}
-              data-testid="line-remove"
-            />
-          </Tooltip>
-        ),
-      });
-    return cols;
-  }, [t, docType, readOnly, depotOptions, update, remove, barcodeRef, anyBatch, anySerial]);
+  const columns = useMemo(
+    () => lineColumns({ t, docType, readOnly, depotOptions, update, remove, barcodeRef, anyBatch, anySerial }),
+    [t, docType, readOnly, depotOptions, update, remove, barcodeRef, anyBatch, anySerial],
+  );
   const width = columns.reduce((s, c) => s + (Number(c.width) || 100), 0);
   return (
     <Table<Line>

@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
 import { App, type FormInstance } from 'antd';
 import type { DocType } from '@erp/entities/document-types';
-import { documentApi, type Material } from './document-api.ts';
+import { documentApi, type DocumentRow, type Material } from './document-api.ts';
+import { failureText } from '../../../platform/crud/file-transfer.ts';
 import { useDocumentT } from './document-i18n.ts';
 import type { Header, Line } from './document-line.ts';
-import { basePrice, lineOf, type PriceType } from './document-load.ts';
+import { basePrice, linkedLines, lineOf, type PriceType } from './document-load.ts';
 import type { PastedLine } from './paste-dialog.tsx';
 import { qty } from '../../../platform/format.ts';
 
@@ -49,5 +50,23 @@ export function useDocumentLines(docType: DocType, form: FormInstance<Header>, p
     return true;
   };
 
-  return { lines, setLines, update, remove, changeHeaderDepot, addMaterial, addPasted };
+  /** Lines (and link number, partner, deposit) of an audited source document; false when nothing came. */
+  const pullLinked = async (row: DocumentRow, source: DocType): Promise<boolean> => {
+    try {
+      const linked = await linkedLines(docType, form.getFieldsValue(), row.number, source);
+      if (!linked) {
+        message.warning(t('linkNoOpen'));
+        return false;
+      }
+      form.setFieldsValue(linked.values);
+      setLines(linked.lines);
+      return true;
+    } catch (e) {
+      const msg = failureText(e);
+      if (msg) message.warning(msg);
+      return false;
+    }
+  };
+
+  return { lines, setLines, update, remove, changeHeaderDepot, addMaterial, addPasted, pullLinked };
 }
