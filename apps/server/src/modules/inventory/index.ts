@@ -5,7 +5,7 @@ import { shippingPlanRoutes } from './documents/shipping-plan.routes.ts';
 import { procurementRoutes } from './documents/procurement.routes.ts';
 import { statisticsRoutes } from './documents/statistics.routes.ts';
 import { reportRoutes } from './reports/index.ts';
-import { priceAdjustRoutes } from './stock/price-adjust.ts';
+import { priceAdjustRoutes } from './stock/price-adjust.routes.ts';
 
 export const inventoryRoutes: RouteSpec[] = [
   ...documentRoutes,

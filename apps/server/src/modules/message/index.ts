@@ -1,7 +1,7 @@
 import type { RouteSpec } from '../../platform/http/route.ts';
 import { messageRoutes as routes } from './message.routes.ts';
 import { messageAdminRoutes } from './message-admin.routes.ts';
-import { reminderRoutes } from './reminders.ts';
+import { reminderRoutes } from './reminders.routes.ts';
 
 export const messageRoutes: RouteSpec[] = [...routes, ...messageAdminRoutes, ...reminderRoutes];
 export { registerRealtime, publishMessage, MSG_CHANNEL } from './realtime.ts';

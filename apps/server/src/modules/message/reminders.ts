@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { DOC_TYPE_BY_KEY, PENDING_STATUSES, sqlStatuses } from '@erp/entities';
 import type { Database, Tx } from '../../platform/db/database.ts';
-import { defineRoute } from '../../platform/http/route.ts';
+import type { Session } from '../../platform/auth/session.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { BELOW, LIMITS, LIVE } from '../inventory/index.ts';
 import { sendMessage } from './message.service.ts';
@@ -236,19 +236,8 @@ export function defineReminderJob(minutes: number): void {
 // defined unscheduled so runNow works in any process; main.ts adds the schedule from the config
 defineReminderJob(0);
 
-/** POST /reminderSetting/runNow: the company administrator triggers its reminders at once. */
-export const reminderRoutes = [
-  defineRoute({
-    method: 'POST',
-    url: '/reminderSetting/runNow',
-    summary: "Run the company's reminders now (company administrator); answers what was sent and what was skipped",
-    tags: ['message'],
-    access: 'user',
-    handler: async ({ db, req, session }) => {
-      // the company's manager (who registered it) or an admin role
-      if (!session.admin && !session.user.isManager) throw forbidden();
-      // run here and now, recorded in the job list like a scheduled run
-      return (await runInline(db, req.log, REMINDER_JOB, {}, session.tenantId)) as ReminderRun;
-    },
-  }),
-];
+/** Runs the company's reminders here and now (its manager or an admin role), recorded in the job list like a scheduled run. */
+export async function runRemindersNow(db: Database, log: FastifyBaseLogger, session: Session): Promise<ReminderRun> {
+  if (!session.admin && !session.user.isManager) throw forbidden();
+  return (await runInline(db, log, REMINDER_JOB, {}, session.tenantId)) as ReminderRun;
+}

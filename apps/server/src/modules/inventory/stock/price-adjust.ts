@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { DOC_TYPE_BY_KEY, type DocType } from '@erp/entities';
-import { defineRoute } from '../../../platform/http/route.ts';
 import { checkAccess } from '../../../platform/auth/access.ts';
 import { BusinessError, badRequest, notFound } from '../../../platform/errors.ts';
 import type { RequestCtx } from '../../../platform/request-ctx.ts';
+import type { Tx } from '../../../platform/db/database.ts';
+import type { Session } from '../../../platform/auth/session.ts';
 import type { LineInput } from '../documents/document.schemas.ts';
 
 /**
@@ -106,30 +106,21 @@ export async function restorePrices(c: RequestCtx, headerId: number, number: str
 
 const num = (col: string) => `${col}::text`;
 
-export const priceAdjustRoutes = [
-  defineRoute({
-    method: 'GET',
-    url: '/depotItem/priceAdjustLines',
-    summary: 'The new (and, once audited, the replaced) barcode prices of a price adjustment, by line',
-    tags: ['depotItem'],
-    access: 'user',
-    query: z.strictObject({ headerId: z.coerce.number().int().positive() }),
-    handler: async ({ tx, session, query }) => {
-      const h = await tx.one<{ doc_key: string }>('select doc_key from depot_head where tenant_id = $1 and id = $2 and not delete_flag', [
-        session.tenantId,
-        query.headerId,
-      ]);
-      if (!h || !DOC_TYPE_BY_KEY[h.doc_key]?.prices) throw notFound('价格调整单不存在或已删除');
-      checkAccess(session, { menu: DOC_TYPE_BY_KEY[h.doc_key].menu });
-      const rows = await tx.query<Record<string, string | number | boolean | null>>(
-        `select i.id as "itemId", i.line_no as "lineNo", p.material_extend_id as "materialExtendId", p.applied,
-                ${KEYS.map((k, n) => `${num(`p.${COLS[n]}`)} as "${k}", ${num(`p.old_${COLS[n]}`)} as "old${k[0].toUpperCase()}${k.slice(1)}"`).join(', ')}
-           ${LINES_OF} order by i.line_no`,
-        [session.tenantId, query.headerId],
-      );
-      // price masking hides purchase prices (SPEC §6)
-      if (session.priceMasked) for (const r of rows) r.purchaseDecimal = r.oldPurchaseDecimal = null;
-      return { rows };
-    },
-  }),
-];
+/** The new (and, once audited, the replaced) barcode prices of a price adjustment, by line; purchase prices masked. */
+export async function priceAdjustLines(tx: Tx, session: Session, headerId: number) {
+  const h = await tx.one<{ doc_key: string }>('select doc_key from depot_head where tenant_id = $1 and id = $2 and not delete_flag', [
+    session.tenantId,
+    headerId,
+  ]);
+  if (!h || !DOC_TYPE_BY_KEY[h.doc_key]?.prices) throw notFound('价格调整单不存在或已删除');
+  checkAccess(session, { menu: DOC_TYPE_BY_KEY[h.doc_key].menu });
+  const rows = await tx.query<Record<string, string | number | boolean | null>>(
+    `select i.id as "itemId", i.line_no as "lineNo", p.material_extend_id as "materialExtendId", p.applied,
+            ${KEYS.map((k, n) => `${num(`p.${COLS[n]}`)} as "${k}", ${num(`p.old_${COLS[n]}`)} as "old${k[0].toUpperCase()}${k.slice(1)}"`).join(', ')}
+       ${LINES_OF} order by i.line_no`,
+    [session.tenantId, headerId],
+  );
+  // price masking hides purchase prices (SPEC §6)
+  if (session.priceMasked) for (const r of rows) r.purchaseDecimal = r.oldPurchaseDecimal = null;
+  return { rows };
+}
