@@ -2,3 +2,4 @@
 export * from './kit/index.ts';
 export { CUSTOMIZABLE, ENTITIES } from './registry.ts';
 export * from './inventory/document-types.ts';
+export * from './api/session.ts';

@@ -1,34 +1,10 @@
+import type { ButtonGrant, LoginReply, SessionUser } from '@erp/entities/api';
 import { useSyncExternalStore } from 'react';
 import { cache, CACHE_KEYS } from './storage.ts';
 
 /** `user` of the sign-in reply (docs/api.md). */
-export interface SessionUser {
-  id: number;
-  loginName: string;
-  username: string;
-  tenantId: number;
-  tenantName: string;
-  type: string;
-  expireTime: string;
-  isManager: boolean;
-  orgCode?: string;
-  departName?: string;
-}
-
-export interface ButtonGrant {
-  url: string;
-  btnStr: string;
-}
-
-export interface LoginReply {
-  msgTip: string;
-  token?: string;
-  user?: SessionUser;
-  userBtn?: ButtonGrant[];
-  roleType?: string;
-  roles?: string[];
-  permissions?: string[];
-}
+// the reply types are shared with the server (packages/entities api/session.ts)
+export type { ButtonGrant, LoginReply, SessionUser };
 
 export const MSG_TIP_OK = 'user can login';
 

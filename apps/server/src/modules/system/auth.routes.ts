@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loginReplySchema, sessionUserSchema } from '@erp/entities';
 import { refuseWhileThrottled, type Throttle } from '../../platform/auth/throttle.ts';
 import { defineRoute } from '../../platform/http/route.ts';
 import { MD5_HEX, md5, PASSWORD_RULE } from '../../platform/auth/password.ts';
@@ -29,6 +30,7 @@ export const authRoutes = [
   defineRoute({
     method: 'POST',
     url: '/user/login',
+    reply: loginReplySchema,
     summary: 'Sign in; data.msgTip tells the outcome (SPEC §4)',
     tags,
     access: 'public',
@@ -64,6 +66,7 @@ export const authRoutes = [
   defineRoute({
     method: 'POST',
     url: '/user/domain/login',
+    reply: loginReplySchema,
     summary: 'Switch company: a new session in another company of the same sign-in',
     tags,
     access: 'user',
@@ -93,6 +96,7 @@ export const authRoutes = [
   defineRoute({
     method: 'GET',
     url: '/user/infoWithTenant',
+    reply: sessionUserSchema,
     summary: "The user with the company's type ('0' trial, '1' paid) and expiry",
     tags,
     access: 'user',

@@ -1,3 +1,4 @@
+import type { ButtonGrant, LoginReply } from '@erp/entities';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import crypto from 'node:crypto';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
@@ -95,9 +96,9 @@ export async function enter(tx: Tx, accountId: number, m: Membership, ip: string
 }
 
 /** The user part of a sign-in reply: user data, permissions and button grants (SPEC §3 User session). */
-export async function sessionPayload(tx: Tx, s: Session) {
+export async function sessionPayload(tx: Tx, s: Session): Promise<Omit<LoginReply, 'msgTip' | 'token'>> {
   const user = s.user;
-  let userBtn: Array<{ url: string; btnStr: string }>;
+  let userBtn: ButtonGrant[];
   if (s.admin) {
     userBtn = await tx.query(
       `select url, push_btn as "btnStr" from sys_function where enabled and ($1 or not platform_only) and push_btn <> '' order by number`,

@@ -1,3 +1,4 @@
+import type { SessionUser } from '@erp/entities';
 import type { Tx } from '../db/database.ts';
 import { hashToken, newToken, TOKEN_TTL_MS } from './token.ts';
 
@@ -24,16 +25,8 @@ export interface Session {
   validUntil: Date;
 }
 
-export interface SessionUser {
-  id: number;
-  loginName: string;
-  username: string;
-  tenantId: number;
-  tenantName: string;
-  type: string;
-  expireTime: Date;
-  isManager: boolean;
-}
+/** The user as replies show it: the shared wire type (packages/entities api/session.ts). */
+export type { SessionUser };
 
 /** Loads a live session; tenant, user and token must all still be valid. Runs in the tenant scope. */
 export async function loadSession(tx: Tx, token: string): Promise<Session | undefined> {
@@ -119,7 +112,7 @@ async function buildSession(tx: Tx, row: SessionRow, tokenHash: string): Promise
       tenantId: row.tenant_id,
       tenantName: row.tenant_name,
       type: row.type,
-      expireTime: row.expire_time,
+      expireTime: row.expire_time.toISOString(),
       isManager: row.is_manager,
     },
     validUntil: row.valid_until,

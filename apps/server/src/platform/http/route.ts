@@ -54,6 +54,8 @@ interface RouteCommon<B extends Schema, Q extends Schema, P extends Schema> {
   body?: B;
   query?: Q;
   params?: P;
+  /** The `data` of a successful reply, when the web reads it through a shared schema (packages/entities api/); documented in OpenAPI and checked on the way out. */
+  reply?: z.ZodType;
 }
 type CtxFor<A extends Access, B extends Schema, Q extends Schema, P extends Schema> = A extends 'public' ? PublicCtx<B, Q, P> : UserCtx<B, Q, P>;
 
@@ -110,6 +112,7 @@ export function registerRoutes(app: FastifyInstance, db: Database, routes: Route
         ...(r.body && { body: r.body }),
         ...(r.query && { querystring: r.query }),
         ...(r.params && { params: r.params }),
+        ...(r.reply && { response: { 200: z.object({ code: z.literal(200), data: r.reply }) } }),
         ...(r.access === 'public' ? {} : { security: [{ token: [] }] }),
       },
       handler: async (req, reply) => {
