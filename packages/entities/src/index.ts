@@ -3,3 +3,4 @@ export * from './kit/index.ts';
 export { CUSTOMIZABLE, ENTITIES } from './registry.ts';
 export * from './inventory/document-types.ts';
 export * from './api/session.ts';
+export { sysLogView, tenantView, userView } from './system/admin-views.ts';

@@ -1,4 +1,4 @@
-import type { EntityDef } from './kit/definition.ts';
+import { widen, type EntityDef } from './kit/definition.ts';
 import { account } from './master/account.ts';
 import { depot } from './master/depot.ts';
 import { inOutItem } from './master/in-out-item.ts';
@@ -47,7 +47,7 @@ export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
     accountPeriod,
     dictData,
     post,
-  ].map((e) => [e.name, e as unknown as EntityDef]),
+  ].map((e) => [e.name, widen(e)]),
 );
 
 /** The entities a custom field may extend: every master entity, so a new one is customisable the day it lands. */

@@ -125,3 +125,6 @@ export const column = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.to
 
 /** Columns every entity table has besides its fields. */
 export const SYSTEM_COLUMNS = ['tenant_id', 'id', 'created_at', 'updated_at', 'creator', 'updater'] as const;
+
+/** A definition as the kit's generic code reads it (its field names widened to string); the registry does the same. */
+export const widen = <F extends Record<string, Field>>(def: EntityDef<F>): EntityDef => def as unknown as EntityDef;

@@ -1,6 +1,6 @@
 import { App, Button, Select, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { defineEntity, ENTITIES, f, PHONE, type EntityDef } from '@erp/entities';
+import { ENTITIES, userView } from '@erp/entities';
 import { http, unwrap } from '../../platform/http.ts';
 import type { ScreenProps } from '../../shell/screen.ts';
 import type { CrudOptions, Row } from '../../platform/crud/crud-types.ts';
@@ -8,35 +8,6 @@ import { EntityListPage } from '../../platform/crud/entity-list-page.tsx';
 import { failureText } from '../../platform/crud/file-transfer.ts';
 import { useCrudT } from '../../platform/crud/i18n.ts';
 import { ParentSelect } from '../../platform/crud/parent-select.tsx';
-
-/** Users are not a kit entity on the server (sign-ins are global); this describes the screen's fields. */
-// widened like the registry's entries: the kit reads any definition
-const user = defineEntity({
-  name: 'user',
-  table: 'sys_user',
-  area: 'system',
-  kind: 'master',
-  label: { zh: '用户', en: 'User' },
-  menu: '/system/user',
-  nameField: 'loginName',
-  status: true,
-  fields: {
-    loginName: f.text('登录名称', 'Login name', {
-      required: true,
-      max: 32,
-      search: 'like',
-      pattern: { regex: '^[A-Za-z0-9_.@-]+$', message: '登录名只能包含字母、数字和 _ . @ -' },
-    }),
-    username: f.text('用户姓名', 'Name', { required: true, max: 50, search: 'like' }),
-    roleIds: f.link('角色', 'Roles', { entity: 'role', required: true, list: false }),
-    orgIds: f.link('机构', 'Organizations', { entity: 'organization', list: false }),
-    phone: f.text('电话号码', 'Mobile', { max: 11, pattern: PHONE }),
-    email: f.text('电子邮箱', 'E-mail', { max: 100, pattern: { regex: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', message: '请输入正确的邮箱地址' } }),
-    position: f.text('职位', 'Position', { max: 50 }),
-    isManager: f.bool('经理', 'Manager'),
-    description: f.text('备注', 'Remark', { max: 500 }),
-  },
-}) as unknown as EntityDef;
 
 const EDITABLE = ['username', 'phone', 'email', 'position', 'description', 'isManager', 'roleIds', 'orgIds'];
 
@@ -51,7 +22,7 @@ function RolesSelect(props: { value?: number[]; onChange?: (v: number[]) => void
       mode="multiple"
       {...props}
       loading={roles.isLoading}
-      placeholder={t('selectPlaceholder', { label: t('user.rolesShort') })}
+      placeholder={t('selectPlaceholder', { label: t('userView.rolesShort') })}
       options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
       showSearch={{ optionFilterProp: 'label' }}
       data-testid="field-roleIds"
@@ -61,7 +32,7 @@ function RolesSelect(props: { value?: number[]; onChange?: (v: number[]) => void
 
 function OrgsSelect(props: { value?: number[]; onChange?: (v: number[]) => void }) {
   const { t } = useCrudT();
-  return <ParentSelect entity={ENTITIES.organization} multiple {...props} placeholder={t('selectPlaceholder', { label: t('user.orgsShort') })} />;
+  return <ParentSelect entity={ENTITIES.organization} multiple {...props} placeholder={t('selectPlaceholder', { label: t('userView.orgsShort') })} />;
 }
 
 function ResetPassword({ row }: { row: Row }) {
@@ -70,7 +41,7 @@ function ResetPassword({ row }: { row: Row }) {
   const reset = () =>
     modal.confirm({
       title: t('confirmTitle'),
-      content: t('user.resetConfirm', { name: row.loginName }),
+      content: t('userView.resetConfirm', { name: row.loginName }),
       okText: t('ok'),
       cancelText: t('cancel'),
       onOk: async () => {
@@ -85,7 +56,7 @@ function ResetPassword({ row }: { row: Row }) {
     });
   return (
     <Button type="link" size="small" onClick={reset}>
-      {t('user.resetPwd')}
+      {t('userView.resetPwd')}
     </Button>
   );
 }
@@ -101,7 +72,7 @@ const options: CrudOptions = {
     checkName: '/user/checkIsNameExist',
   },
   features: { export: false, import: false, approve: false },
-  nameTakenKey: 'user.loginNameExists',
+  nameTakenKey: 'userView.loginNameExists',
   // status 0 normal, 2 blacklisted (docs/api.md)
   mapRow: (r) => ({ ...r, enabled: Number(r.status) === 0 }),
   statusBody: (on, ids) => ({ status: on ? 0 : 2, ids }),
@@ -126,8 +97,10 @@ export function UserPage({ path, title }: ScreenProps) {
   const { t } = useCrudT();
   const extraColumns = options.extraColumns!.map((c) => ({
     ...c,
-    title: t(c.key === 'roleName' ? 'user.roles' : 'user.orgs'),
+    title: t(c.key === 'roleName' ? 'userView.roles' : 'userView.orgs'),
     render: (v: unknown) => (typeof v === 'string' && v ? v.split(',').map((s) => <Tag key={s}>{s}</Tag>) : null),
   }));
-  return <EntityListPage entity={user} path={path} title={title} {...options} extraColumns={extraColumns} rowActions={(row) => <ResetPassword row={row} />} />;
+  return (
+    <EntityListPage entity={userView} path={path} title={title} {...options} extraColumns={extraColumns} rowActions={(row) => <ResetPassword row={row} />} />
+  );
 }
