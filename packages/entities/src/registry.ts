@@ -47,7 +47,7 @@ export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
     accountPeriod,
     dictData,
     post,
-  ].map((e) => [e.name, widen(e)]),
+  ].map((e: EntityDef<any>) => [e.name, widen(e)]),
 );
 
 /** The entities a custom field may extend: every master entity, so a new one is customisable the day it lands. */
