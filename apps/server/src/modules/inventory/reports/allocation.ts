@@ -1,5 +1,5 @@
 import { defineReport, paged, type Row } from './report.ts';
-import { contains, date, depotJoin, fromDate, id, MATERIAL_COLS, materialJoin, materialMatch, Q, text, upToEnd } from './sql.ts';
+import { contains, date, depotJoin, fromDate, id, MATERIAL_COLS, materialJoin, materialMatch, ownDocs, Q, text, upToEnd } from './sql.ts';
 
 /**
  * Lines of posted transfers (调拨明细) with both warehouses and the cost they carried. A user sees
@@ -41,6 +41,8 @@ export const allocationDetailReport = defineReport({
       const p = q.v(scope);
       w.push(`(i.depot_id = any(${p}::bigint[]) or i.another_depot_id = any(${p}::bigint[]))`);
     }
+    const own = ownDocs(q, session);
+    if (own) w.push(own);
     if (f.beginTime) w.push(fromDate(q, 'h.oper_time', f.beginTime));
     if (f.endTime) w.push(upToEnd(q, 'h.oper_time', f.endTime));
     if (f.depotId) w.push(`i.depot_id = ${q.v(f.depotId)}`);

@@ -16,6 +16,7 @@ import {
   Q,
   text,
   ITEM_COLUMNS,
+  ownMovement,
 } from './sql.ts';
 
 const common = {
@@ -66,6 +67,8 @@ export const inOutDetailReport = defineReport({
     const docKeys = f.docType ? f.docType.split(',') : undefined;
     const mv = datedLedger(q, { where: ledgerFilter(q, scope, f), begin: f.beginTime, end: f.endTime, docKeys });
     const w = ['true'];
+    const own = ownMovement(q, session, 'g');
+    if (own) w.push(own);
     if (f.materialParam) w.push(materialMatch(q, f.materialParam));
     if (f.number) w.push(contains(q, 'g.number', f.number));
     const r = await paged(tx, q.params, {
@@ -120,7 +123,9 @@ export const inOutSummaryReport = defineReport({
     const q = new Q(session.tenantId);
     const mv = datedLedger(q, { where: ledgerFilter(q, scope, f), begin: f.beginTime });
     const after = f.endTime ? afterEnd(q, 'mv.d', f.endTime) : 'false';
-    const counted = f.docType ? `mv.doc_key = any(${q.v(f.docType.split(','))}::text[])` : 'true';
+    // a type filter (and an own-data role) counts only those documents in and out; opening and closing stay the whole stock
+    const own = ownMovement(q, session, 'mv');
+    const counted = [f.docType ? `mv.doc_key = any(${q.v(f.docType.split(','))}::text[])` : 'true', ...(own ? [own] : [])].join(' and ');
     const w = ['c.tenant_id = $1', inScope(q, 'c.depot_id', scope)];
     if (f.depotId) w.push(`c.depot_id = ${q.v(f.depotId)}`);
     if (f.materialId) w.push(`c.material_id = ${q.v(f.materialId)}`);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DOC_STATUS, DOC_STATUS_VIEW } from '@erp/entities';
 import { allowedIds } from '../../../platform/auth/data-scope.ts';
 import { defineReport, paged } from './report.ts';
-import { afterEnd, date, depotJoin, fromDate, id, inScope, MATERIAL_COLS, materialJoin, materialMatch, Q, text, contains } from './sql.ts';
+import { afterEnd, date, depotJoin, fromDate, id, inScope, MATERIAL_COLS, materialJoin, materialMatch, ownDocs, Q, text, contains } from './sql.ts';
 
 /** The status's Chinese label for the export (the codes and labels are constants of the state machine). */
 const STATUS_LABEL = `case h.status ${Object.entries(DOC_STATUS_VIEW)
@@ -61,6 +61,8 @@ export const orderTrackingReport = defineReport({
       const customers = await allowedIds(tx, session, 'customer');
       if (customers) w.push(`h.organ_id = any(${q.v(customers)}::bigint[])`);
     }
+    const own = ownDocs(q, session);
+    if (own) w.push(own);
     if (f.number) w.push(contains(q, 'h.number', f.number));
     if (f.organId) w.push(`h.organ_id = ${q.v(f.organId)}`);
     if (f.materialParam) w.push(materialMatch(q, f.materialParam));

@@ -4,7 +4,7 @@ import type { Session } from '../../../platform/auth/session.ts';
 import { allowedIds } from '../../../platform/auth/data-scope.ts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { defineRoute } from '../../../platform/http/route.ts';
-import { depotJoin, inScope, MATERIAL_COLS, materialJoin, Q } from './sql.ts';
+import { depotJoin, inScope, MATERIAL_COLS, materialJoin, ownDocs, Q } from './sql.ts';
 import { BELOW, LIMITS, LIVE } from './warning.ts';
 
 /** How many rows each panel table shows. */
@@ -100,7 +100,8 @@ const salePanel = defineRoute({
   handler: async ({ tx, session }) => {
     const q = new Q(session.tenantId);
     const scoped = await docScope(tx, session, q);
-    const base = `from depot_head h where h.tenant_id = $1 and not h.delete_flag and ${scoped}`;
+    const own = ownDocs(q, session);
+    const base = `from depot_head h where h.tenant_id = $1 and not h.delete_flag and ${scoped}${own ? ` and ${own}` : ''}`;
     const month = `${base} and ${SALES} and h.oper_time >= ${MONTH} and h.oper_time < (current_date + 1)::timestamptz`;
     const sales = (await tx.one<Record<string, number>>(
       `select coalesce(sum(${SIGNED} * h.discount_last_money) filter (where h.oper_time >= ${TODAY}), 0)::float8 as "todayAmount",

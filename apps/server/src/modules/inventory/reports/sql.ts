@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DOC_TYPES } from '@erp/entities';
+import type { Session } from '../../../platform/auth/session.ts';
+import { ownDataOnly, ownDocument } from '../../../platform/auth/own-data.ts';
 
 /** Query-string pieces shared by the stock reports: every report schema is strict (unknown keys → 400). */
 export const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -121,3 +123,15 @@ export const ITEM_COLUMNS = [
   { key: 'unit', header: '单位' },
   { key: 'depotName', header: '仓库' },
 ];
+
+/**
+ * 个人数据 roles (issue 10): only documents the user made or that name them. `ownDocs` is the condition on
+ * a document header alias, `ownMovement` on a ledger row (alias with header_id); both undefined for
+ * everyone else. Reports about stock on hand (quantities per warehouse) are not anyone's documents and
+ * stay warehouse-scoped only.
+ */
+export const ownDocs = (q: Q, s: Session, alias = 'h'): string | undefined => (ownDataOnly(s) ? ownDocument(alias, q.v(s.userId)) : undefined);
+export const ownMovement = (q: Q, s: Session, alias: string): string | undefined =>
+  ownDataOnly(s)
+    ? `exists (select 1 from depot_head oh where oh.tenant_id = ${alias}.tenant_id and oh.id = ${alias}.header_id and ${ownDocument('oh', q.v(s.userId))})`
+    : undefined;
