@@ -8,7 +8,7 @@ import { defineReminderJob } from './modules/message/index.ts';
 import { JobRunner } from './platform/jobs/runner.ts';
 import { gracefulShutdown } from './platform/ops/shutdown.ts';
 import { seedDemo, DEMO_SIGN_INS } from './modules/system/seed-demo.ts';
-import { seedDemoActivity } from './modules/system/demo-activity.ts';
+import { ensureDemoActivity } from './modules/system/demo-activity.ts';
 
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, listenUrl: config.databaseListenUrl, dataDir: config.dataDir });
@@ -16,14 +16,14 @@ const applied = await migrate(db);
 await syncCatalogue(db);
 const seeded = config.seedDemo ? await seedDemo(db) : false;
 const app = await buildApp({ config, db });
-if (seeded) {
-  // a few months of business through the API, so the first start shows figures (once, on a new database)
+if (config.seedDemo) {
+  // a few months of business through the API, so the first start shows figures (once per database)
   const t0 = Date.now();
   // its few hundred requests are not worth a log line each
   const level = app.log.level;
   app.log.level = 'warn';
-  await seedDemoActivity(app, config.apiBase).finally(() => (app.log.level = level));
-  app.log.info(`demo activity seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const activity = await ensureDemoActivity(app, db, config.apiBase).finally(() => (app.log.level = level));
+  if (activity === 'seeded') app.log.info(`demo activity seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
 defineReminderJob(config.reminderIntervalMinutes);

@@ -78,4 +78,31 @@ describe('demo activity', async () => {
     expect(r.sums.qty).toBeCloseTo(Number(ledger!.q), 6);
     expect(new Set(r.rows.map((row: { depotName: string }) => row.depotName))).toEqual(new Set(['总仓', '杭州分仓']));
   });
+
+  it('gives an in/out summary of the whole story that adds up against the ledger', async () => {
+    const r = (await t.api.get('/report/inOutSummary?currentPage=1&pageSize=100')).body.data;
+    expect(r.rows.length).toBeGreaterThan(5);
+    // nothing before the story: opening is zero, and each row's in − out is what its warehouse holds now
+    const held = await db.system((tx) =>
+      tx.query<{ material_id: number; depot_id: number; q: number; v: number }>(
+        'select material_id, depot_id, qty::float8 as q, value::float8 as v from stock_cost where tenant_id = $1',
+        [t.tenantId],
+      ),
+    );
+    for (const row of r.rows as Array<Record<string, number>>) {
+      expect(row.openingQty).toBe(0);
+      expect(row.inQty - row.outQty).toBeCloseTo(row.closingQty, 6);
+      const h = held.find((x) => x.material_id === row.materialId && x.depot_id === row.depotId);
+      expect(row.closingQty, `${row.materialId}/${row.depotId}`).toBeCloseTo(h?.q ?? 0, 6);
+      expect(row.closingValue).toBeCloseTo(h?.v ?? 0, 4);
+    }
+    const moved = await db.system((tx) =>
+      tx.one<{ i: number; o: number }>(
+        `select coalesce(sum(qty_change) filter (where qty_change > 0), 0)::float8 as i, coalesce(-sum(qty_change) filter (where qty_change < 0), 0)::float8 as o
+           from stock_ledger where tenant_id = $1`,
+        [t.tenantId],
+      ),
+    );
+    expect(r.sums.inQty - r.sums.outQty).toBeCloseTo(moved!.i - moved!.o, 6);
+  });
 });

@@ -49,6 +49,9 @@ describe(`the server process (${ENGINE})`, () => {
       // PGlite closed cleanly: it opens again with nothing to migrate
       const db = await openDatabase({ databaseUrl: ENGINE === 'postgres' ? process.env.DATABASE_URL : undefined, dataDir });
       expect(await migrate(db)).toEqual([]);
+      // SEED_DEMO=false seeds nothing: no company, no documents, and the banner offers no demo sign-ins (issue 11)
+      if (ENGINE === 'pglite') expect(await db.system((tx) => tx.one<{ n: number }>('select count(*)::int as n from tenant'))).toEqual({ n: 0 });
+      expect(out).not.toContain('demo data');
       await db.close();
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
