@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { go } from './shell.ts';
 
@@ -36,11 +37,18 @@ export async function scanLine(modal: DocumentModal, barCode: string, n: string,
   return row;
 }
 
-/** Saves the open form (or saves and audits it) and waits for it to close. */
+/**
+ * Saves the open form (or saves and audits it) and waits for it to close. A refusal shown instead fails the
+ * journey with its text (an earlier save's 保存成功 may still be on screen, so the closing form is the sign).
+ */
 export async function saveDocument(page: Page, modal: DocumentModal, audit = false): Promise<void> {
+  const warnings = page.locator('.ant-message-notice .ant-message-warning, .ant-message-notice .ant-message-error');
+  const before = await warnings.count();
   await modal.getByTestId(audit ? 'bill-save-audit' : 'bill-save').click();
-  await page.locator('.ant-message-notice').filter({ hasText: '保存成功' }).last().waitFor();
-  await modal.waitFor({ state: 'hidden' });
+  const state = async () =>
+    (await modal.isHidden()) ? 'closed' : (await warnings.count()) > before ? `refused: ${await warnings.last().textContent()}` : 'open';
+  // as long as an action may take on a loaded machine
+  await expect.poll(state, { timeout: 90_000 }).toBe('closed');
 }
 
 /** The newest document of a list whose items mention the text: its number. */

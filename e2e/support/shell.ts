@@ -32,19 +32,30 @@ export async function chooseLanguage(page: Page, lang: 'en-US' | 'zh-CN'): Promi
   await page.locator(`.ant-popover:visible [data-lang="${lang}"]`).last().click();
 }
 
-/** Right-click a tab and pick an entry of its menu; waits for the menu to close again. */
+/**
+ * Right-click a tab and pick an entry of its menu; waits for the menu to close again. A page that is still
+ * settling (a screen's chunk or data arriving) may close the menu before the click lands: then it is opened again.
+ */
 export async function tabMenu(page: Page, path: string, item: string): Promise<void> {
-  // an earlier menu may still be fading out on a busy machine: wait for it, then use the newest
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('.ant-dropdown')).every((d) => d.offsetParent === null || d.classList.contains('ant-dropdown-hidden')),
-  );
-  await tab(page, path).click({ button: 'right' });
-  await page
-    .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
-    .last()
-    .locator('.ant-dropdown-menu-item')
-    .filter({ hasText: new RegExp(`^${item}$`) })
-    .click();
+  for (let attempt = 1; ; attempt++) {
+    // an earlier menu may still be fading out on a busy machine: wait for it, then use the newest
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('.ant-dropdown')).every((d) => d.offsetParent === null || d.classList.contains('ant-dropdown-hidden')),
+    );
+    await tab(page, path).click({ button: 'right' });
+    const entry = page
+      .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+      .last()
+      .locator('.ant-dropdown-menu-item')
+      .filter({ hasText: new RegExp(`^${item}$`) });
+    try {
+      await entry.click({ timeout: attempt < 3 ? 15_000 : undefined });
+      break;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+      await page.keyboard.press('Escape');
+    }
+  }
   await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'detached' });
 }
 
