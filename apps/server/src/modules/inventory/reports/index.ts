@@ -6,9 +6,9 @@ import { inOutDetailReport, inOutSummaryReport } from './in-out.ts';
 import { lowSellingReport } from './low-selling.ts';
 import { materialStockReport } from './material-stock.ts';
 import { orderTrackingReport } from './order-tracking.ts';
-import { panelRoutes } from './panels.ts';
+import { panelRoutes } from './panels.routes.ts';
 import { stockLedgerReport } from './stock-ledger-report.ts';
-import { inventoryAlertsRoute, safetyStockReport, stockWarningReport } from './warning.ts';
+import { safetyStockReport, stockWarningReport } from './warning.ts';
 
 /** Stock reports: each a paged GET and its `/exportExcel` sibling (see report.ts), plus the alert counts. */
 export const reportRoutes: RouteSpec[] = [
@@ -22,7 +22,6 @@ export const reportRoutes: RouteSpec[] = [
   ...safetyStockReport,
   ...inventoryAgeReport,
   ...lowSellingReport,
-  inventoryAlertsRoute,
   ...orderTrackingReport,
   ...panelRoutes,
 ];

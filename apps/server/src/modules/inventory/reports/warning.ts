@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { allowedIds } from '../../../platform/auth/data-scope.ts';
-import { defineRoute } from '../../../platform/http/route.ts';
 import { defineReport, paged } from './report.ts';
 import { depotJoin, id, inCategory, inScope, MATERIAL_COLS, materialJoin, materialMatch, Q, text } from './sql.ts';
 
@@ -99,27 +98,19 @@ export const safetyStockReport = defineReport({
 export const EXPIRY_WARNING_DAYS = 30;
 
 /** Counts for the dashboard badge (库存预警): below min, above max, batches expiring within 30 days, expired. */
-export const inventoryAlertsRoute = defineRoute({
-  method: 'GET',
-  url: '/depot/inventoryAlerts',
-  summary: 'Counts of stock below min, above max, batches expiring within 30 days and expired batches (dashboard badge)',
-  tags: ['report'],
-  access: { menu: ['/depot/inventory_alert', '/report/stock_warning'] },
-  query: z.strictObject({}),
-  handler: async ({ tx, session }) => {
-    const q = new Q(session.tenantId);
-    const scope = await allowedIds(tx, session, 'depot');
-    const sc = inScope(q, 's.depot_id', scope);
-    const r = (await tx.one<{ belowMin: number; aboveMax: number; expiring: number; expired: number }>(
-      `with ${LIMITS}
-       select (select count(*) from s ${materialJoin('s')} ${depotJoin('s')} where ${LIVE} and ${sc} and ${BELOW})::int as "belowMin",
-              (select count(*) from s ${materialJoin('s')} ${depotJoin('s')} where ${LIVE} and ${sc} and ${ABOVE})::int as "aboveMax",
-              count(*) filter (where b.expiration_date >= current_date)::int as expiring,
-              count(*) filter (where b.expiration_date < current_date)::int as expired
-         from stock_balance b where b.tenant_id = $1 and b.qty > 0 and b.expiration_date <= current_date + ${EXPIRY_WARNING_DAYS}
-          and ${inScope(q, 'b.depot_id', scope)}`,
-      q.params,
-    ))!;
-    return { ...r, total: r.belowMin + r.aboveMax + r.expiring + r.expired };
-  },
-});
+export async function inventoryAlerts(tx: Tx, session: Session) {
+  const q = new Q(session.tenantId);
+  const scope = await allowedIds(tx, session, 'depot');
+  const sc = inScope(q, 's.depot_id', scope);
+  const r = (await tx.one<{ belowMin: number; aboveMax: number; expiring: number; expired: number }>(
+    `with ${LIMITS}
+     select (select count(*) from s ${materialJoin('s')} ${depotJoin('s')} where ${LIVE} and ${sc} and ${BELOW})::int as "belowMin",
+            (select count(*) from s ${materialJoin('s')} ${depotJoin('s')} where ${LIVE} and ${sc} and ${ABOVE})::int as "aboveMax",
+            count(*) filter (where b.expiration_date >= current_date)::int as expiring,
+            count(*) filter (where b.expiration_date < current_date)::int as expired
+       from stock_balance b where b.tenant_id = $1 and b.qty > 0 and b.expiration_date <= current_date + ${EXPIRY_WARNING_DAYS}
+        and ${inScope(q, 'b.depot_id', scope)}`,
+    q.params,
+  ))!;
+  return { ...r, total: r.belowMin + r.aboveMax + r.expiring + r.expired };
+}
