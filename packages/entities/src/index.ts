@@ -4,3 +4,4 @@ export { CUSTOMIZABLE, ENTITIES } from './registry.ts';
 export * from './inventory/document-types.ts';
 export * from './api/session.ts';
 export { sysLogView, tenantView, userView } from './system/admin-views.ts';
+export * from './api/documents.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentDetailSchema, documentListSchema } from '@erp/entities';
 import { defineRoute } from '../../../platform/http/route.ts';
 import { saveSchema } from './document.schemas.ts';
 import { addDocument, deleteDocuments, setStatus, updateDocument } from './document.service.ts';
@@ -66,6 +67,7 @@ export const documentRoutes = [
   defineRoute({
     method: 'GET',
     url: '/depotHead/list',
+    reply: documentListSchema,
     summary: 'Documents of one type with filters (number, material, partner, warehouse, creator, link number, status list, dates, salesman, arrears)',
     tags,
     access: 'user',
@@ -95,6 +97,7 @@ export const documentRoutes = [
   defineRoute({
     method: 'GET',
     url: '/depotHead/getDetailByNumber',
+    reply: documentDetailSchema,
     summary: 'A document with its lines and accounts',
     tags,
     access: 'user',

@@ -1,74 +1,9 @@
+import type { DetailLine, DocumentDetail, DocumentList, DocumentRow } from '@erp/entities/api/documents';
 import { http, unwrap } from '../../../platform/http.ts';
 import type { DocType } from '@erp/entities/document-types';
 
-/** Calls and shapes of the inventory documents (docs/api.md "Inventory documents"). */
-export interface DocumentRow {
-  id: number;
-  number: string;
-  operTime: string;
-  organId: number | null;
-  organName: string | null;
-  accountId: number | null;
-  materialsList: string | null;
-  totalNumber: number | null;
-  totalPrice: number | null;
-  discount: number | null;
-  discountMoney: number | null;
-  discountLastMoney: number | null;
-  otherMoney: number | null;
-  changeAmount: number | null;
-  debt: number | null;
-  status: string;
-  linkNumber: string | null;
-  remark: string | null;
-  creatorName: string | null;
-}
-
-export interface DetailLine {
-  id: number;
-  materialId?: number;
-  materialExtendId: number;
-  barCode: string;
-  materialName: string;
-  standard: string | null;
-  model: string | null;
-  unit: string | null;
-  operNumber: number;
-  unitPrice: number | null;
-  taxRate: number | null;
-  allPrice?: number | null;
-  taxLastMoney?: number | null;
-  depotId: number | null;
-  depotName?: string | null;
-  anotherDepotId: number | null;
-  batchNumber: string | null;
-  expirationDate?: string | null;
-  snList: string | null;
-  enableBatchNumber: boolean;
-  enableSerialNumber: boolean;
-  linkId: number | null;
-  materialType: string | null;
-  openNumber?: number;
-  remark: string | null;
-}
-
-export interface DocumentDetail extends DocumentRow {
-  accountName?: string | null;
-  handsPersonId?: number | null;
-  handsPersonName?: string | null;
-  salesMan?: string | null;
-  orderType?: string | null;
-  deposit?: number | null;
-  backAmount?: number | null;
-  payType?: '现付' | '预付款';
-  advanceUsed?: number | null;
-  fileName?: string | null;
-  deliveryDate?: string | null;
-  transportCompany?: string | null;
-  transportNumber?: string | null;
-  accounts?: { accountId: number; accountName: string; amount: number }[];
-  rows: DetailLine[];
-}
+/** Calls and shapes of the inventory documents (docs/api.md "Inventory documents"); the reply types are shared with the server. */
+export type { DetailLine, DocumentDetail, DocumentRow };
 
 export interface PriceLine {
   lineNo: number;
@@ -83,11 +18,7 @@ export interface PriceLine {
   oldLowDecimal: string | null;
 }
 
-export interface ListReply {
-  rows: DocumentRow[];
-  total: number;
-  sums?: Record<string, number>;
-}
+export type ListReply = DocumentList;
 
 export interface Material {
   id: number;
