@@ -12,6 +12,7 @@ import { materialExtend } from './master/material-extend.ts';
 import { materialInitialStock } from './master/material-initial-stock.ts';
 import { unit } from './master/unit.ts';
 import { post } from './manufacturing/post.ts';
+import { defectType } from './quality/defect-type.ts';
 import { accountPeriod } from './system/account-period.ts';
 import { barcodeRule } from './system/barcode-rule.ts';
 import { customField } from './system/custom-field.ts';
@@ -47,6 +48,7 @@ export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
     accountPeriod,
     dictData,
     post,
+    defectType,
   ].map((e: EntityDef<any>) => [e.name, widen(e)]),
 );
 
