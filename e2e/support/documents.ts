@@ -17,13 +17,15 @@ export async function newDocument(page: Page, url: string, doc: string): Promise
   const list = pane(page, url).getByTestId('bill-list');
   await list.getByTestId('list-add').click();
   const modal = documentModal(page, doc);
-  await modal.waitFor();
+  // the form has its defaults (typing before that would be reset by the opening)
+  await modal.locator('[data-testid="bill-form"][data-ready="1"]').waitFor();
   return modal;
 }
 
 export async function choosePartner(page: Page, modal: DocumentModal, name: string): Promise<void> {
   await modal.getByTestId('bill-organ').click();
   await option(page, name).click();
+  await expect.poll(() => modal.getByTestId('bill-organ').textContent()).toContain(name);
 }
 
 /** Scans a barcode into the line grid and types quantity and price on the new line. */
@@ -45,8 +47,16 @@ export async function saveDocument(page: Page, modal: DocumentModal, audit = fal
   const warnings = page.locator('.ant-message-notice .ant-message-warning, .ant-message-notice .ant-message-error');
   const before = await warnings.count();
   await modal.getByTestId(audit ? 'bill-save-audit' : 'bill-save').click();
+  // a field the form refuses shows under the field, not as a message
+  const fieldErrors = modal.locator('.ant-form-item-explain-error');
   const state = async () =>
-    (await modal.isHidden()) ? 'closed' : (await warnings.count()) > before ? `refused: ${await warnings.last().textContent()}` : 'open';
+    (await modal.isHidden())
+      ? 'closed'
+      : (await warnings.count()) > before
+        ? `refused: ${await warnings.last().textContent()}`
+        : (await fieldErrors.count())
+          ? `field refused: ${await fieldErrors.first().textContent()}`
+          : 'open';
   // as long as an action may take on a loaded machine
   await expect.poll(state, { timeout: 90_000 }).toBe('closed');
 }

@@ -106,7 +106,7 @@ export function DocumentForm(props: { docType: DocType; label: string; target?: 
         />
       }
     >
-      <div data-testid="bill-form" data-doc={docType.key}>
+      <div data-testid="bill-form" data-doc={docType.key} data-ready={opened.ready ? '1' : '0'}>
         <Form form={form} disabled={readOnly} labelCol={{ flex: '96px' }} size="middle">
           <GridRow gutter={[16, 0]}>
             <HeaderFields

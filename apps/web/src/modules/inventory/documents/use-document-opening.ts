@@ -25,9 +25,12 @@ export function useDocumentOpening(
   const [discountBy, setDiscountBy] = useState<'rate' | 'money'>('rate');
   const [parts, setParts] = useState<AccountPart[] | undefined>();
   const [opening, setOpening] = useState(0);
+  // set once the opening's values are in the form (a new document's defaults, or the stored one loaded)
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     if (!target) return;
+    setReady(false);
     setDetail(undefined);
     setOpening((n) => n + 1);
     setParts(undefined);
@@ -36,6 +39,7 @@ export function useDocumentOpening(
     if (target.mode === 'add') {
       form.setFieldsValue({ operTime: dayjs(), depotId: depots.defaultDepot(), payType: '现付' });
       setLines([]);
+      setReady(true);
       return;
     }
     let live = true;
@@ -47,6 +51,7 @@ export function useDocumentOpening(
         setParts(d.parts);
         form.setFieldsValue(d.values);
         setLines(d.lines);
+        setReady(true);
       })
       .catch((e) => {
         const msg = failureText(e);
@@ -61,5 +66,5 @@ export function useDocumentOpening(
     if (target?.mode === 'add' && depots.data && form.getFieldValue('depotId') === undefined) form.setFieldsValue({ depotId: depots.defaultDepot() });
   }, [depots.data, target, form]);
 
-  return { detail, discountBy, setDiscountBy, parts, setParts, opening };
+  return { detail, discountBy, setDiscountBy, parts, setParts, opening, ready };
 }
