@@ -59,6 +59,7 @@ export async function saveDocument(page: Page, modal: DocumentModal, audit = fal
           : 'open';
   // as long as an action may take on a loaded machine
   await expect.poll(state, { timeout: 90_000 }).toBe('closed');
+  await page.locator('.ant-message-notice').filter({ hasText: '保存成功' }).last().waitFor();
 }
 
 /** The newest document of a list whose items mention the text: its number. */
