@@ -23,9 +23,19 @@ export async function newDocument(page: Page, url: string, doc: string): Promise
 }
 
 export async function choosePartner(page: Page, modal: DocumentModal, name: string): Promise<void> {
-  await modal.getByTestId('bill-organ').click();
-  await option(page, name).click();
-  await expect.poll(() => modal.getByTestId('bill-organ').textContent()).toContain(name);
+  const select = modal.getByTestId('bill-organ');
+  // on a loaded machine a click may land while the dropdown is still opening: then choose again
+  for (let attempt = 1; ; attempt++) {
+    await select.click();
+    await option(page, name).click();
+    try {
+      await expect.poll(() => select.textContent(), { timeout: attempt < 3 ? 10_000 : 30_000 }).toContain(name);
+      return;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 /** Scans a barcode into the line grid and types quantity and price on the new line. */
