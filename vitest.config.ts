@@ -7,7 +7,10 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: false,
     isolate: false,
-    testTimeout: 30000,
-    hookTimeout: 60000,
+    // Limits for a loaded 2-core machine (tests that open a fresh PGlite database or start a server took over 30 s
+    // at load average ~12): tests wait for conditions, and these bounds only stop one that is really stuck.
+    testTimeout: 180000,
+    hookTimeout: 300000,
+    expect: { poll: { timeout: 30000 } },
   },
 });

@@ -169,7 +169,7 @@ describe.each([
       const name = (await upload(a.token, [{ name: 'file', filename: 'once.png', data: PNG }])).body.data.fileName;
       const d = await download(a.token, `fileName=${encodeURIComponent(name)}&delete=true`);
       expect(d.rawPayload.equals(PNG)).toBe(true);
-      await vi.waitFor(async () => expect(await app.fileStore.exists({ tenantId: a.tenantId, area: 'upload', path: name })).toBe(false));
+      await vi.waitFor(async () => expect(await app.fileStore.exists({ tenantId: a.tenantId, area: 'upload', path: name })).toBe(false), { timeout: 30_000 });
       const again = await download(a.token, `fileName=${encodeURIComponent(name)}`);
       expect(again.statusCode).toBe(404);
       expect(again.json()).toEqual({ code: 404, data: { message: '未知的文件' } });

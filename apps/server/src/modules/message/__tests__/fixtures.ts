@@ -50,7 +50,7 @@ export function connect(url: string): TestSocket {
     opened,
     send: (t) => ws.send(t),
     close: () => ws.close(),
-    waitFor: (pred, ms = 2000) =>
+    waitFor: (pred, ms = 30_000) =>
       new Promise((resolve, reject) => {
         const check = () => {
           const hit = messages.find(pred);

@@ -78,7 +78,7 @@ describe('message administration', () => {
       await s.waitFor((x) => x === 'pong');
       const r = await admin().post('/msg/admin/add', { msgTitle: '全员公告', msgContent: '<p>放假<script>x()</script></p>', audience: 'all', send: true });
       expect(r.body.data.message).toBe('发送成功');
-      const pushed = JSON.parse(await s.waitFor((x) => x.includes('全员公告'), 3000));
+      const pushed = JSON.parse(await s.waitFor((x) => x.includes('全员公告')));
       expect(pushed.msg).toMatchObject({ msgTitle: '全员公告', msgContent: '<p>放假</p>' });
       s.close();
       for (const api of [co.admin.api, co.other.api, clerk.api]) expect((await inbox(api, '全员公告')).length).toBe(1);

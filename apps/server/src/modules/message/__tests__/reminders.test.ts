@@ -170,10 +170,10 @@ describe('reminders', () => {
     try {
       await expect
         .poll(async () => (await reminders(co.other.api)).some((m) => m.msgTitle === '库存预警提醒（库存）：1项' && m.msgContent.includes('密封圈')), {
-          timeout: 10_000,
+          timeout: 60_000,
         })
         .toBe(true);
-      await expect.poll(async () => (await jobs()).rows.filter((r) => r.state === 'done').length, { timeout: 5000 }).toBe(before.total + 1);
+      await expect.poll(async () => (await jobs()).rows.filter((r) => r.state === 'done').length, { timeout: 60_000 }).toBe(before.total + 1);
     } finally {
       await runner.stop();
       defineReminderJob(0);

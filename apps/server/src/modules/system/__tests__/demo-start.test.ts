@@ -36,5 +36,5 @@ describe.skipIf(ENGINE !== 'pglite')('demo data on start', async () => {
     expect(await seedDemo(db)).toBe(false);
     expect(await ensureDemoActivity(app, db, '/api')).toBe('present');
     expect(await documents()).toBe(n);
-  }, 120_000);
+  }, 300_000);
 });

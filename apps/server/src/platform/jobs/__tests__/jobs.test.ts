@@ -14,7 +14,7 @@ import { defineJob, enqueue, jobStatus } from '../queue.ts';
 import { JobRunner, KEEP_DAYS } from '../runner.ts';
 
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
-const until = async (cond: () => Promise<boolean>, ms = 15_000) => {
+const until = async (cond: () => Promise<boolean>, ms = 60_000) => {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     if (await cond()) return;

@@ -57,5 +57,5 @@ describe(`the server process (${ENGINE})`, () => {
       if (child.exitCode === null) child.kill('SIGKILL');
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 240_000);
 });
