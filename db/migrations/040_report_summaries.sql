@@ -85,5 +85,8 @@ grant execute on function erp_rebuild_summaries(bigint) to erp_app;
 
 select erp_rebuild_summaries(id) from tenant;
 
--- the home page's open work reads only open orders, not every order ever made
-create index depot_head_open_orders on depot_head(tenant_id, doc_key) where not delete_flag and status in ('1', '3');
+-- the home page's open work reads the open and unaudited orders, not every order ever made
+create index depot_head_status on depot_head(tenant_id, doc_key, status) where not delete_flag;
+-- the safety-stock screen lists the limits set, not materials × warehouses
+create index material_initial_stock_limits on material_initial_stock(tenant_id, material_id, depot_id)
+  where low_safe_stock is not null or high_safe_stock is not null;

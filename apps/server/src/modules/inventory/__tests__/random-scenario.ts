@@ -79,7 +79,8 @@ export async function randomHistory(api: Client, seed: number, steps: number) {
       d.audited = !d.audited;
     } else {
       const m = r.pick(materials);
-      ok(await api.put('/material/update', { id: m, stocks: [{ depotId: r.pick(depots), initNumber: r.int(30) }] }));
+      const limits = r.int(2) ? { lowSafeStock: r.int(10), highSafeStock: 20 + r.int(30) } : {};
+      ok(await api.put('/material/update', { id: m, stocks: [{ depotId: r.pick(depots), initNumber: r.int(30), ...limits }] }));
     }
   }
   return { ...w, materials, docs };
