@@ -17,6 +17,7 @@ import type { SaveInput } from './document.schemas.ts';
 import { docType } from './document.queries.ts';
 import { ownDataOnly, ownDocumentAnd } from '../../../platform/auth/own-data.ts';
 import { applyPrices, restorePrices, savePriceLines } from '../stock/price-adjust.ts';
+import { bookDocuments } from './document-summary.ts';
 
 export interface HeadRow {
   id: number;
@@ -114,14 +115,8 @@ export async function saveDocument(c: RequestCtx, input: SaveInput): Promise<{ i
   const money = totals(info, lines, t);
   let number: string;
   let token: string | undefined;
-  if (info.id) {
-    const old = await lockHead(c, info.id, '修改');
-    if (old.doc_key !== t.key) throw badRequest('不能修改单据类型');
-    await transition(c, 'edit', t, old, sw);
-    await tx.query('update depot_item set delete_flag = true where tenant_id = $1 and header_id = $2', [session.tenantId, old.id]);
-    await tx.query('delete from depot_head_account where tenant_id = $1 and header_id = $2', [session.tenantId, old.id]);
-    number = old.number;
-  } else {
+  if (info.id) number = await reopen(c, t, info.id, sw);
+  else {
     // a placeholder until the real number is taken at the very end (see below)
     token = crypto.randomUUID();
     number = `~${token}`;
@@ -179,8 +174,22 @@ export async function saveDocument(c: RequestCtx, input: SaveInput): Promise<{ i
   // the gap-free counter row stays locked until commit: take it last, so saves of one type
   // run side by side and only queue for this final statement
   if (!info.id) number = await assignNumber(tx, session.tenantId, headerId, t);
+  // like the number, the day's summary row is taken last (saves of one type and day queue for it)
+  await bookDocuments(tx, session.tenantId, [headerId], 1);
   await logWrite(tx, session, c.ip, info.id ? 'update' : 'add', 'depotHead', [headerId], { number, lines: lines.length });
   return { id: headerId, number };
+}
+
+/** An edited document before it is stored again: its stock, links and summary rows undone, its lines and payments cleared; returns its number. */
+async function reopen(c: RequestCtx, t: DocType, id: number, sw: Switches): Promise<string> {
+  const { tx, session } = c;
+  const old = await lockHead(c, id, '修改');
+  if (old.doc_key !== t.key) throw badRequest('不能修改单据类型');
+  await transition(c, 'edit', t, old, sw);
+  await bookDocuments(tx, session.tenantId, [old.id], -1);
+  await tx.query('update depot_item set delete_flag = true where tenant_id = $1 and header_id = $2', [session.tenantId, old.id]);
+  await tx.query('delete from depot_head_account where tenant_id = $1 and header_id = $2', [session.tenantId, old.id]);
+  return old.number;
 }
 
 /** Locks a document for a change; one dated in a closed account period is refused (what: the change, for the message). */
@@ -209,6 +218,7 @@ export async function deleteDocuments(c: RequestCtx, ids: number[]) {
     await transition(c, 'delete', t, h, sw, async () => {
       if (t.order && (await hasLinkedDocs(c, h.number))) throw new BusinessError(`单据 ${h.number} 已有关联单据，不能删除`);
     });
+    await bookDocuments(c.tx, c.session.tenantId, [id], -1);
     await c.tx.query('update depot_head set delete_flag = true, updater = $3, updated_at = now() where tenant_id = $1 and id = $2', [
       c.session.tenantId,
       id,

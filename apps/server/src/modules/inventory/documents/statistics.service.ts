@@ -6,21 +6,29 @@ import type { Tx } from '../../../platform/db/database.ts';
 /**
  * Home dashboard figures (SPEC §2.2): purchase, sale and retail amounts for today, yesterday,
  * this month and this year, the open work (purchases not received, sales not shipped, unaudited
- * sales orders) and arrears. Amounts are after discount; returns count negative.
+ * sales orders) and arrears. Amounts are after discount; returns count negative. They read
+ * doc_day_summary (one row per type and day, docs/report-recipe.md); an own-data role's figures
+ * are of its own documents, which summaries do not tell apart, so those read the documents.
  */
 /** The parameters of a statistics query: the company, and the user when they see only their own documents. */
 const own = (s: Session) => (ownDataOnly(s) ? [s.tenantId, s.userId] : [s.tenantId]);
 
+/** Rows (doc_key, day, amount, debt, docs) of the company's live documents: summaries, or an own-data role's documents. */
+const perDay = (s: Session) =>
+  ownDataOnly(s)
+    ? `(select h.doc_key, h.oper_time::date as day, h.discount_last_money as amount, h.debt, 1 as docs
+          from depot_head h where h.tenant_id = $1 and not h.delete_flag${ownDocumentAnd(s, 'h', 2)})`
+    : '(select doc_key, day, amount, debt, docs from doc_day_summary where tenant_id = $1)';
+
+const TRADE = `doc_key in ('purchaseIn', 'purchaseBack', 'saleOut', 'saleBack', 'retailOut', 'retailBack')`;
+const KIND = `case when doc_key in ('purchaseIn', 'purchaseBack') then 'Buy' when doc_key in ('saleOut', 'saleBack') then 'Sale' else 'RetailSale' end`;
+const SIGN = `case when doc_key in ('purchaseBack', 'saleBack', 'retailBack') then -1 else 1 end`;
+
 /** Purchase / sale / retail totals per period, open work and arrears for the home page. */
 export async function buyAndSaleStatistics(tx: Tx, session: Session) {
   const r = await tx.one<Record<string, number>>(
-    `with docs as (
-       select case when doc_key in ('purchaseIn', 'purchaseBack') then 'Buy' when doc_key in ('saleOut', 'saleBack') then 'Sale' else 'RetailSale' end as kind,
-              case when doc_key in ('purchaseBack', 'saleBack', 'retailBack') then -1 else 1 end * discount_last_money as amount,
-              oper_time::date as day
-         from depot_head h where tenant_id = $1 and not delete_flag${ownDocumentAnd(session, 'h', 2)}
-          and doc_key in ('purchaseIn', 'purchaseBack', 'saleOut', 'saleBack', 'retailOut', 'retailBack')
-          and oper_time >= date_trunc('year', current_date))
+    `with docs as (select ${KIND} as kind, ${SIGN} * amount as amount, day from ${perDay(session)} x
+                    where ${TRADE} and day >= date_trunc('year', current_date)::date)
      select
        ${['Buy', 'Sale', 'RetailSale']
          .map(
@@ -39,13 +47,14 @@ export async function buyAndSaleStatistics(tx: Tx, session: Session) {
        coalesce(sum(i.basic_number - i.finished_number) filter (where h.doc_key = 'saleOrder' and h.status in ${sqlStatuses(DOC_TRANSITIONS.link.from)}), 0)::float8 as "saleNotOutNumber",
        count(distinct h.id) filter (where h.doc_key = 'saleOrder' and h.status = '${DOC_STATUS.unaudited}')::int as "saleOrderUnaudited"
       from depot_head h join depot_item i on i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag
-     where h.tenant_id = $1 and not h.delete_flag and h.doc_key in ('purchaseOrder', 'saleOrder')${ownDocumentAnd(session, 'h', 2)}`,
+     where h.tenant_id = $1 and not h.delete_flag and h.doc_key in ('purchaseOrder', 'saleOrder')
+       and (h.status in ${sqlStatuses(DOC_TRANSITIONS.link.from)} or (h.doc_key = 'saleOrder' and h.status = '${DOC_STATUS.unaudited}'))${ownDocumentAnd(session, 'h', 2)}`,
     own(session),
   );
   const debt = await tx.one<Record<string, number>>(
     `select coalesce(sum(debt) filter (where doc_key in ('saleOut', 'retailOut')), 0)::float8 as "receivableArrears",
             coalesce(sum(debt) filter (where doc_key = 'purchaseIn'), 0)::float8 as "payableArrears"
-       from depot_head h where tenant_id = $1 and not delete_flag${ownDocumentAnd(session, 'h', 2)}`,
+       from ${perDay(session)} x where doc_key in ('saleOut', 'retailOut', 'purchaseIn')`,
     own(session),
   );
   const out = { ...r, ...open, ...debt };
@@ -58,27 +67,21 @@ export async function buyAndSaleStatistics(tx: Tx, session: Session) {
 export async function trendStatistics(tx: Tx, session: Session) {
   const months = await tx.query<{ month: string; buy: number | null; sale: number; retail: number }>(
     `select to_char(m, 'YYYY-MM') as month,
-            coalesce(sum(h.amount) filter (where h.kind = 'buy'), 0)::float8 as buy,
-            coalesce(sum(h.amount) filter (where h.kind = 'sale'), 0)::float8 as sale,
-            coalesce(sum(h.amount) filter (where h.kind = 'retail'), 0)::float8 as retail
+            coalesce(sum(h.amount) filter (where h.kind = 'Buy'), 0)::float8 as buy,
+            coalesce(sum(h.amount) filter (where h.kind = 'Sale'), 0)::float8 as sale,
+            coalesce(sum(h.amount) filter (where h.kind = 'RetailSale'), 0)::float8 as retail
        from generate_series(date_trunc('month', current_date) - interval '4 months', date_trunc('month', current_date), interval '1 month') m
-       left join (
-         select date_trunc('month', oper_time) as m,
-                case when doc_key in ('purchaseIn', 'purchaseBack') then 'buy' when doc_key in ('saleOut', 'saleBack') then 'sale' else 'retail' end as kind,
-                case when doc_key in ('purchaseBack', 'saleBack', 'retailBack') then -1 else 1 end * discount_last_money as amount
-           from depot_head h
-          where tenant_id = $1 and not delete_flag and oper_time >= date_trunc('month', current_date) - interval '4 months'${ownDocumentAnd(session, 'h', 2)}
-            and doc_key in ('purchaseIn', 'purchaseBack', 'saleOut', 'saleBack', 'retailOut', 'retailBack')
-       ) h using (m)
+       left join (select date_trunc('month', day) as m, ${KIND} as kind, ${SIGN} * amount as amount from ${perDay(session)} x
+                   where ${TRADE} and day >= (date_trunc('month', current_date) - interval '4 months')::date) h using (m)
       group by m order by m`,
     own(session),
   );
   const days = await tx.query<{ day: string; ordered: number; shipped: number }>(
     `select to_char(d, 'YYYY-MM-DD') as day,
-            coalesce(sum(h.discount_last_money) filter (where h.doc_key = 'saleOrder'), 0)::float8 as ordered,
-            coalesce(sum(h.discount_last_money) filter (where h.doc_key = 'saleOut'), 0)::float8 as shipped
+            coalesce(sum(h.amount) filter (where h.doc_key = 'saleOrder'), 0)::float8 as ordered,
+            coalesce(sum(h.amount) filter (where h.doc_key = 'saleOut'), 0)::float8 as shipped
        from generate_series(current_date - 4, current_date, interval '1 day') d
-       left join depot_head h on h.tenant_id = $1 and not h.delete_flag and h.oper_time::date = d::date and h.doc_key in ('saleOrder', 'saleOut')${ownDocumentAnd(session, 'h', 2)}
+       left join ${perDay(session)} h on h.day = d::date and h.doc_key in ('saleOrder', 'saleOut')
       group by d order by d`,
     own(session),
   );

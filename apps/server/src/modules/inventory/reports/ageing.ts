@@ -1,28 +1,13 @@
 import type { Tx } from '../../../platform/db/database.ts';
 import { defineReport, paged, type Row } from './report.ts';
-import {
-  datedLedger,
-  days,
-  daysAgo,
-  depotJoin,
-  id,
-  inCategory,
-  INWARD,
-  inScope,
-  MATERIAL_COLS,
-  materialJoin,
-  materialMatch,
-  Q,
-  text,
-  ITEM_COLUMNS,
-} from './sql.ts';
+import { days, daysAgo, depotJoin, id, inCategory, inScope, MATERIAL_COLS, materialJoin, materialMatch, Q, text, ITEM_COLUMNS } from './sql.ts';
 
 /**
  * Stock older than N days (库龄分析, SPEC §2.2: 90 by default), FIFO: what is on hand is taken to
  * be what came in last, so the quantity on hand is attributed to the most recent receipts (net of
  * their reversals; a transfer-in is a receipt of the target warehouse). Receipts of the last N
  * days are the most recent ones, so old = on hand − those receipts (never below 0): only the last
- * N days of the ledger are read for the whole report. Whatever no receipt explains (only possible
+ * N days of stock_day_summary are read for the whole report. Whatever no receipt explains (only possible
  * after negative stock) counts as old. The value is the old quantity at the moving-average cost,
  * the valuation the books use.
  */
@@ -51,8 +36,8 @@ export const inventoryAgeReport = defineReport({
     const r = await paged(tx, q.params, {
       with: `oh as (select c.tenant_id, c.material_id, c.depot_id, c.qty, c.value from stock_cost c join material m on m.tenant_id = c.tenant_id and m.id = c.material_id
                     where ${w.join(' and ')}),
-        recent as (select mv.material_id, mv.depot_id, sum(mv.qty_change) as q from (${datedLedger(q, { where: [INWARD], since })}) mv
-                    group by mv.material_id, mv.depot_id),
+        recent as (select s.material_id, s.depot_id, sum(s.in_qty) as q from stock_day_summary s
+                    where s.tenant_id = $1 and s.day >= ${since}::date group by s.material_id, s.depot_id),
         g as (select oh.*, greatest(oh.qty - coalesce(recent.q, 0), 0) as old_qty, round(greatest(oh.qty - coalesce(recent.q, 0), 0) * oh.value / oh.qty, 6) as old_value
                 from oh left join recent on recent.material_id = oh.material_id and recent.depot_id = oh.depot_id)`,
       select: `${MATERIAL_COLS}, g.depot_id as "depotId", d.name as "depotName", g.qty::float8 as qty, g.old_qty::float8 as "oldQty", g.old_value::float8 as "oldValue"`,
@@ -68,21 +53,19 @@ export const inventoryAgeReport = defineReport({
 });
 
 /**
- * The date of the oldest receipt still (partly) on hand, for the listed rows only: walking a
- * pair's receipts newest first until they cover its stock reads its whole history, so it is done
- * for one page, not for the filter.
+ * The date of the oldest receipt still (partly) on hand, for the listed rows only: the days a pair
+ * received something, newest first, until they cover its stock (stock_day_summary: a day's
+ * receipts net of their reversals, so a day with only reversed receipts adds nothing).
  */
 async function oldestReceipts(tx: Tx, tenantId: number, rows: Row[]): Promise<Map<string, { oldestDate: string | null; ageDays: number | null }>> {
   if (!rows.length) return new Map();
   const found = await tx.query<{ m: number; d: number; oldestDate: string; ageDays: number }>(
-    `select k.m, k.d, to_char(min(x.d), 'YYYY-MM-DD') as "oldestDate", current_date - min(x.d)::date as "ageDays"
+    `select k.m, k.d, to_char(min(x.day), 'YYYY-MM-DD') as "oldestDate", current_date - min(x.day) as "ageDays"
        from unnest($2::bigint[], $3::bigint[], $4::numeric[]) as k(m, d, qty)
        cross join lateral (
-         select r.d from (select r.*, sum(r.q) over (order by r.d desc, r.id desc) as cum
-                            from (select coalesce(h.oper_time, l.created_at) as d, min(l.id) as id, sum(l.qty_change) as q
-                                    from stock_ledger l left join depot_head h on h.tenant_id = l.tenant_id and h.id = l.header_id
-                                   where l.tenant_id = $1 and l.material_id = k.m and l.depot_id = k.d and ${INWARD}
-                                   group by l.header_id, l.item_id, coalesce(h.oper_time, l.created_at) having sum(l.qty_change) > 0) r) r
+         select r.day from (select r.day, r.q, sum(r.q) over (order by r.day desc) as cum
+                              from (select s.day, sum(s.in_qty) as q from stock_day_summary s
+                                     where s.tenant_id = $1 and s.material_id = k.m and s.depot_id = k.d and s.in_qty > 0 group by s.day) r) r
           where r.cum - r.q < k.qty) x
       group by k.m, k.d`,
     [tenantId, rows.map((r) => r.materialId), rows.map((r) => r.depotId), rows.map((r) => String(r.qty))],

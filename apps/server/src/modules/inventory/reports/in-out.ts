@@ -1,25 +1,9 @@
+import { ownDataOnly } from '../../../platform/auth/own-data.ts';
 import { defineReport, paged, type Row } from './report.ts';
-import {
-  afterEnd,
-  contains,
-  date,
-  datedLedger,
-  depotJoin,
-  docKeyList,
-  docLabel,
-  id,
-  inCategory,
-  inScope,
-  MATERIAL_COLS,
-  materialJoin,
-  materialMatch,
-  Q,
-  text,
-  ITEM_COLUMNS,
-  ownMovement,
-} from './sql.ts';
+import { date, docKeyList, id, inCategory, inScope, MATERIAL_COLS, materialJoin, materialMatch, depotJoin, Q, text, ITEM_COLUMNS, ownMovement } from './sql.ts';
+import { periodMoves } from './summary-sql.ts';
 
-const common = {
+export const common = {
   beginTime: date.optional(),
   endTime: date.optional(),
   depotId: id.optional(),
@@ -29,77 +13,20 @@ const common = {
   docType: docKeyList.optional(),
 };
 
-function ledgerFilter(q: Q, scope: number[] | null, f: { depotId?: number; materialId?: number }): string[] {
-  const where = [inScope(q, 'l.depot_id', scope)];
-  if (f.depotId) where.push(`l.depot_id = ${q.v(f.depotId)}`);
-  if (f.materialId) where.push(`l.material_id = ${q.v(f.materialId)}`);
+/** The warehouse scope and the depot / material filters on a ledger or summary alias. */
+export function ledgerFilter(q: Q, scope: number[] | null, f: { depotId?: number; materialId?: number }, alias = 'l'): string[] {
+  const where = [inScope(q, `${alias}.depot_id`, scope)];
+  if (f.depotId) where.push(`${alias}.depot_id = ${q.v(f.depotId)}`);
+  if (f.materialId) where.push(`${alias}.material_id = ${q.v(f.materialId)}`);
   return where;
 }
 
-const QTY_VALUE_SUMS = { inQty: 'g.in_qty', inValue: 'g.in_value', outQty: 'g.out_qty', outValue: 'g.out_value' };
-
-/**
- * Posted document lines in the period (出入库明细), one row per line, warehouse and batch, with
- * the quantity and cost they moved: taken from the ledger, so a count shows its difference, a
- * transfer its two sides, and a line posted, reversed and posted again shows once.
- */
-export const inOutDetailReport = defineReport({
-  url: '/report/inOutDetail',
-  menu: '/report/in_out_detail',
-  title: '出入库明细',
-  summary: 'Posted document lines in a period with the quantity and cost each moved in or out',
-  filters: { ...common, number: text(50).optional() },
-  columns: [
-    { key: 'operTime', header: '单据日期', width: 20 },
-    { key: 'number', header: '单据编号', width: 20 },
-    { key: 'docType', header: '单据类型' },
-    { key: 'organName', header: '往来单位' },
-    ...ITEM_COLUMNS,
-    { key: 'batchNumber', header: '批号' },
-    { key: 'inQty', header: '入库数量' },
-    { key: 'inValue', header: '入库成本', price: true },
-    { key: 'outQty', header: '出库数量' },
-    { key: 'outValue', header: '出库成本', price: true },
-    { key: 'allPrice', header: '单据金额', price: true },
-  ],
-  run: async ({ tx, session, scope }, f, page) => {
-    const q = new Q(session.tenantId);
-    const docKeys = f.docType ? f.docType.split(',') : undefined;
-    const mv = datedLedger(q, { where: ledgerFilter(q, scope, f), begin: f.beginTime, end: f.endTime, docKeys });
-    const w = ['true'];
-    const own = ownMovement(q, session, 'g');
-    if (own) w.push(own);
-    if (f.materialParam) w.push(materialMatch(q, f.materialParam));
-    if (f.number) w.push(contains(q, 'g.number', f.number));
-    const r = await paged(tx, q.params, {
-      with: `g as (select mv.tenant_id, mv.header_id, mv.item_id, mv.material_id, mv.depot_id, mv.batch_number, mv.d, mv.doc_key, mv.number, mv.organ_id,
-          min(mv.id) as first_id,
-          coalesce(sum(mv.qty_change) filter (where mv.inward), 0) as in_qty, coalesce(sum(mv.value_change) filter (where mv.inward), 0) as in_value,
-          coalesce(-sum(mv.qty_change) filter (where not mv.inward), 0) as out_qty, coalesce(-sum(mv.value_change) filter (where not mv.inward), 0) as out_value
-        from (${mv}) mv
-        group by mv.tenant_id, mv.header_id, mv.item_id, mv.material_id, mv.depot_id, mv.batch_number, mv.d, mv.doc_key, mv.number, mv.organ_id
-        having sum(mv.qty_change) <> 0 or sum(mv.value_change) <> 0)`,
-      select: `to_char(g.d, 'YYYY-MM-DD HH24:MI:SS') as "operTime", g.header_id as "headerId", g.number, g.doc_key as "docKey", p.name as "organName",
-        ${MATERIAL_COLS}, g.depot_id as "depotId", d.name as "depotName", nullif(g.batch_number, '') as "batchNumber",
-        g.in_qty::float8 as "inQty", g.in_value::float8 as "inValue", g.out_qty::float8 as "outQty", g.out_value::float8 as "outValue",
-        i.all_price::float8 as "allPrice"`,
-      body: `from g ${materialJoin('g')} ${depotJoin('g')}
-        left join partner p on p.tenant_id = g.tenant_id and p.id = g.organ_id
-        left join depot_item i on i.tenant_id = g.tenant_id and i.id = g.item_id
-        where ${w.join(' and ')}`,
-      order: 'g.d, g.first_id',
-      sums: QTY_VALUE_SUMS,
-      page,
-    });
-    return { ...r, rows: r.rows.map((row: Row) => ({ ...row, docType: docLabel(row.docKey as string) })) };
-  },
-  sheet: (r) => ({ after: [{ operTime: '合计', ...(r.sums as Row) }] }),
-});
+export const QTY_VALUE_SUMS = { inQty: 'g.in_qty', inValue: 'g.in_value', outQty: 'g.out_qty', outValue: 'g.out_value' };
 
 /**
  * Per material and warehouse (出入库汇总): opening, in, out and closing for the period. The closing
  * balance is worked back from the current one (stock_cost) minus what was posted after the period,
- * so only ledger rows dated from beginTime on are read. A docType filter narrows the in/out columns
+ * so only movements dated from beginTime on are read, from the summaries (summary-sql.ts). A docType filter narrows the in/out columns
  * only; opening and closing stay the whole stock, so then opening + in − out ≠ closing.
  */
 export const inOutSummaryReport = defineReport({
@@ -121,11 +48,10 @@ export const inOutSummaryReport = defineReport({
   ],
   run: async ({ tx, session, scope }, f, page) => {
     const q = new Q(session.tenantId);
-    const mv = datedLedger(q, { where: ledgerFilter(q, scope, f), begin: f.beginTime });
-    const after = f.endTime ? afterEnd(q, 'mv.d', f.endTime) : 'false';
     // a type filter (and an own-data role) counts only those documents in and out; opening and closing stay the whole stock
-    const own = ownMovement(q, session, 'mv');
-    const counted = [f.docType ? `mv.doc_key = any(${q.v(f.docType.split(','))}::text[])` : 'true', ...(own ? [own] : [])].join(' and ');
+    const own = ownDataOnly(session) ? (alias: string) => ownMovement(q, session, alias)! : undefined;
+    const mv = periodMoves(q, { begin: f.beginTime, end: f.endTime, tail: true, where: (a) => ledgerFilter(q, scope, f, a), own });
+    const counted = ['mv.own', ...(f.docType ? [`mv.doc_key = any(${q.v(f.docType.split(','))}::text[])`] : [])].join(' and ');
     const w = ['c.tenant_id = $1', inScope(q, 'c.depot_id', scope)];
     if (f.depotId) w.push(`c.depot_id = ${q.v(f.depotId)}`);
     if (f.materialId) w.push(`c.material_id = ${q.v(f.materialId)}`);
@@ -135,13 +61,11 @@ export const inOutSummaryReport = defineReport({
     if (f.materialParam) outer.push(materialMatch(q, f.materialParam));
     if (f.categoryId) outer.push(inCategory(q, f.categoryId));
     const r = await paged(tx, q.params, {
-      with: `a as (select mv.material_id, mv.depot_id, sum(mv.qty_change) as since_q, sum(mv.value_change) as since_v,
-            coalesce(sum(mv.qty_change) filter (where mv.after_p), 0) as after_q, coalesce(sum(mv.value_change) filter (where mv.after_p), 0) as after_v,
-            coalesce(sum(mv.qty_change) filter (where mv.period and mv.inward), 0) as in_qty,
-            coalesce(sum(mv.value_change) filter (where mv.period and mv.inward), 0) as in_value,
-            coalesce(-sum(mv.qty_change) filter (where mv.period and not mv.inward), 0) as out_qty,
-            coalesce(-sum(mv.value_change) filter (where mv.period and not mv.inward), 0) as out_value
-          from (select mv.*, ${after} as after_p, not ${after} and ${counted} as period from (${mv}) mv) mv
+      with: `a as (select mv.material_id, mv.depot_id, sum(mv.in_qty - mv.out_qty) as since_q, sum(mv.in_value - mv.out_value) as since_v,
+            coalesce(sum(mv.in_qty - mv.out_qty) filter (where mv.after), 0) as after_q, coalesce(sum(mv.in_value - mv.out_value) filter (where mv.after), 0) as after_v,
+            coalesce(sum(mv.in_qty) filter (where mv.period), 0) as in_qty, coalesce(sum(mv.in_value) filter (where mv.period), 0) as in_value,
+            coalesce(sum(mv.out_qty) filter (where mv.period), 0) as out_qty, coalesce(sum(mv.out_value) filter (where mv.period), 0) as out_value
+          from (select mv.*, not mv.after and ${counted} as period from (${mv}) mv) mv
           group by mv.material_id, mv.depot_id),
         g as (select c.tenant_id, c.material_id, c.depot_id,
             c.qty - coalesce(a.since_q, 0) as open_q, c.value - coalesce(a.since_v, 0) as open_v,

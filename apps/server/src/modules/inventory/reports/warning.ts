@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { allowedIds } from '../../../platform/auth/data-scope.ts';
+import type { Session } from '../../../platform/auth/session.ts';
+import type { Tx } from '../../../platform/db/database.ts';
 import { defineReport, paged } from './report.ts';
 import { depotJoin, id, inCategory, inScope, MATERIAL_COLS, materialJoin, materialMatch, Q, text } from './sql.ts';
 
@@ -64,12 +66,16 @@ export const stockWarningReport = defineReport({
   },
 });
 
-/** Every material in every warehouse with its limits and stock: the safety-stock screen (安全库存). */
+/**
+ * The safety-stock screen (安全库存): every live material and warehouse with a limit set, its limits
+ * and stock. Only rows with a limit (material_initial_stock), so the cost follows the limits set,
+ * not materials × warehouses; limits are set through the material's `stocks` lines.
+ */
 export const safetyStockReport = defineReport({
   url: '/material/safetyStockList',
   menu: '/material/safety_stock',
   title: '安全库存',
-  summary: 'Every material × warehouse with its min/max safety stock and current stock',
+  summary: 'Materials with a min or max safety stock per warehouse, with the limits and current stock',
   filters: materialFilters,
   columns: [
     ...materialColumns,
@@ -79,15 +85,14 @@ export const safetyStockReport = defineReport({
   ],
   run: async ({ tx, session, scope }, f, page) => {
     const q = new Q(session.tenantId);
-    const w = ['m.tenant_id = $1', 'not m.delete_flag', 'not d.delete_flag', inScope(q, 'd.id', scope)];
-    filterMaterials(q, w, 'd.id', f);
+    const w = ['i.tenant_id = $1', '(i.low_safe_stock is not null or i.high_safe_stock is not null)', 'not m.delete_flag', 'not d.delete_flag'];
+    w.push(inScope(q, 'i.depot_id', scope));
+    filterMaterials(q, w, 'i.depot_id', f);
     return paged(tx, q.params, {
       select: `${MATERIAL_COLS}, d.id as "depotId", d.name as "depotName", i.id as "initialStockId",
         i.low_safe_stock::float8 as "lowSafeStock", i.high_safe_stock::float8 as "highSafeStock", coalesce(c.qty, 0)::float8 as "currentStock"`,
-      body: `from material m join depot d on d.tenant_id = m.tenant_id
-        left join unit u on u.tenant_id = m.tenant_id and u.id = m.unit_id
-        left join material_initial_stock i on i.tenant_id = m.tenant_id and i.material_id = m.id and i.depot_id = d.id
-        left join stock_cost c on c.tenant_id = m.tenant_id and c.material_id = m.id and c.depot_id = d.id
+      body: `from material_initial_stock i ${materialJoin('i')} ${depotJoin('i')}
+        left join stock_cost c on c.tenant_id = i.tenant_id and c.material_id = i.material_id and c.depot_id = i.depot_id
         where ${w.join(' and ')}`,
       order: 'm.id, d.id',
       page,

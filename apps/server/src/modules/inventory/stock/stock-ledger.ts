@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { Tx } from '../../../platform/db/database.ts';
 import { BusinessError } from '../../../platform/errors.ts';
+import { addToStockSummary } from './stock-summary.ts';
 
 /**
  * Stock movements → append-only ledger rows + balances, in one transaction (ARCHITECTURE §5).
@@ -55,8 +56,11 @@ export async function postMovements(tx: Tx, tenantId: number, headerId: number |
   const { ledger, unitCosts, short } = valueMovements(moves, cost, bal, opts);
   if (short.length) throw await shortage(tx, tenantId, short[0], bal.get(balKey(short[0].materialId, short[0].depotId, short[0].batch))!);
   await writePost(tx, tenantId, headerId, moves, opts, keys, { cost, bal, ledger });
+  await addToStockSummary(tx, tenantId, headerId, ledger.map(summaryRow), opts.reversal ?? false);
   return { unitCosts };
 }
+
+const summaryRow = (l: LedgerRow) => ({ itemId: l.m.itemId, materialId: l.m.materialId, depotId: l.m.depotId, batch: l.m.batch, qty: l.m.qty, value: l.value });
 
 /** The cost rows and balance rows a post touches, each once, in the fixed lock order. */
 function keysInLockOrder(moves: Movement[]): Keys {

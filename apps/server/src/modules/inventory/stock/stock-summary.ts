@@ -1,0 +1,69 @@
+import { Decimal } from 'decimal.js';
+import type { Tx } from '../../../platform/db/database.ts';
+
+/** A ledger row as the posting wrote it. */
+export interface PostedRow {
+  itemId: number | null;
+  materialId: number;
+  depotId: number;
+  batch: string;
+  qty: Decimal;
+  value: Decimal;
+}
+
+type Sums = { m: number; d: number; inQ: Decimal; inV: Decimal; outQ: Decimal; outV: Decimal; lines: number };
+
+/**
+ * Adds a post's ledger rows to stock_day_summary (db/migrations/040), in the posting transaction:
+ * one upsert, in (material, warehouse) order — the post already holds those stock_cost rows, so
+ * concurrent posts cannot deadlock here. The day and type are the document's (opening stock: today).
+ * `lines` counts detail rows: +1 per line, warehouse and batch a post leaves non-zero, −1 per reversal row.
+ */
+export async function addToStockSummary(tx: Tx, tenantId: number, headerId: number | null, rows: PostedRow[], reversal: boolean): Promise<void> {
+  const sums = new Map<string, Sums>();
+  const net = new Map<string, { s: Sums; q: Decimal; v: Decimal }>();
+  for (const r of rows) {
+    const k = `${r.materialId}:${r.depotId}`;
+    let s = sums.get(k);
+    if (!s)
+      sums.set(k, (s = { m: r.materialId, d: r.depotId, inQ: new Decimal(0), inV: new Decimal(0), outQ: new Decimal(0), outV: new Decimal(0), lines: 0 }));
+    // the ledger's direction rule (reports/sql.ts INWARD): a reversal keeps the direction of what it undoes
+    const inward = (r.qty.gt(0) || (r.qty.isZero() && r.value.gt(0))) !== reversal;
+    if (inward) [s.inQ, s.inV] = [s.inQ.plus(r.qty), s.inV.plus(r.value)];
+    else [s.outQ, s.outV] = [s.outQ.minus(r.qty), s.outV.minus(r.value)];
+    if (reversal) s.lines--;
+    else {
+      const g = `${k}:${r.itemId}:${r.batch}`;
+      const n = net.get(g) ?? { s, q: new Decimal(0), v: new Decimal(0) };
+      net.set(g, { s, q: n.q.plus(r.qty), v: n.v.plus(r.value) });
+    }
+  }
+  for (const n of net.values()) if (!n.q.isZero() || !n.v.isZero()) n.s.lines++;
+  const keyed = [...sums.values()].sort((a, b) => a.m - b.m || a.d - b.d);
+  await tx.query(
+    `insert into stock_day_summary as s (tenant_id, material_id, depot_id, day, doc_key, in_qty, in_value, out_qty, out_value, lines)
+     select $1, x.m, x.d, coalesce(h.day, current_date), coalesce(h.doc_key, 'opening'), x.iq, x.iv, x.oq, x.ov, x.n
+       from unnest($3::bigint[], $4::bigint[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[], $9::int[]) with ordinality as x(m, d, iq, iv, oq, ov, n, o)
+       left join (select oper_time::date as day, doc_key from depot_head where tenant_id = $1 and id = $2) h on true
+      order by x.o
+     on conflict (tenant_id, material_id, depot_id, day, doc_key) do update
+        set in_qty = s.in_qty + excluded.in_qty, in_value = s.in_value + excluded.in_value,
+            out_qty = s.out_qty + excluded.out_qty, out_value = s.out_value + excluded.out_value, lines = s.lines + excluded.lines`,
+    [
+      tenantId,
+      headerId,
+      keyed.map((s) => s.m),
+      keyed.map((s) => s.d),
+      keyed.map((s) => s.inQ.toFixed()),
+      keyed.map((s) => s.inV.toFixed()),
+      keyed.map((s) => s.outQ.toFixed()),
+      keyed.map((s) => s.outV.toFixed()),
+      keyed.map((s) => s.lines),
+    ],
+  );
+}
+
+/** Recomputes a company's summary rows from the ledger and the documents (`npm run rebuild-summaries`). */
+export async function rebuildSummaries(tx: Tx, tenantId: number): Promise<void> {
+  await tx.query('select erp_rebuild_summaries($1::bigint)', [tenantId]);
+}
