@@ -82,6 +82,12 @@ function isPostgres(pid: number): boolean {
   }
 }
 
+/** The postmaster running on the cluster in dir, if any. */
+export function runningPostmaster(dir: string): number | undefined {
+  const pid = lockPid(dir);
+  return pid !== undefined && alive(pid) && isPostgres(pid) ? pid : undefined;
+}
+
 /**
  * A postmaster.pid left by a server that was killed. Its watchdog stops that postmaster, which can
  * take a few seconds (a checkpoint); a postmaster still there after that belongs to another server

@@ -10,16 +10,17 @@ export function embeddedEngine(value: string | undefined): EmbeddedEngine {
 }
 
 /**
- * The server's database: PostgreSQL at DATABASE_URL when given; otherwise an embedded one in dataDir,
- * a PostgreSQL child process (the default, docs/decisions.md issue 12) or PGlite in this process.
- * Without dataDir it is PGlite in memory (the test suites).
+ * The server's database: PostgreSQL at DATABASE_URL when given; otherwise an embedded one in dataDir:
+ * a PostgreSQL child process (engine 'postgres', what the server's config defaults to, docs/decisions.md
+ * issue 12) or PGlite in this process (engine 'pglite', the default here, for tests and tools that
+ * open a data folder directly). Without dataDir it is PGlite in memory (the test suites).
  */
 export async function openDatabase(opts: { databaseUrl?: string; listenUrl?: string; dataDir?: string; engine?: EmbeddedEngine }): Promise<Database> {
   if (opts.databaseUrl) {
     const { openPostgres } = await import('./postgres.ts');
     return openPostgres(opts.databaseUrl, opts.listenUrl);
   }
-  if (opts.dataDir && (opts.engine ?? 'postgres') === 'postgres') {
+  if (opts.dataDir && opts.engine === 'postgres') {
     const { startEmbeddedPostgres } = await import('./embedded-postgres.ts');
     const { openPostgres } = await import('./postgres.ts');
     const cluster = await startEmbeddedPostgres(opts.dataDir);
