@@ -213,7 +213,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedCl
   const passwordFile = path.join(dataDir, 'postgres.password');
   const logFd = fs.openSync(path.join(dataDir, 'postgres.log'), 'a');
   try {
-    const user = await clusterUser(bin.postgres);
+    const user = await clusterUser(bin.postgres, dataDir);
     if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await initCluster(dir, passwordFile, user, logFd, bin.initdb);
     user.own?.(dir);
     await clearStaleLock(dir);

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 
 /**
  * Who runs the embedded PostgreSQL. PostgreSQL refuses to run as root, and `npm start` as root is
@@ -16,7 +17,7 @@ export interface ClusterUser {
   prefix: string[];
   uid?: number;
   gid?: number;
-  /** Gives the cluster folder to the account (2.), after a start as a different user left files. */
+  /** Gives the cluster folder to whoever runs it, after a start in the other mode left it to someone else. */
   own?(dir: string): void;
   describe: string;
 }
@@ -45,10 +46,17 @@ function account(): { uid: number; gid: number } {
   return now;
 }
 
-export async function clusterUser(postgres: string): Promise<ClusterUser> {
+export async function clusterUser(postgres: string, dataDir: string): Promise<ClusterUser> {
   if (process.platform === 'win32' || process.getuid?.() !== 0) return { prefix: [], describe: 'the current user' };
   if (process.env.ERP_PG_NO_USERNS !== '1' && ok(USERNS[0], [...USERNS.slice(1), postgres, '--version'])) {
-    return { prefix: USERNS, describe: 'root mapped to nobody in a user namespace' };
+    return {
+      prefix: USERNS,
+      // a cluster that a start without namespaces gave to the account comes back to root
+      own: (d) => {
+        if (fs.statSync(d).uid !== 0 && !ok('chown', ['-R', '0:0', d])) throw new Error(`could not take ${d} back from ${ACCOUNT}`);
+      },
+      describe: 'root mapped to nobody in a user namespace',
+    };
   }
   const { uid, gid } = account();
   if (!ok(postgres, ['--version'], { uid, gid })) {
@@ -57,13 +65,17 @@ export async function clusterUser(postgres: string): Promise<ClusterUser> {
         'run npm start as a normal user, or set DATABASE_URL',
     );
   }
+  if (!ok('test', ['-x', dataDir], { uid, gid })) {
+    throw new Error(
+      `PostgreSQL cannot run as root, and ${ACCOUNT} cannot enter ${dataDir}: put DATA_DIR where other users can enter, or run npm start as a normal user`,
+    );
+  }
   return {
     prefix: [],
     uid,
     gid,
     own: (d) => {
       if (!ok('chown', ['-R', `${uid}:${gid}`, d])) throw new Error(`could not give ${d} to ${ACCOUNT}`);
-      if (!ok('test', ['-w', d], { uid, gid })) throw new Error(`${ACCOUNT} cannot reach ${d}: DATA_DIR must be in a folder other users can enter`);
     },
     describe: `the account ${ACCOUNT}`,
   };
