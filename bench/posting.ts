@@ -13,7 +13,8 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
-import { cpuWindow, waitIdle, waitQuiet } from './lib/cpu.ts';
+import { apiClient, closedLoop, pool } from './lib/closed-loop.ts';
+import { waitIdle, waitQuiet } from './lib/cpu.ts';
 import { backendPids } from './lib/db.ts';
 import { memMb } from './lib/procs.ts';
 import { DISTURBED_PCT } from './lib/report.ts';
@@ -29,7 +30,6 @@ const warmupSeconds = num('BENCH_WARMUP', 2, 0);
 const clients = Math.round(num('BENCH_CLIENTS', 8, 1));
 const ledgerRows = Math.round(num('BENCH_LEDGER_ROWS', 1_000_000, 0));
 const quietWait = num('BENCH_QUIET_WAIT', 30, 0);
-const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
 
 const MATERIALS = 200;
 const BIG_DOC_LINES = 1000;
@@ -52,137 +52,6 @@ setTimeout(
 ).unref();
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => void cleanup().finally(() => process.exit(130)));
 
-type Reply = { code?: number; msg?: string; data?: { id?: number; token?: string; message?: string } & Record<string, unknown> };
-
-function client(api: string) {
-  let token = '';
-  const call = async (method: 'GET' | 'POST', url: string, body?: unknown): Promise<Reply> => {
-    const res = await fetch(`${api}${url}`, {
-      method,
-      headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(token && { 'x-access-token': token }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(60_000),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${url}: HTTP ${res.status} ${text.slice(0, 300)}`);
-    return JSON.parse(text) as Reply;
-  };
-  const ok = async (method: 'GET' | 'POST', url: string, body?: unknown) => {
-    const r = await call(method, url, body);
-    if (r.code !== 200) throw new Error(`${method} ${url}: ${JSON.stringify(r).slice(0, 300)}`);
-    return r.data!;
-  };
-  return {
-    call,
-    ok,
-    async signIn() {
-      token = (await ok('POST', '/user/login', { loginName: 'jsh', password: md5('123456') })).token ?? '';
-      if (!token) throw new Error('demo sign-in jsh failed: is SEED_DEMO honoured?');
-    },
-  };
-}
-
-/** Runs fn over items with at most `width` in flight. */
-async function pool<T, R>(items: T[], width: number, fn: (t: T, i: number) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i], i);
-      }
-    }),
-  );
-  return out;
-}
-
-/** Nearest-rank percentile of sorted values. */
-const percentile = (sorted: Float64Array, p: number) => (sorted.length ? sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
-
-interface Load {
-  name: string;
-  docs: number;
-  seconds: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-  firstError?: string;
-  oursCpuPct: number;
-  otherCpuPct: number;
-  /** CPU of the ERP server and its database backends per document: the work, whatever else runs */
-  serverMsPerDoc: number;
-  /** of which the ERP server process (the first of ourPids) */
-  nodeMsPerDoc: number;
-}
-
-/**
- * `clients` closed loops, each posting one document after the other for `secs` seconds (after a
- * warm-up that is not counted); every latency is kept. `post` resolves to an error text or undefined.
- */
-async function closedLoop(
-  name: string,
-  secs: number,
-  post: (clientNo: number, seq: number) => Promise<string | undefined>,
-  ourPids: () => Promise<number[]>,
-  afterWarmup: () => Promise<unknown>,
-): Promise<Load> {
-  const seqs = new Array<number>(clients).fill(0);
-  const run = async (s: number, record: boolean) => {
-    const times: number[] = [];
-    let errors = 0;
-    let firstError: string | undefined;
-    const until = performance.now() + s * 1000;
-    const t0 = performance.now();
-    await Promise.all(
-      Array.from({ length: clients }, async (_, c) => {
-        while (performance.now() < until) {
-          const start = performance.now();
-          let err: string | undefined;
-          try {
-            err = await post(c, seqs[c]++);
-          } catch (e) {
-            err = String(e);
-          }
-          times.push(performance.now() - start);
-          if (err) {
-            errors++;
-            firstError ??= err;
-          }
-        }
-      }),
-    );
-    if (!record) return undefined;
-    return { times, errors, firstError, elapsed: (performance.now() - t0) / 1000 };
-  };
-  if (warmupSeconds > 0) await run(warmupSeconds, false);
-  await afterWarmup();
-  const endWindow = cpuWindow();
-  const r = (await run(secs, true))!;
-  const server = await ourPids();
-  const serverTicks = endWindow(server).ours;
-  const nodeTicks = endWindow(server.slice(0, 1)).ours;
-  const cpu = endWindow([process.pid, ...server]);
-  const sorted = Float64Array.from(r.times).sort();
-  return {
-    name,
-    docs: r.times.length,
-    seconds: r.elapsed,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    errors: r.errors,
-    firstError: r.firstError,
-    oursCpuPct: (100 * cpu.ours) / (cpu.total || 1),
-    otherCpuPct: (100 * cpu.other) / (cpu.total || 1),
-    serverMsPerDoc: (serverTicks * 1000) / TICKS_PER_S / (r.times.length || 1),
-    nodeMsPerDoc: (nodeTicks * 1000) / TICKS_PER_S / (r.times.length || 1),
-  };
-}
-
-// USER_HZ: /proc/<pid>/stat counts CPU time in 1/100 s on Linux
-const TICKS_PER_S = 100;
 const f = (n: number | undefined, d = 1) => (n === undefined || Number.isNaN(n) ? 'n/a' : n.toFixed(d));
 
 async function main(): Promise<boolean> {
@@ -191,10 +60,11 @@ async function main(): Promise<boolean> {
   const sql = new pg.Pool({ connectionString: databaseUrl, max: clients });
   cleanups.push(() => sql.end());
   const ourPids = async () => [erp.pid ?? 0, ...(await backendPids(dbName))];
+  const loop = { clients, warmupSeconds, secs: seconds };
 
   // 1. setup through the API
   const setupT0 = performance.now();
-  const c = client(api);
+  const c = apiClient(api);
   await c.signIn();
   const depotA = (await c.ok('POST', '/depot/add', { name: '压测甲仓' })).id!;
   const depotB = (await c.ok('POST', '/depot/add', { name: '压测乙仓' })).id!;
@@ -253,7 +123,7 @@ async function main(): Promise<boolean> {
   // 2. scenario A, and 6. the raw-SQL baseline doing the same rows right after it
   let busy = await waitQuiet(quietWait);
   console.error(`bench: A different items: ${clients} clients, ${warmupSeconds} s warm-up then ${seconds} s; machine ${busy.toFixed(0)} % busy before …`);
-  const loadA = await closedLoop('A: 10-line outbound, different items (API)', seconds, (k, seq) => postDoc(outbound(pick(k, seq, LINES))), ourPids, analyze);
+  const loadA = await closedLoop('A: 10-line outbound, different items (API)', loop, (k, seq) => postDoc(outbound(pick(k, seq, LINES))), ourPids, analyze);
 
   let rawSeq = 0;
   const rawDoc = async (k: number, seq: number): Promise<undefined> => {
@@ -321,14 +191,14 @@ async function main(): Promise<boolean> {
   };
   busy = await waitQuiet(quietWait);
   console.error(`bench: raw-SQL baseline of A: ${clients} pg connections; machine ${busy.toFixed(0)} % busy before …`);
-  const loadRaw = await closedLoop('A baseline: the same rows by raw SQL (pg, 8 connections)', seconds, rawDoc, ourPids, analyze);
+  const loadRaw = await closedLoop('A baseline: the same rows by raw SQL (pg, 8 connections)', loop, rawDoc, ourPids, analyze);
 
   // 3. scenario B: line 1 is always the hot item
   busy = await waitQuiet(quietWait);
   console.error(`bench: B one hot item; machine ${busy.toFixed(0)} % busy before …`);
   const loadB = await closedLoop(
     'B: 10-line outbound, one hot item in every document (API)',
-    seconds,
+    loop,
     (k, seq) => postDoc(outbound([hot, ...pick(k, seq, LINES - 1)])),
     ourPids,
     analyze,

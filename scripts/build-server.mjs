@@ -7,7 +7,8 @@ import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverPkg = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
-const external = Object.keys(serverPkg.dependencies ?? {}).filter((d) => !d.startsWith('@erp/'));
+// the embedded PostgreSQL packages find their binaries beside their own file, so they stay external too
+const external = Object.keys({ ...serverPkg.dependencies, ...serverPkg.optionalDependencies }).filter((d) => !d.startsWith('@erp/'));
 
 /**
  * Node flags the server runs with. A smaller young generation keeps memory under load within

@@ -65,3 +65,43 @@ export function memMb(pid: number | undefined, field: 'VmRSS' | 'VmHWM'): number
     return undefined;
   }
 }
+
+/** Every process under pid (children, their children, …), from /proc; empty off Linux. */
+export function descendants(pid: number): number[] {
+  const parentOf = new Map<number, number[]>();
+  let dirs: string[] = [];
+  try {
+    dirs = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return [];
+  }
+  for (const d of dirs) {
+    try {
+      const s = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
+      const ppid = Number(s.slice(s.lastIndexOf(')') + 2).split(' ')[1]);
+      parentOf.set(ppid, [...(parentOf.get(ppid) ?? []), Number(d)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const out: number[] = [];
+  for (let todo = [pid]; todo.length;) {
+    const kids = todo.flatMap((p) => parentOf.get(p) ?? []);
+    out.push(...kids);
+    todo = kids;
+  }
+  return out;
+}
+
+/**
+ * Proportional set size in MB: resident memory with each shared page divided among the processes
+ * that map it, so a sum over a process tree (PostgreSQL's shared buffers) counts each page once.
+ */
+export function pssMb(pid: number): number | undefined {
+  try {
+    const m = /^Pss:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -102,7 +102,7 @@ async function takeLock(): Promise<() => void> {
   }
 }
 
-/** Builds the web app if stale and starts ONE server the way `npm start` does, on a fresh PGlite folder. */
+/** Builds the web app if stale and starts ONE server the way `npm start` does, on a fresh DATA_DIR (the embedded PostgreSQL). */
 export default async function setup(project: TestProject) {
   const release = await takeLock();
   buildIfStale();
@@ -132,7 +132,8 @@ export default async function setup(project: TestProject) {
     if (server.exitCode === null) {
       const exited = new Promise((r) => server.once('exit', r));
       server.kill('SIGTERM');
-      // PGlite must close cleanly; give it time, then stop waiting (unref: the timer must not hold vitest open)
+      // the embedded database must close cleanly; give it time, then stop waiting (unref: the timer must not hold
+      // vitest open); a SIGKILL still stops the PostgreSQL child (its watchdog sees the server gone)
       await Promise.race([exited, new Promise((r) => setTimeout(r, 15000).unref())]);
       if (server.exitCode === null) server.kill('SIGKILL');
     }

@@ -11,7 +11,7 @@ import { seedDemo, DEMO_SIGN_INS } from './modules/system/seed-demo.ts';
 import { ensureDemoActivity } from './modules/system/demo-activity.ts';
 
 const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, listenUrl: config.databaseListenUrl, dataDir: config.dataDir });
+const db = await openDatabase({ databaseUrl: config.databaseUrl, listenUrl: config.databaseListenUrl, dataDir: config.dataDir, engine: config.dbEngine });
 const applied = await migrate(db);
 await syncCatalogue(db);
 const seeded = config.seedDemo ? await seedDemo(db) : false;
@@ -27,8 +27,8 @@ if (config.seedDemo) {
 }
 
 defineReminderJob(config.reminderIntervalMinutes);
-// on PGlite this process is the only worker: a job left running was cut off by a crash
-const runner = new JobRunner(db, app.log, { requeueRunningAtStart: db.engine === 'pglite' });
+// on an embedded database this process is the only worker: a job left running was cut off by a crash
+const runner = new JobRunner(db, app.log, { requeueRunningAtStart: db.embedded !== undefined });
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -60,8 +60,7 @@ const url = urls[0] ?? `http://localhost:${config.port}`;
 const lines = [
   '',
   `ERP is running at ${url}${urls.length > 1 ? `  (also ${urls.slice(1).join(', ')})` : ''}`,
-  `  database: ${db.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}` +
-    (applied.length ? `, applied ${applied.length} migration(s)` : ''),
+  `  database: ${db.embedded ?? 'PostgreSQL (DATABASE_URL)'}` + (applied.length ? `, applied ${applied.length} migration(s)` : ''),
   `  API: ${url}${config.apiBase}   API docs: ${url}/docs`,
 ];
 if (config.seedDemo) {

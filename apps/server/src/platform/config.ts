@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ROOT } from './root.ts';
 import type { S3Settings } from './files/index.ts';
+import { embeddedEngine, type EmbeddedEngine } from './db/open-database.ts';
 
 /** Configuration comes from the environment; every value has a default that needs no set-up. */
 export interface Config {
@@ -13,6 +14,8 @@ export interface Config {
   fileStore: 'local' | 's3';
   s3?: S3Settings;
   databaseUrl: string | undefined;
+  /** DB_ENGINE: the embedded database when DATABASE_URL is not set, 'postgres' (default) or 'pglite'. */
+  dbEngine: EmbeddedEngine;
   /**
    * TRUST_PROXY: whose X-Forwarded-For is believed for the client's address (sign-in and registration
    * throttling key on it). Default: proxies on loopback and private networks; `true` believes anyone,
@@ -60,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileStore,
     s3: fileStore === 's3' ? s3Settings(env) : undefined,
     databaseUrl: env.DATABASE_URL || undefined,
+    dbEngine: embeddedEngine(env.DB_ENGINE),
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY || 'loopback,linklocal,uniquelocal',
     registerPerHour: Number(env.REGISTER_PER_HOUR ?? 10),
     databaseListenUrl: env.DATABASE_LISTEN_URL || env.DATABASE_URL || undefined,

@@ -1,6 +1,7 @@
 /**
- * One SQL dialect, two engines (ARCHITECTURE §1): PGlite embedded by default, a PostgreSQL
- * server when DATABASE_URL is set. Everything above this file sees only `Database` and `Tx`.
+ * One SQL dialect, two engines (ARCHITECTURE §1): PostgreSQL (a server at DATABASE_URL, or by
+ * default one started by the server in DATA_DIR) and PGlite (DB_ENGINE=pglite, and the test
+ * suites in memory). Everything above this file sees only `Database` and `Tx`.
  */
 export type Row = Record<string, unknown>;
 
@@ -15,6 +16,8 @@ export type Engine = 'pglite' | 'postgres';
 
 export interface Database {
   readonly engine: Engine;
+  /** Set when this server runs the database itself (no other server shares it): what and where. */
+  readonly embedded?: string;
   /** A transaction as the table owner: migrations, sign-in, platform administration. */
   system<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /**

