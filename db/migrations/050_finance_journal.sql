@@ -222,6 +222,8 @@ create table account_head (
   oper_time timestamptz not null,
   organ_id bigint,
   hands_person_id bigint,
+  -- unused by finance documents; the own-data condition (platform/auth/own-data.ts) reads it on every document table
+  sales_man text,
   account_id bigint,
   change_amount numeric(24,6) not null default 0,
   discount_money numeric(24,6) not null default 0,

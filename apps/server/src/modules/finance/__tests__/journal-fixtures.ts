@@ -44,3 +44,26 @@ export async function arrearsOf(db: Database, tenantId: number, headerId: number
   );
   return Number(r?.b ?? 0);
 }
+
+/** A settlement account's movement in the journal (its initial amount not included). */
+export async function bankBalance(db: Database, tenantId: number, settlementId: number): Promise<number> {
+  const r = await db.system((tx) =>
+    tx.one<{ b: string }>(
+      `select coalesce(sum(b.debit - b.credit), 0) b from fin_balance b join fin_account a on a.tenant_id = b.tenant_id and a.id = b.account_id
+        where b.tenant_id = $1 and a.settlement_account_id = $2`,
+      [tenantId, settlementId],
+    ),
+  );
+  return Number(r!.b);
+}
+
+/** Rows the journal and the finance documents hold for a company: a refused request changes none of them. */
+export async function journalCounts(db: Database, tenantId: number) {
+  return db.system((tx) =>
+    tx.one<{ lines: number; entries: number; heads: number; items: number }>(
+      `select (select count(*)::int from fin_journal_line where tenant_id = $1) lines, (select count(*)::int from fin_entry where tenant_id = $1) entries,
+              (select count(*)::int from account_head where tenant_id = $1) heads, (select count(*)::int from account_item where tenant_id = $1) items`,
+      [tenantId],
+    ),
+  );
+}
