@@ -31,13 +31,19 @@ export async function checkReferences(tx: Tx, tenantId: number, t: FinDocType, i
   checkLineShape(t, input);
   const accounts = [...new Set([info.accountId, ...rows.map((r) => r.accountId)].filter((x): x is number => !!x))];
   const items = [...new Set(rows.flatMap((r) => (r.inOutItemId ? [r.inOutItemId] : [])))];
-  const r = await tx.one<{ partner: boolean; person: boolean; accounts: number; items: number }>(
+  const bills = rows.flatMap((x) => (x.billId ? [x.billId] : []));
+  const r = await tx.one<{ partner: boolean; person: boolean; accounts: number; items: number; bills: number[] | null }>(
     `select exists (select 1 from partner where tenant_id = $1 and id = $2 and not delete_flag and enabled) as partner,
             exists (select 1 from person where tenant_id = $1 and id = $3 and not delete_flag) as person,
             (select count(*)::int from settlement_account where tenant_id = $1 and id = any($4::bigint[]) and not delete_flag and enabled) as accounts,
-            (select count(*)::int from in_out_item where tenant_id = $1 and id = any($5::bigint[]) and not delete_flag and enabled and type = $6) as items`,
-    [tenantId, info.organId ?? 0, info.handsPersonId ?? 0, accounts, items, t.type === '收入' ? '收入' : '支出'],
+            (select count(*)::int from in_out_item where tenant_id = $1 and id = any($5::bigint[]) and not delete_flag and enabled and type = $6) as items,
+            (select array_agg(id) from depot_head where tenant_id = $1 and id = any($7::bigint[]) and not delete_flag) as bills`,
+    [tenantId, info.organId ?? 0, info.handsPersonId ?? 0, accounts, items, t.type === '收入' ? '收入' : '支出', bills],
   );
+  const found = new Set((r!.bills ?? []).map(Number));
+  rows.forEach((x, i) => {
+    if (x.billId && !found.has(x.billId)) throw new BusinessError(`第${i + 1}行：结算的单据不存在或已删除`);
+  });
   if (info.organId && !r!.partner) throw new BusinessError('往来单位不存在或已禁用');
   if (info.handsPersonId && !r!.person) throw new BusinessError('经手人不存在或已删除');
   if (r!.accounts !== accounts.length) throw new BusinessError('结算账户不存在或已禁用');
