@@ -3,7 +3,8 @@ import type { Database } from '../../../platform/db/database.ts';
 
 /**
  * The journal's invariants (ARCHITECTURE §5): debits = credits per entry and in total, every period
- * balance row equals the sums of its lines, every open item equals the lines that name it.
+ * balance row equals the sums of its lines, every settlement account's balance is its initial amount
+ * plus its journal movement, every open item equals the lines that name it.
  */
 export async function assertJournalInvariants(db: Database, tenantId: number) {
   const q = (sql: string) => db.system((tx) => tx.query(sql, [tenantId]));
@@ -17,6 +18,12 @@ export async function assertJournalInvariants(db: Database, tenantId: number) {
                select account_id, coalesce(partner_id, 0) partner_id, period, sum(debit) d, sum(credit) c from fin_journal_line where tenant_id = $1 group by 1, 2, 3
              ) l using (account_id, partner_id, period)
              where (b.tenant_id = $1 or b.tenant_id is null) and (b.debit is distinct from l.d or b.credit is distinct from l.c)`),
+  ).toEqual([]);
+  expect(
+    await q(`select s.id, s.initial_amount, s.current_amount, l.m from settlement_account s
+               left join (select a.settlement_account_id sid, sum(l.debit - l.credit) m from fin_journal_line l
+                            join fin_account a on a.tenant_id = l.tenant_id and a.id = l.account_id where l.tenant_id = $1 group by 1) l on l.sid = s.id
+              where s.tenant_id = $1 and s.current_amount <> coalesce(s.initial_amount, 0) + coalesce(l.m, 0)`),
   ).toEqual([]);
   expect(
     await q(`select o.id, o.balance, l.b from fin_open_item o

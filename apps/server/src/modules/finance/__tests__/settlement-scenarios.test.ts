@@ -132,6 +132,12 @@ describe('advance receipt used by a later sale; transfer; other income and expen
     await finSaved(t.api, '转账', [{ accountId: w.account, eachAmount: 30 }], { accountId: bank });
     expect(await bankBalance(db, t.tenantId, bank)).toBe(70);
     expect(await bankBalance(db, t.tenantId, w.account)).toBe(30);
+    // the settlement account's balance is its initial amount plus the journal, whatever changes first
+    const current = async () => (await t.api.get('/account/list')).body.data.rows.find((r: { id: number }) => r.id === bank).currentAmount;
+    expect(await current()).toBe(70);
+    expect((await t.api.put('/account/update', { id: bank, name: '工商银行', initialAmount: 1000 })).body.code).toBe(200);
+    expect(await current()).toBe(1070);
+    expect((await t.api.get('/account/getAccount')).body.data.find((r: { id: number }) => r.id === bank).currentAmount).toBe(1070);
     await assertJournalInvariants(db, t.tenantId);
   });
 
