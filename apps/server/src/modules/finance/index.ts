@@ -1,7 +1,8 @@
 import type { RouteSpec } from '../../platform/http/route.ts';
 import { financeDocRoutes } from './documents/finance-doc.routes.ts';
+import { ledgerRoutes } from './reports/ledger.routes.ts';
 
 /** Finance (docs/finance.md): the journal other areas post through, and the finance documents. */
-export const financeRoutes: RouteSpec[] = [...financeDocRoutes];
+export const financeRoutes: RouteSpec[] = [...financeDocRoutes, ...ledgerRoutes];
 export { seedChart } from './journal/chart.ts';
 export { syncInventoryJournal } from './posting/inventory-posting.ts';
