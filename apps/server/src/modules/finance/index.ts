@@ -6,3 +6,7 @@ import { ledgerRoutes } from './reports/ledger.routes.ts';
 export const financeRoutes: RouteSpec[] = [...financeDocRoutes, ...ledgerRoutes];
 export { seedChart } from './journal/chart.ts';
 export { syncInventoryJournal } from './posting/inventory-posting.ts';
+// for other areas posting through the journal (docs/finance.md "Posting from another area")
+export { cr, dr, postEntry, reverseSource, type Posting, type SourceKind } from './journal/journal.ts';
+export { bankAccounts, chartOf, itemAccounts } from './journal/chart.ts';
+export { lockOpenItems, openItemFor } from './journal/open-items.ts';
