@@ -134,7 +134,8 @@ export async function syncInventoryJournal(c: RequestCtx, headerId: number, chan
   const stand = shouldStand(h);
   const live = (await liveEntries(tx, session.tenantId, { kind: 'depot', id: headerId })).length > 0;
   const leaving = live && (!stand || changed);
-  if ((leaving || h.status === DOC_STATUS.unaudited || h.delete_flag) && tradeOf(h.doc_key)) {
+  // only a document whose money stands can be settled (a reversal of a settled one is refused right here)
+  if (live && (leaving || h.status === DOC_STATUS.unaudited) && tradeOf(h.doc_key)) {
     const by = await settlementsOf(tx, session.tenantId, 'depot', headerId);
     if (by.length) throw new BusinessError(await settledByMessage(tx, session.tenantId, h.number, by));
   }
