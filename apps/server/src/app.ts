@@ -17,6 +17,7 @@ import { registerRoutes } from './platform/http/route.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { entityKitRoutes, masterControllers } from './modules/master/index.ts';
 import { inventoryRoutes } from './modules/inventory/index.ts';
+import { financeRoutes } from './modules/finance/index.ts';
 import { messageRoutes, registerRealtime } from './modules/message/index.ts';
 import { commonRoutes, registerFiles } from './modules/common/index.ts';
 import { adminControllers, adminRoutes } from './modules/system/admin/index.ts';
@@ -79,7 +80,16 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
     async (api) => {
       api.get('/platform/info', { schema: { hide: true } }, async () => ({ code: 200, data: { apiBase: config.apiBase } }));
       useControllers([...masterControllers, ...adminControllers]);
-      registerRoutes(api, db, [...systemRoutes, ...messageRoutes, ...entityKitRoutes, ...commonRoutes, ...adminRoutes, ...inventoryRoutes, ...jobRoutes]);
+      registerRoutes(api, db, [
+        ...systemRoutes,
+        ...messageRoutes,
+        ...entityKitRoutes,
+        ...commonRoutes,
+        ...adminRoutes,
+        ...inventoryRoutes,
+        ...financeRoutes,
+        ...jobRoutes,
+      ]);
     },
     { prefix: config.apiBase },
   );

@@ -2,6 +2,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { BusinessError } from '../../platform/errors.ts';
 import { DICT_TYPES, MATERIAL_PROPERTIES, TENANT_ADMIN_ROLE } from './defaults.ts';
+import { seedChart } from '../finance/index.ts';
 
 export interface NewTenant {
   name: string;
@@ -41,6 +42,7 @@ export async function provisionTenant(tx: Tx, t: NewTenant): Promise<{ tenantId:
   for (const [name, sort] of MATERIAL_PROPERTIES) {
     await tx.query('insert into material_property(tenant_id, native_name, another_name, sort) values ($1, $2, $2, $3)', [tenantId, name, sort]);
   }
+  await seedChart(tx, tenantId);
   const roleId = await createRole(tx, tenantId, t.adminRole ?? TENANT_ADMIN_ROLE, { all: true });
   const userId = await createUser(tx, tenantId, { ...t.admin, roleIds: [roleId], isManager: true });
   return { tenantId, userId, roleId };

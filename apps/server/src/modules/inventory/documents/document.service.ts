@@ -18,6 +18,7 @@ import { docType } from './document.queries.ts';
 import { ownDataOnly, ownDocumentAnd } from '../../../platform/auth/own-data.ts';
 import { applyPrices, restorePrices, savePriceLines } from '../stock/price-adjust.ts';
 import { bookDocuments } from './document-summary.ts';
+import { syncInventoryJournal } from '../../finance/index.ts';
 
 export interface HeadRow {
   id: number;
@@ -107,8 +108,7 @@ export async function saveDocument(c: RequestCtx, input: SaveInput): Promise<{ i
   checkAccess(session, { menu: t.menu, btn: BTN.edit });
   if (info.status === DOC_STATUS.audited) checkAccess(session, { menu: t.menu, btn: BTN.audit });
   const depotIds = [...new Set(rows.flatMap((r) => [r.depotId, r.anotherDepotId]).filter((x): x is number => !!x))];
-  const ctx = await saveContext(tx, session.tenantId, info.organId, depotIds, info.operTime);
-  const { sw } = ctx;
+  const { sw, ...ctx } = await saveContext(tx, session.tenantId, info.organId, depotIds, info.operTime);
   if (ctx.closedPeriod) throw new BusinessError(PERIOD_MSG.closed(ctx.closedPeriod, '保存'));
   checkPartner(t, ctx.partnerType);
   const lines = await resolveLines(tx, session.tenantId, t, rows, ctx.depots);
@@ -171,6 +171,7 @@ export async function saveDocument(c: RequestCtx, input: SaveInput): Promise<{ i
   await claimLinks(c, t, info.linkNumber, sw.overLink, lines);
   if (info.status === DOC_STATUS.audited && t.prices) await applyPrices(c, headerId);
   if (postsOnSave(t, sw, info.status)) await post(c, t, headerId, sw, postLinesOf(lines, items));
+  await syncInventoryJournal(c, headerId, true);
   // the gap-free counter row stays locked until commit: take it last, so saves of one type
   // run side by side and only queue for this final statement
   if (!info.id) number = await assignNumber(tx, session.tenantId, headerId, t);
@@ -225,6 +226,7 @@ export async function deleteDocuments(c: RequestCtx, ids: number[]) {
       c.session.userId,
     ]);
     await c.tx.query('update depot_item set delete_flag = true where tenant_id = $1 and header_id = $2', [c.session.tenantId, id]);
+    await syncInventoryJournal(c, id);
   }
   await logWrite(c.tx, c.session, c.ip, 'delete', 'depotHead', ids);
   return { message: '删除成功' };
@@ -247,6 +249,7 @@ export async function setStatus(c: RequestCtx, ids: number[], status: '0' | '1')
       DOC_TRANSITIONS[action].to,
       c.session.userId,
     ]);
+    await syncInventoryJournal(c, id);
   }
   await logWrite(c.tx, c.session, c.ip, action, 'depotHead', ids);
   return { message: '操作成功' };

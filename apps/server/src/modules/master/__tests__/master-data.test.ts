@@ -88,12 +88,22 @@ describe('pickers and trees (SPEC §7.6)', async () => {
 });
 
 describe('demo company master data', async () => {
-  const { app } = await testApp();
+  const { app, db } = await testApp();
   it('gives the demo company warehouses, accounts and partners to explore', async () => {
     const jsh = await login(app, 'jsh');
     const depots = (await jsh.api.get('/depot/list')).body.data.rows;
     expect(depots.map((d: { name: string }) => d.name)).toEqual(['总仓', '杭州分仓']);
     expect(depots[0]).toMatchObject({ isDefault: true, principalName: '王仓管' });
-    expect((await jsh.api.get('/account/list')).body.data.sums.currentAmount).toBe(105000);
+    // balances: the initial amounts plus what the demo's trading moved through the journal
+    const sums = (await jsh.api.get('/account/list')).body.data.sums;
+    expect(sums.initialAmount).toBe(105000);
+    const moved = await db.system((tx) =>
+      tx.one<{ m: string }>(
+        `select coalesce(sum(b.debit - b.credit), 0) m from fin_balance b join fin_account a on a.tenant_id = b.tenant_id and a.id = b.account_id
+          where b.tenant_id = $1 and a.settlement_account_id is not null`,
+        [jsh.data.user.tenantId],
+      ),
+    );
+    expect(sums.currentAmount).toBeCloseTo(105000 + Number(moved!.m), 6);
   });
 });

@@ -1,0 +1,218 @@
+import crypto from 'node:crypto';
+import { Decimal } from 'decimal.js';
+import { DOC_STATUS, DOC_TRANSITIONS, finDocTypeOf, transitionRefusal, type DocAction, type FinDocType } from '@erp/entities';
+import type { RequestCtx } from '../../../platform/request-ctx.ts';
+import type { Tx } from '../../../platform/db/database.ts';
+import { checkAccess } from '../../../platform/auth/access.ts';
+import { BusinessError, badRequest, notFound } from '../../../platform/errors.ts';
+import { logWrite } from '../../../platform/audit.ts';
+import { ownDataOnly, ownDocumentAnd } from '../../../platform/auth/own-data.ts';
+import type { FinSaveInput } from './finance-doc.schemas.ts';
+import { assignFinNumber } from './numbering.ts';
+import { checkReferences } from './references.ts';
+import { checkSettlements, postFinDocument, totalOf, unpostFinDocument, type FinDoc } from './finance-posting.ts';
+
+export const FIN_BTN = { edit: '1', audit: '2', unaudit: '7' } as const;
+
+interface FinHeadRow {
+  id: number;
+  type: string;
+  number: string;
+  status: string;
+  posted: boolean;
+  closed: string | null;
+}
+
+const PERIOD_MSG = {
+  closed: (period: string) => `单据日期所在的账期 ${period} 已结账，不能保存单据`,
+  closedDoc: (number: string, period: string, what: string) => `单据 ${number} 所在的账期 ${period} 已结账，不能${what}`,
+};
+const closedPeriodOf = (time: string) => `(select period from account_period where tenant_id = $1 and closed and period = to_char(${time}, 'YYYY-MM'))`;
+
+/** Finance documents post on save, or on audit when the company's amount-audit switch (金额审核) is on. */
+async function amountAudit(tx: Tx, tenantId: number): Promise<boolean> {
+  return (await tx.one<{ a: boolean }>('select amount_approval_flag as a from system_config where tenant_id = $1', [tenantId]))!.a;
+}
+
+/** Reads a finance document with its live lines, as posting needs it. */
+export async function readFinDoc(tx: Tx, tenantId: number, id: number): Promise<FinDoc> {
+  const h = await tx.one<{ type: string; number: string; day: string; organ_id: number | null; account_id: number | null; discount_money: string }>(
+    `select type, number, to_char(oper_time, 'YYYY-MM-DD') as day, organ_id, account_id, discount_money from account_head where tenant_id = $1 and id = $2`,
+    [tenantId, id],
+  );
+  const lines = await tx.query<{ account_id: number | null; in_out_item_id: number | null; bill_id: number | null; each_amount: string }>(
+    'select account_id, in_out_item_id, bill_id, each_amount from account_item where tenant_id = $1 and header_id = $2 and not delete_flag order by line_no',
+    [tenantId, id],
+  );
+  const n = (v: number | null) => (v === null ? null : Number(v));
+  return {
+    id,
+    key: finDocTypeOf(h!.type)!.key,
+    number: h!.number,
+    day: h!.day,
+    organId: n(h!.organ_id),
+    accountId: n(h!.account_id),
+    discount: new Decimal(h!.discount_money),
+    lines: lines.map((l) => ({ accountId: n(l.account_id), itemId: n(l.in_out_item_id), billId: n(l.bill_id), amount: new Decimal(l.each_amount) })),
+  };
+}
+
+/** Locks a finance document for a change; one dated in a closed account period is refused. */
+async function lockHead(c: RequestCtx, id: number, what: string): Promise<FinHeadRow> {
+  const h = await c.tx.one<FinHeadRow>(
+    `select id, type, number, status, posted, ${closedPeriodOf('oper_time')} as closed
+       from account_head h where tenant_id = $1 and id = $2 and not delete_flag${ownDocumentAnd(c.session, 'h', 3)} for update`,
+    ownDataOnly(c.session) ? [c.session.tenantId, id, c.session.userId] : [c.session.tenantId, id],
+  );
+  if (!h) throw notFound('单据不存在或已删除');
+  if (h.closed) throw new BusinessError(PERIOD_MSG.closedDoc(h.number, h.closed, what));
+  return h;
+}
+
+async function setPosted(c: RequestCtx, id: number, posted: boolean) {
+  await c.tx.query('update account_head set posted = $3 where tenant_id = $1 and id = $2', [c.session.tenantId, id, posted]);
+}
+
+async function unpost(c: RequestCtx, h: FinHeadRow) {
+  if (!h.posted) return;
+  await unpostFinDocument(c.tx, c.session.tenantId, await readFinDoc(c.tx, c.session.tenantId, h.id), c.session.userId);
+  await setPosted(c, h.id, false);
+}
+
+async function post(c: RequestCtx, id: number) {
+  await postFinDocument(c.tx, c.session.tenantId, await readFinDoc(c.tx, c.session.tenantId, id), c.session.userId);
+  await setPosted(c, id, true);
+}
+
+function checkTransition(action: DocAction, h: FinHeadRow) {
+  const refusal = transitionRefusal(action, h.status, h.number);
+  if (refusal) throw new BusinessError(refusal);
+}
+
+/** The money a save stores on the header: total of the lines, the discount, and what actually moves. */
+function amounts(t: FinDocType, input: FinSaveInput) {
+  const total = totalOf({ lines: input.rows.map((r) => ({ accountId: null, itemId: null, billId: null, amount: new Decimal(r.eachAmount) })) });
+  const discount = new Decimal(input.info.discountMoney ?? 0);
+  if (!discount.isZero() && t.lines !== 'bill') throw badRequest('只有收款单和付款单可以填写优惠金额');
+  if (discount.gt(total)) throw new BusinessError(`优惠金额 ${discount.toFixed()} 不能大于合计金额 ${total.toFixed()}`);
+  const change = total.minus(discount);
+  if (input.info.changeAmount !== undefined && !change.eq(input.info.changeAmount)) {
+    throw new BusinessError(`实收金额 ${input.info.changeAmount} 与明细合计减优惠 ${change.toFixed()} 不一致`);
+  }
+  if (input.info.totalPrice !== undefined && !total.eq(input.info.totalPrice)) {
+    throw new BusinessError(`合计金额 ${input.info.totalPrice} 与明细合计 ${total.toFixed()} 不一致`);
+  }
+  return { total, discount, change };
+}
+
+async function storeLines(c: RequestCtx, headerId: number, input: FinSaveInput) {
+  const r = input.rows;
+  await c.tx.query(
+    `insert into account_item(tenant_id, header_id, line_no, account_id, in_out_item_id, bill_id, each_amount, remark)
+     select $1, $2, x.* from unnest($3::int[], $4::bigint[], $5::bigint[], $6::bigint[], $7::numeric[], $8::text[]) as x`,
+    [
+      c.session.tenantId,
+      headerId,
+      r.map((_, i) => i + 1),
+      r.map((l) => l.accountId ?? null),
+      r.map((l) => l.inOutItemId ?? null),
+      r.map((l) => l.billId ?? null),
+      r.map((l) => l.eachAmount),
+      r.map((l) => l.remark ?? null),
+    ],
+  );
+}
+
+/** Add or change a finance document ({info, rows}); posts it when the rules say so (save, or audit with 金额审核 on). */
+export async function saveFinDocument(c: RequestCtx, input: FinSaveInput): Promise<{ id: number; number: string }> {
+  const { tx, session } = c;
+  const { info } = input;
+  const t = finDocTypeOf(info.type)!;
+  checkAccess(session, { menu: t.menu, btn: FIN_BTN.edit });
+  if (info.status === DOC_STATUS.audited) checkAccess(session, { menu: t.menu, btn: FIN_BTN.audit });
+  const closed = await tx.one<{ p: string | null }>(`select ${closedPeriodOf('$2::timestamptz')} as p`, [session.tenantId, info.billTime]);
+  if (closed?.p) throw new BusinessError(PERIOD_MSG.closed(closed.p));
+  await checkReferences(tx, session.tenantId, t, input);
+  const money = amounts(t, input);
+  let number: string | undefined;
+  if (info.id) {
+    const old = await lockHead(c, info.id, '修改');
+    if (old.type !== t.type) throw badRequest('不能修改单据类型');
+    checkTransition('edit', old);
+    await unpost(c, old);
+    await tx.query('update account_item set delete_flag = true where tenant_id = $1 and header_id = $2', [session.tenantId, old.id]);
+    number = old.number;
+  }
+  const head = [
+    info.billTime,
+    info.organId ?? null,
+    info.handsPersonId ?? null,
+    info.accountId ?? null,
+    money.change.toFixed(),
+    money.discount.toFixed(),
+    money.total.toFixed(),
+    info.status,
+    info.remark ?? null,
+    info.fileName ?? null,
+    session.userId,
+  ];
+  const row = info.id
+    ? await tx.one<{ id: number }>(
+        `update account_head set oper_time = $3, organ_id = $4, hands_person_id = $5, account_id = $6, change_amount = $7, discount_money = $8,
+                total_price = $9, status = $10, remark = $11, file_name = $12, updater = $13, updated_at = now()
+          where tenant_id = $1 and id = $2 returning id`,
+        [session.tenantId, info.id, ...head],
+      )
+    : await tx.one<{ id: number }>(
+        `insert into account_head(tenant_id, type, number, oper_time, organ_id, hands_person_id, account_id, change_amount, discount_money,
+                                  total_price, status, remark, file_name, creator, updater)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14) returning id`,
+        [session.tenantId, t.type, `~${crypto.randomUUID()}`, ...head],
+      );
+  const id = Number(row!.id);
+  await storeLines(c, id, input);
+  if (!(await amountAudit(tx, session.tenantId)) || info.status === DOC_STATUS.audited) await post(c, id);
+  // not posted yet: the settlements are still checked now, so the user hears of an over-settlement at once
+  else await checkSettlements(tx, session.tenantId, await readFinDoc(tx, session.tenantId, id), false);
+  number ??= await assignFinNumber(tx, session.tenantId, id, t);
+  await logWrite(tx, session, c.ip, info.id ? 'update' : 'add', 'accountHead', [id], { number, lines: input.rows.length });
+  return { id, number };
+}
+
+/** Delete unaudited finance documents: what they posted is reversed. */
+export async function deleteFinDocuments(c: RequestCtx, ids: number[]) {
+  for (const id of [...ids].sort((a, b) => a - b)) {
+    const h = await lockHead(c, id, '删除');
+    checkAccess(c.session, { menu: finDocTypeOf(h.type)!.menu, btn: FIN_BTN.edit });
+    checkTransition('delete', h);
+    await unpost(c, h);
+    await c.tx.query('update account_head set delete_flag = true, updater = $3, updated_at = now() where tenant_id = $1 and id = $2', [
+      c.session.tenantId,
+      id,
+      c.session.userId,
+    ]);
+  }
+  await logWrite(c.tx, c.session, c.ip, 'delete', 'accountHead', ids);
+  return { message: '删除成功' };
+}
+
+/** Audit ('1') or un-audit ('0'); with 金额审核 on, this is when the money posts and is reversed. */
+export async function setFinStatus(c: RequestCtx, ids: number[], status: '0' | '1') {
+  const action: DocAction = status === DOC_STATUS.audited ? 'audit' : 'unaudit';
+  const byAudit = await amountAudit(c.tx, c.session.tenantId);
+  for (const id of [...ids].sort((a, b) => a - b)) {
+    const h = await lockHead(c, id, action === 'audit' ? '审核' : '反审核');
+    checkAccess(c.session, { menu: finDocTypeOf(h.type)!.menu, btn: action === 'audit' ? FIN_BTN.audit : FIN_BTN.unaudit });
+    checkTransition(action, h);
+    if (action === 'audit' && !h.posted) await post(c, id);
+    if (action === 'unaudit' && byAudit) await unpost(c, h);
+    await c.tx.query('update account_head set status = $3, updater = $4, updated_at = now() where tenant_id = $1 and id = $2', [
+      c.session.tenantId,
+      id,
+      DOC_TRANSITIONS[action].to,
+      c.session.userId,
+    ]);
+  }
+  await logWrite(c.tx, c.session, c.ip, action, 'accountHead', ids);
+  return { message: '操作成功' };
+}

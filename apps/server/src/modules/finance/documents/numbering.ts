@@ -1,0 +1,30 @@
+import type { FinDocType } from '@erp/entities';
+import type { Tx } from '../../../platform/db/database.ts';
+import { BusinessError } from '../../../platform/errors.ts';
+
+/**
+ * Gives a finance document its number, as the last statement of its save: PREFIX + yyyyMMdd + a
+ * per-day sequence of 4 or more digits from the company's series (the counter the inventory
+ * documents use, keyed by prefix). The counter row stays locked until commit, so numbers are unique
+ * and gap-free and a rolled-back save returns its number; a number already taken is skipped.
+ */
+export async function assignFinNumber(tx: Tx, tenantId: number, headerId: number, t: FinDocType, at: Date = new Date()): Promise<string> {
+  const day = at.toISOString().slice(0, 10);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const r = await tx.one<{ number: string; done: boolean }>(
+      `with series as (
+         insert into doc_number_series(tenant_id, prefix, day, last_value) values ($1, $2, $3::date, 1)
+         on conflict (tenant_id, prefix, day) do update set last_value = doc_number_series.last_value + 1
+         returning $2 || $4 || lpad(last_value::text, greatest(4, length(last_value::text)), '0') as number
+       ), head as (
+         update account_head h set number = s.number from series s
+          where h.tenant_id = $1 and h.id = $5 and not exists (select 1 from account_head o where o.tenant_id = $1 and o.number = s.number)
+         returning h.id
+       )
+       select s.number, exists (select 1 from head) as done from series s`,
+      [tenantId, t.prefix, day, day.replace(/-/g, ''), headerId],
+    );
+    if (r!.done) return r!.number;
+  }
+  throw new BusinessError('没有可用的单据编号，请检查编号规则');
+}

@@ -1,0 +1,13 @@
+import type { RouteSpec } from '../../platform/http/route.ts';
+import { financeDocRoutes } from './documents/finance-doc.routes.ts';
+import { ledgerRoutes } from './reports/ledger.routes.ts';
+
+/** Finance (docs/finance.md): the journal other areas post through, and the finance documents. */
+export const financeRoutes: RouteSpec[] = [...financeDocRoutes, ...ledgerRoutes];
+export { seedChart } from './journal/chart.ts';
+export { financeDemoActivity } from './demo-activity.ts';
+export { syncInventoryJournal } from './posting/inventory-posting.ts';
+// for other areas posting through the journal (docs/finance.md "Posting from another area")
+export { cr, dr, postEntry, reverseSource, type Posting, type SourceKind } from './journal/journal.ts';
+export { bankAccounts, chartOf, itemAccounts } from './journal/chart.ts';
+export { lockOpenItems, openItemFor } from './journal/open-items.ts';

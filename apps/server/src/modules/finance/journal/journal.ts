@@ -1,0 +1,112 @@
+import { Decimal } from 'decimal.js';
+import type { Tx } from '../../../platform/db/database.ts';
+import { BusinessError } from '../../../platform/errors.ts';
+
+/** Which kind of document wrote an entry: an inventory document (depot_head) or a finance document (account_head). */
+export type SourceKind = 'depot' | 'account';
+
+export interface Source {
+  kind: SourceKind;
+  id: number;
+}
+
+/** One side of an entry: a signed amount, positive for a debit, negative for a credit. */
+export interface Posting {
+  account: number;
+  amount: Decimal;
+  partner?: number | null;
+  /** the open item (a document's arrears) this line settles or raises */
+  openItem?: number | null;
+}
+
+/** A debit of `amount` (a negative amount becomes a credit). */
+export const dr = (account: number, amount: Decimal.Value, x: Partial<Posting> = {}): Posting => ({ account, amount: new Decimal(amount), ...x });
+/** A credit of `amount` (a negative amount becomes a debit). */
+export const cr = (account: number, amount: Decimal.Value, x: Partial<Posting> = {}): Posting => ({ account, amount: new Decimal(amount).neg(), ...x });
+
+/** The refusal when an entry would fall in a closed account period (the database refuses it too). */
+export const periodClosed = (period: string) => `账期 ${period} 已结账，不能记账`;
+
+/**
+ * Writes one balanced entry for `source` dated `date` (YYYY-MM-DD). Zero lines are dropped; an
+ * entry with nothing left is not written. The database checks the balance again at commit, keeps
+ * the period balances and open items from the lines, and refuses a closed period.
+ */
+export async function postEntry(tx: Tx, tenantId: number, source: Source, date: string, postings: Posting[], creator?: number): Promise<number | null> {
+  const lines = postings.map((p) => ({ ...p, amount: p.amount.toDecimalPlaces(6, Decimal.ROUND_HALF_UP) })).filter((p) => !p.amount.isZero());
+  if (!lines.length) return null;
+  const sum = lines.reduce((s, p) => s.plus(p.amount), new Decimal(0));
+  // a posting rule that does not balance is our bug, not the user's: never written
+  if (!sum.isZero()) throw new Error(`unbalanced entry for ${source.kind} ${source.id}: ${sum.toFixed()}`);
+  const closed = await tx.one<{ period: string }>(
+    `select period from account_period where tenant_id = $1 and closed and period = to_char($2::date, 'YYYY-MM')`,
+    [tenantId, date],
+  );
+  if (closed) throw new BusinessError(periodClosed(closed.period));
+  const entry = await tx.one<{ id: number }>(
+    `insert into fin_entry(tenant_id, source_kind, source_id, entry_date, period, creator)
+     values ($1, $2, $3, $4::date, to_char($4::date, 'YYYYMM')::int, $5) returning id`,
+    [tenantId, source.kind, source.id, date, creator ?? null],
+  );
+  const id = Number(entry!.id);
+  await tx.query(
+    `insert into fin_journal_line(tenant_id, entry_id, account_id, partner_id, open_item_id, period, debit, credit)
+     select $1, e.id, x.account, x.partner, x.open_item, e.period, greatest(x.amount, 0), greatest(-x.amount, 0)
+       from fin_entry e, unnest($3::bigint[], $4::bigint[], $5::bigint[], $6::numeric[]) as x(account, partner, open_item, amount)
+      where e.tenant_id = $1 and e.id = $2`,
+    [
+      tenantId,
+      id,
+      lines.map((l) => l.account),
+      lines.map((l) => l.partner ?? null),
+      lines.map((l) => l.openItem ?? null),
+      lines.map((l) => l.amount.toFixed()),
+    ],
+  );
+  return id;
+}
+
+/** The entries of a source that stand: neither reversals nor reversed. */
+export async function liveEntries(tx: Tx, tenantId: number, source: Source): Promise<number[]> {
+  const rows = await tx.query<{ id: number }>(
+    `select e.id from fin_entry e
+      where e.tenant_id = $1 and e.source_kind = $2 and e.source_id = $3 and e.reverses is null
+        and not exists (select 1 from fin_entry r where r.tenant_id = e.tenant_id and r.reverses = e.id)
+      order by e.id`,
+    [tenantId, source.kind, source.id],
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Cancels what a source posted: each standing entry gets a reversing entry on the same date with its
+ * lines on the other side. Its open items are locked first (fixed order), like every settlement.
+ */
+export async function reverseSource(tx: Tx, tenantId: number, source: Source, creator?: number): Promise<boolean> {
+  const entries = await liveEntries(tx, tenantId, source);
+  for (const id of entries) {
+    await tx.query(
+      `select o.id from fin_open_item o where o.tenant_id = $1
+          and o.id in (select open_item_id from fin_journal_line where tenant_id = $1 and entry_id = $2) order by o.id for update`,
+      [tenantId, id],
+    );
+    const orig = await tx.one<{ entry_date: string; period: string }>(
+      `select to_char(entry_date, 'YYYY-MM-DD') as entry_date, to_char(entry_date, 'YYYY-MM') as period from fin_entry where tenant_id = $1 and id = $2`,
+      [tenantId, id],
+    );
+    const closed = await tx.one('select 1 from account_period where tenant_id = $1 and closed and period = $2', [tenantId, orig!.period]);
+    if (closed) throw new BusinessError(periodClosed(orig!.period));
+    const rev = await tx.one<{ id: number }>(
+      `insert into fin_entry(tenant_id, source_kind, source_id, entry_date, period, reverses, creator)
+       select tenant_id, source_kind, source_id, entry_date, period, id, $3 from fin_entry where tenant_id = $1 and id = $2 returning id`,
+      [tenantId, id, creator ?? null],
+    );
+    await tx.query(
+      `insert into fin_journal_line(tenant_id, entry_id, account_id, partner_id, open_item_id, period, debit, credit)
+       select tenant_id, $3, account_id, partner_id, open_item_id, period, credit, debit from fin_journal_line
+        where tenant_id = $1 and entry_id = $2 order by id`,
+      [tenantId, id, rev!.id],
+    );
+  }
+  return entries.length > 0;
+}
