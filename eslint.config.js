@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
-const SERVER_MODULES = ['common', 'inventory', 'master', 'message', 'system'];
+const SERVER_MODULES = ['common', 'inventory', 'master', 'message', 'system', 'workflow'];
 const WEB_MODULES = ['auth', 'dashboard', 'inventory', 'master', 'system'];
 
 /** A module reaches another module only through that module's index.ts (ARCHITECTURE §2). */

@@ -5,3 +5,4 @@ export * from './inventory/document-types.ts';
 export * from './api/session.ts';
 export { sysLogView, tenantView, userView } from './system/admin-views.ts';
 export * from './api/documents.ts';
+export * from './workflow/flow.ts';
