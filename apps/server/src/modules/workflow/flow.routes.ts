@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flowGraphSchema } from '@erp/entities';
 import { defineRoute } from '../../platform/http/route.ts';
-import { addFlow, deleteFlow, deployFlow, updateFlow } from './flow.service.ts';
+import { addFlow, deleteFlow, deployFlow, exportBpmn, importBpmn, updateFlow } from './flow.service.ts';
 import { businessTypes, flowDetail, listFlows } from './flow.queries.ts';
 
 const tags = ['workflow'];
@@ -87,5 +87,24 @@ export const flowRoutes = [
     access: { menu: MENU, btn: '1' },
     body: z.strictObject({ id }),
     handler: ({ tx, session, req, body }) => deployFlow({ tx, session, ip: req.ip }, body.id),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/workflow/flow/exportBpmn',
+    summary: 'A flow draft as BPMN 2.0 XML (data.xml), for standard BPMN modelers',
+    tags,
+    access: { menu: MENU },
+    query: z.strictObject({ id }),
+    handler: ({ tx, session, req, query }) => exportBpmn({ tx, session, ip: req.ip }, query.id),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/workflow/flow/importBpmn',
+    invalidates: false,
+    summary: 'Import BPMN 2.0 XML: updates the draft of the flow whose modelKey is the process id, else adds a disabled flow bound to processType',
+    tags,
+    access: { menu: MENU, btn: '1' },
+    body: z.strictObject({ xml: z.string().min(1, 'BPMN 内容不能为空').max(1_000_000), processType }),
+    handler: ({ tx, session, req, body }) => importBpmn({ tx, session, ip: req.ip }, body.xml, body.processType),
   }),
 ];

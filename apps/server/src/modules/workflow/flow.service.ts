@@ -4,6 +4,7 @@ import type { RequestCtx } from '../../platform/request-ctx.ts';
 import { BusinessError, notFound } from '../../platform/errors.ts';
 import { logWrite } from '../../platform/audit.ts';
 import { approvableOf } from './approvable.ts';
+import { fromBpmn, toBpmn } from './bpmn.ts';
 
 export interface FlowInput {
   processName: string;
@@ -140,4 +141,25 @@ export async function approvalRequired(tx: Tx, tenantId: number, docType: string
     [tenantId, docType],
   );
   return !!r;
+}
+
+/** A flow's draft as BPMN 2.0 XML. */
+export async function exportBpmn(c: RequestCtx, id: number) {
+  const f = await c.tx.one<{ model_key: string; process_name: string; graph: FlowGraph }>(
+    'select model_key, process_name, graph from wf_flow where tenant_id = $1 and id = $2 and not delete_flag',
+    [c.session.tenantId, id],
+  );
+  if (!f) throw notFound('流程不存在或已删除');
+  return { xml: await toBpmn(f.model_key, f.process_name, f.graph) };
+}
+
+/** A flow from BPMN 2.0 XML: the draft of the flow with the process id as its key, or a new flow bound to `processType`. */
+export async function importBpmn(c: RequestCtx, xml: string, processType: string) {
+  const { modelKey, processName, graph } = await fromBpmn(xml);
+  const old = await c.tx.one<{ id: number }>('select id from wf_flow where tenant_id = $1 and model_key = $2 and not delete_flag', [
+    c.session.tenantId,
+    modelKey,
+  ]);
+  if (old) return { id: Number(old.id), ...(await updateFlow(c, Number(old.id), { processName, graph })) };
+  return addFlow(c, { modelKey, processName, processType, graph, enabled: false });
 }
