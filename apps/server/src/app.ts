@@ -18,7 +18,8 @@ import { systemRoutes } from './modules/system/index.ts';
 import { entityKitRoutes, masterControllers } from './modules/master/index.ts';
 import { inventoryRoutes } from './modules/inventory/index.ts';
 import { financeRoutes } from './modules/finance/index.ts';
-import { messageRoutes, registerRealtime } from './modules/message/index.ts';
+import { useMessenger, workflowRoutes } from './modules/workflow/index.ts';
+import { messageRoutes, publishMessage, registerRealtime, sendMessage } from './modules/message/index.ts';
 import { commonRoutes, registerFiles } from './modules/common/index.ts';
 import { adminControllers, adminRoutes } from './modules/system/admin/index.ts';
 import { useControllers } from './platform/crud/controller.ts';
@@ -80,6 +81,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
     async (api) => {
       api.get('/platform/info', { schema: { hide: true } }, async () => ({ code: 200, data: { apiBase: config.apiBase } }));
       useControllers([...masterControllers, ...adminControllers]);
+      useMessenger({ send: sendMessage, publish: publishMessage });
       registerRoutes(api, db, [
         ...systemRoutes,
         ...messageRoutes,
@@ -88,6 +90,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
         ...adminRoutes,
         ...inventoryRoutes,
         ...financeRoutes,
+        ...workflowRoutes,
         ...jobRoutes,
       ]);
     },

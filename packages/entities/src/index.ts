@@ -6,3 +6,4 @@ export * from './api/session.ts';
 export { sysLogView, tenantView, userView } from './system/admin-views.ts';
 export * from './api/documents.ts';
 export * from './finance/finance-types.ts';
+export * from './workflow/flow.ts';

@@ -2,6 +2,7 @@ import type { Screen } from '../shell/screen.ts';
 import { INVENTORY_SCREENS } from './inventory/index.ts';
 import { MASTER_SCREENS } from './master/index.ts';
 import { ADMIN_SCREENS } from './system/index.ts';
+import { WORKFLOW_SCREENS } from './workflow/index.ts';
 
 /**
  * Screens that exist, by menu url. A menu leaf not listed here renders the generic "coming soon"
@@ -12,4 +13,5 @@ export const SCREENS: Record<string, Screen> = {
   ...MASTER_SCREENS,
   ...INVENTORY_SCREENS,
   ...ADMIN_SCREENS,
+  ...WORKFLOW_SCREENS,
 };

@@ -34,22 +34,42 @@ interface Transition {
   to?: DocStatus;
   effects: readonly DocEffect[];
   /** the refusal when the document is in another status (SPEC's wording) */
-  refusal: (number: string) => string;
+  refusal: (number: string, status: string) => string;
 }
 
 const S = DOC_STATUS;
 
+/** A document in approval belongs to its flow: only the approval engine's actions move it (issue 15). */
+const inApproval = (n: string, what: string) => `单据 ${n} 正在审批中，不能${what}`;
+
 export const DOC_TRANSITIONS = {
   /** change a saved document: its old stock, claims and advance are undone before the new lines are stored */
-  edit: { from: [S.unaudited], effects: ['unpost', 'releaseLinks', 'returnAdvance'], refusal: () => '已审核的单据不能修改，请先反审核' },
-  delete: { from: [S.unaudited], effects: ['unpost', 'releaseLinks', 'returnAdvance'], refusal: (n) => `单据 ${n} 已审核，不能删除` },
-  audit: { from: [S.unaudited], to: S.audited, effects: ['post', 'applyPrices'], refusal: (n) => `单据 ${n} 不是未审核状态` },
+  edit: {
+    from: [S.unaudited],
+    effects: ['unpost', 'releaseLinks', 'returnAdvance'],
+    refusal: (n, s) => (s === S.inApproval ? inApproval(n, '修改') : '已审核的单据不能修改，请先反审核'),
+  },
+  delete: {
+    from: [S.unaudited],
+    effects: ['unpost', 'releaseLinks', 'returnAdvance'],
+    refusal: (n, s) => (s === S.inApproval ? inApproval(n, '删除') : `单据 ${n} 已审核，不能删除`),
+  },
+  audit: {
+    from: [S.unaudited],
+    to: S.audited,
+    effects: ['post', 'applyPrices'],
+    refusal: (n, s) => (s === S.inApproval ? inApproval(n, '审核') : `单据 ${n} 不是未审核状态`),
+  },
   unaudit: {
-    from: [S.audited, S.completed, S.partly, S.inApproval],
+    from: [S.audited, S.completed, S.partly],
     to: S.unaudited,
     effects: ['unpostAudited', 'restorePrices'],
-    refusal: (n) => `单据 ${n} 尚未审核`,
+    refusal: (n, s) => (s === S.inApproval ? inApproval(n, '反审核') : `单据 ${n} 尚未审核`),
   },
+  /** the approval engine (modules/workflow): submission, the flow's last pass (the normal audit), and reject / withdraw / return */
+  submit: { from: [S.unaudited], to: S.inApproval, effects: [], refusal: (n, s) => (s === S.inApproval ? `单据 ${n} 已在审批中` : `单据 ${n} 不是未审核状态`) },
+  approve: { from: [S.inApproval], to: S.audited, effects: ['post', 'applyPrices'], refusal: (n) => `单据 ${n} 不在审批中` },
+  recall: { from: [S.inApproval], to: S.unaudited, effects: [], refusal: (n) => `单据 ${n} 不在审批中` },
   /** make a document from an order (claim its open quantities) */
   link: { from: [S.audited, S.partly], effects: [], refusal: (n) => `关联单据 ${n} 未审核或已完成` },
   /** linked documents move an order between audited, partly completed and completed (see orderProgress) */
@@ -61,7 +81,7 @@ export type DocAction = keyof typeof DOC_TRANSITIONS;
 /** The refusal message when `action` may not start from `status`, or undefined when it may. */
 export function transitionRefusal(action: DocAction, status: string, number: string): string | undefined {
   const t: Transition = DOC_TRANSITIONS[action];
-  return t.from.includes(status as DocStatus) ? undefined : t.refusal(number);
+  return t.from.includes(status as DocStatus) ? undefined : t.refusal(number, status);
 }
 
 /** An order's status from its lines: nothing fulfilled → audited, some → partly, all → completed. */

@@ -6,6 +6,8 @@ import { procurementRoutes } from './documents/procurement.routes.ts';
 import { statisticsRoutes } from './documents/statistics.routes.ts';
 import { reportRoutes } from './reports/index.ts';
 import { priceAdjustRoutes } from './stock/price-adjust.routes.ts';
+// registers every document type with the approval engine
+import './documents/approval.ts';
 
 export const inventoryRoutes: RouteSpec[] = [
   ...documentRoutes,

@@ -9,7 +9,15 @@ describe('document state machine', () => {
     expect(allowed('edit')).toEqual(['0']);
     expect(allowed('delete')).toEqual(['0']);
     expect(allowed('audit')).toEqual(['0']);
-    expect(allowed('unaudit').sort()).toEqual(['1', '2', '3', '9']);
+    expect(allowed('unaudit').sort()).toEqual(['1', '2', '3']);
+    // a document in approval moves only by the approval engine's actions
+    expect(allowed('submit')).toEqual(['0']);
+    expect(allowed('approve')).toEqual(['9']);
+    expect(allowed('recall')).toEqual(['9']);
+    expect(transitionRefusal('edit', '9', 'X1')).toBe('单据 X1 正在审批中，不能修改');
+    expect(transitionRefusal('delete', '9', 'X1')).toBe('单据 X1 正在审批中，不能删除');
+    expect(transitionRefusal('audit', '9', 'X1')).toBe('单据 X1 正在审批中，不能审核');
+    expect(transitionRefusal('unaudit', '9', 'X1')).toBe('单据 X1 正在审批中，不能反审核');
     expect(allowed('link').sort()).toEqual(['1', '3']);
     expect(transitionRefusal('edit', '1', 'X1')).toBe('已审核的单据不能修改，请先反审核');
     expect(transitionRefusal('delete', '1', 'X1')).toBe('单据 X1 已审核，不能删除');
@@ -25,6 +33,10 @@ describe('document state machine', () => {
     expect(DOC_TRANSITIONS.audit.effects).toContain('post');
     expect(DOC_TRANSITIONS.delete.effects).toEqual(['unpost', 'releaseLinks', 'returnAdvance']);
     expect(DOC_TRANSITIONS.unaudit.effects).toContain('unpostAudited');
+    // the flow's last pass is the normal audit: same effects, same end status
+    expect(DOC_TRANSITIONS.approve.effects).toEqual(DOC_TRANSITIONS.audit.effects);
+    expect(DOC_TRANSITIONS.approve.to).toBe(DOC_TRANSITIONS.audit.to);
+    expect(DOC_TRANSITIONS.submit.to).toBe('9');
   });
 
   it('derives an order status from its lines and labels every status', () => {

@@ -19,6 +19,7 @@ import { ownDataOnly, ownDocumentAnd } from '../../../platform/auth/own-data.ts'
 import { applyPrices, restorePrices, savePriceLines } from '../stock/price-adjust.ts';
 import { bookDocuments } from './document-summary.ts';
 import { syncInventoryJournal } from '../../finance/index.ts';
+import { approvalRequired } from '../../workflow/index.ts';
 
 export interface HeadRow {
   id: number;
@@ -106,7 +107,7 @@ export async function saveDocument(c: RequestCtx, input: SaveInput): Promise<{ i
   const { info, rows } = input;
   const t = docType(info.type, info.subType);
   checkAccess(session, { menu: t.menu, btn: BTN.edit });
-  if (info.status === DOC_STATUS.audited) checkAccess(session, { menu: t.menu, btn: BTN.audit });
+  if (info.status === DOC_STATUS.audited) await checkDirectAudit(c, t);
   const depotIds = [...new Set(rows.flatMap((r) => [r.depotId, r.anotherDepotId]).filter((x): x is number => !!x))];
   const { sw, ...ctx } = await saveContext(tx, session.tenantId, info.organId, depotIds, info.operTime);
   if (ctx.closedPeriod) throw new BusinessError(PERIOD_MSG.closed(ctx.closedPeriod, '保存'));
@@ -193,12 +194,24 @@ async function reopen(c: RequestCtx, t: DocType, id: number, sw: Switches): Prom
   return old.number;
 }
 
-/** Locks a document for a change; one dated in a closed account period is refused (what: the change, for the message). */
-async function lockHead(c: RequestCtx, id: number, what: string): Promise<HeadRow> {
+const NEEDS_APPROVAL = (label: string) => `${label}需走审批流程，请提交审批`;
+
+/** Save-and-approve needs the audit button, and no approval flow the document must go through instead (multi-level audit). */
+async function checkDirectAudit(c: RequestCtx, t: DocType) {
+  checkAccess(c.session, { menu: t.menu, btn: BTN.audit });
+  if (await approvalRequired(c.tx, c.session.tenantId, t.key)) throw new BusinessError(NEEDS_APPROVAL(t.label.zh));
+}
+
+/**
+ * Locks a document for a change; one dated in a closed account period is refused (what: the change, for the message).
+ * `anyOwner`: the approval engine acting for the document's approver, whom own-data rules do not limit.
+ */
+export async function lockHead(c: RequestCtx, id: number, what: string, anyOwner = false): Promise<HeadRow> {
+  const own = !anyOwner && ownDataOnly(c.session);
   const h = await c.tx.one<HeadRow & { closed: string | null }>(
     `select id, doc_key, number, status, posted, link_number, ${closedPeriodOf('$1', 'oper_time')} as closed
-       from depot_head h where tenant_id = $1 and id = $2 and not delete_flag${ownDocumentAnd(c.session, 'h', 3)} for update`,
-    ownDataOnly(c.session) ? [c.session.tenantId, id, c.session.userId] : [c.session.tenantId, id],
+       from depot_head h where tenant_id = $1 and id = $2 and not delete_flag${own ? ownDocumentAnd(c.session, 'h', 3) : ''} for update`,
+    own ? [c.session.tenantId, id, c.session.userId] : [c.session.tenantId, id],
   );
   if (!h) throw notFound('单据不存在或已删除');
   if (h.closed) throw new BusinessError(PERIOD_MSG.closedDoc(h.number, h.closed, what));
@@ -242,17 +255,24 @@ export async function setStatus(c: RequestCtx, ids: number[], status: '0' | '1')
     checkAccess(c.session, { menu: t.menu, btn: action === 'audit' ? BTN.audit : BTN.unaudit });
     await transition(c, action, t, h, sw, async () => {
       if (action === 'unaudit' && t.order && (await hasLinkedDocs(c, h.number))) throw new BusinessError(`单据 ${h.number} 已有关联单据，不能反审核`);
+      if (action === 'audit' && (await approvalRequired(c.tx, c.session.tenantId, t.key))) throw new BusinessError(NEEDS_APPROVAL(t.label.zh));
     });
-    await c.tx.query('update depot_head set status = $3, updater = $4, updated_at = now() where tenant_id = $1 and id = $2', [
-      c.session.tenantId,
-      id,
-      DOC_TRANSITIONS[action].to,
-      c.session.userId,
-    ]);
-    await syncInventoryJournal(c, id);
+    await setHeadStatus(c, id, DOC_TRANSITIONS[action].to);
   }
   await logWrite(c.tx, c.session, c.ip, action, 'depotHead', ids);
   return { message: '操作成功' };
+}
+
+/** Writes the status a transition leaves the document in. */
+export async function setHeadStatus(c: RequestCtx, id: number, status: string) {
+  await c.tx.query('update depot_head set status = $3, updater = $4, updated_at = now() where tenant_id = $1 and id = $2', [
+    c.session.tenantId,
+    id,
+    status,
+    c.session.userId,
+  ]);
+  // the journal follows the status on every path (direct audit and the approval engine alike)
+  await syncInventoryJournal(c, id);
 }
 
 interface EffectArgs {
@@ -273,7 +293,7 @@ const EFFECTS: Record<DocEffect, (c: RequestCtx, a: EffectArgs) => Promise<void>
 };
 
 /** Refuses an action the document's status does not allow, checks `guard`, then runs the action's effects in order. */
-async function transition(c: RequestCtx, action: DocAction, t: DocType, h: HeadRow, sw: Switches, guard?: () => Promise<void>) {
+export async function transition(c: RequestCtx, action: DocAction, t: DocType, h: HeadRow, sw: Switches, guard?: () => Promise<void>) {
   const refusal = transitionRefusal(action, h.status, h.number);
   if (refusal) throw new BusinessError(refusal);
   await guard?.();

@@ -20,6 +20,7 @@ import { AccountsDialog, PaymentFields, PaymentSummary } from './document-paymen
 import { PrintDialog } from './document-print.tsx';
 import { LinkDialog } from './link-dialog.tsx';
 import { PasteDialog } from './paste-dialog.tsx';
+import { ApprovalPanel } from '../../workflow/index.ts';
 
 // one empty list, so memoised parts see the same props until the data comes
 const NO_OPTIONS: Option[] = [];
@@ -150,6 +151,7 @@ export function DocumentForm(props: { docType: DocType; label: string; target?: 
         )}
         <DocumentGrid docType={docType} lines={lines} readOnly={readOnly} depotOptions={depotOptions} update={update} remove={remove} barcodeRef={barcodeRef} />
         {!docType.prices && <PaymentSummary docType={docType} qty={sums.qty} total={sums.total} pay={pay} />}
+        {detail && <ApprovalPanel docType={docType.key} busId={detail.id} status={detail.status} onChange={props.onSaved} />}
       </div>
       {linking && (
         <LinkDialog

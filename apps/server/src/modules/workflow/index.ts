@@ -1,0 +1,9 @@
+import type { RouteSpec } from '../../platform/http/route.ts';
+import { flowRoutes } from './flow.routes.ts';
+import { taskRoutes } from './workflow.routes.ts';
+
+export const workflowRoutes: RouteSpec[] = [...flowRoutes, ...taskRoutes];
+// the approval engine (ARCHITECTURE §9): other areas register their document types and ask whether approval is required
+export { registerApprovable, type Approvable, type Submitted } from './approvable.ts';
+export { approvalRequired } from './flow.service.ts';
+export { useMessenger } from './messenger.ts';

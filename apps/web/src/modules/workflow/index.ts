@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import type { Screen } from '../../shell/screen.ts';
+
+const tasks = lazy(() => import('./task-page.tsx').then((m) => ({ default: m.TaskPage })));
+
+/** Workflow screens by menu url: to-do (pass and reject from the list), done, all tasks, the flow templates. */
+export const WORKFLOW_SCREENS: Record<string, Screen> = {
+  '/workflow/todo': tasks,
+  '/workflow/done': tasks,
+  '/workflow/all_tasks': tasks,
+  '/workflow/template': lazy(() => import('./template-page.tsx').then((m) => ({ default: m.TemplatePage }))),
+};
+// the approval timeline, submit and withdraw on a document form (inventory, later every area)
+export { ApprovalPanel } from './approval-panel.tsx';

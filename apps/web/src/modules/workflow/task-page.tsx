@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { App, Button, Card, Input, Modal, Space, Table, Tag } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ScreenProps } from '../../shell/screen.ts';
+import { failureText } from '../../platform/crud/file-transfer.ts';
+import { pagination, type Paging } from '../../platform/crud/paging.ts';
+import { workflowApi, type Task, type TaskScope } from './workflow-api.ts';
+import { useWorkflowT } from './workflow-i18n.ts';
+
+const SCOPE: Record<string, TaskScope> = { '/workflow/todo': 'todo', '/workflow/done': 'done', '/workflow/all_tasks': 'all' };
+const COLORS: Record<string, string> = {
+  open: 'processing',
+  waiting: 'default',
+  passed: 'success',
+  rejected: 'error',
+  returned: 'warning',
+  transferred: 'default',
+  cancelled: 'default',
+};
+
+/** 我的待办 / 已办任务 / 全部任务: the tasks of one scope; the to-do list passes and rejects from its rows. */
+export function TaskPage({ path }: ScreenProps) {
+  const scope = SCOPE[path] ?? 'todo';
+  const { t } = useWorkflowT();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState<Paging>({ currentPage: 1, pageSize: 10 });
+  const [draft, setDraft] = useState('');
+  const [number, setNumber] = useState('');
+  const [rejecting, setRejecting] = useState<Task>();
+  const list = useQuery({
+    queryKey: ['wf-tasks', scope, page, number],
+    queryFn: () => workflowApi.tasks(scope, { ...page, number: number || undefined }),
+  });
+  const run = async (call: Promise<{ message: string }>) => {
+    try {
+      message.success((await call).message);
+      void queryClient.invalidateQueries({ queryKey: ['wf-tasks'] });
+      return true;
+    } catch (e) {
+      const msg = failureText(e);
+      if (msg) message.warning(msg);
+      return false;
+    }
+  };
+  const columns = [
+    { title: t('number'), dataIndex: 'busNumber', width: 170 },
+    { title: t('docType'), dataIndex: 'docLabel', width: 100 },
+    { title: t('process'), dataIndex: 'processName', width: 160, ellipsis: true },
+    { title: t('node'), dataIndex: 'nodeName', width: 130 },
+    { title: t('initiator'), dataIndex: 'initiatorName', width: 100 },
+    {
+      title: t('assignee'),
+      key: 'assignee',
+      width: 140,
+      render: (_: unknown, r: Task) => (r.ownerName ? `${r.assigneeName}（${t('actingFor', { name: r.ownerName })}）` : r.assigneeName),
+    },
+    { title: t('status'), dataIndex: 'status', width: 90, render: (v: string) => <Tag color={COLORS[v]}>{t(`t.${v}`)}</Tag> },
+    { title: t('created'), dataIndex: 'createTime', width: 165 },
+    ...(scope === 'todo'
+      ? [
+          {
+            title: t('actions'),
+            key: 'actions',
+            width: 140,
+            fixed: 'right' as const,
+            render: (_: unknown, r: Task) => (
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => void run(workflowApi.pass(r.id))} data-testid="wf-pass">
+                  {t('pass')}
+                </Button>
+                <Button type="link" size="small" danger onClick={() => setRejecting(r)} data-testid="wf-reject">
+                  {t('reject')}
+                </Button>
+              </Space>
+            ),
+          },
+        ]
+      : [
+          { title: t('comment'), dataIndex: 'comment', width: 180, ellipsis: true },
+          { title: t('done'), dataIndex: 'doneTime', width: 165 },
+        ]),
+  ];
+  return (
+    <Card size="small" data-testid={`wf-${scope}-page`}>
+      <Space style={{ marginBottom: 12 }}>
+        <Input allowClear placeholder={t('number')} value={draft} onChange={(e) => setDraft(e.target.value)} style={{ width: 200 }} />
+        <Button
+          type="primary"
+          onClick={() => {
+            setNumber(draft.trim());
+            setPage((p) => ({ ...p, currentPage: 1 }));
+          }}
+        >
+          {t('search')}
+        </Button>
+      </Space>
+      <Table<Task>
+        rowKey="id"
+        size="middle"
+        bordered
+        loading={list.isFetching && !list.data}
+        dataSource={list.data?.rows ?? []}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50], (a, b, total) => t('total', { a, b, total }))}
+        data-testid="wf-task-table"
+      />
+      {rejecting && (
+        <RejectDialog task={rejecting} onReject={(reason) => run(workflowApi.reject(rejecting.id, reason))} onClose={() => setRejecting(undefined)} />
+      )}
+    </Card>
+  );
+}
+
+function RejectDialog(p: { task: Task; onReject: (reason: string) => Promise<boolean>; onClose: () => void }) {
+  const { t } = useWorkflowT();
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal
+      open
+      title={t('rejectTitle', { number: p.task.busNumber })}
+      okText={t('reject')}
+      okButtonProps={{ danger: true, disabled: !reason.trim(), loading: busy }}
+      onOk={async () => {
+        setBusy(true);
+        const ok = await p.onReject(reason.trim());
+        setBusy(false);
+        if (ok) p.onClose();
+      }}
+      onCancel={p.onClose}
+    >
+      <Input.TextArea
+        rows={3}
+        maxLength={500}
+        placeholder={t('reasonRequired')}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        data-testid="wf-reason"
+      />
+    </Modal>
+  );
+}

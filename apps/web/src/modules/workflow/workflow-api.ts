@@ -1,0 +1,73 @@
+import { http, unwrap } from '../../platform/http.ts';
+
+/** A task as the to-do, done and all-task lists show it (GET /workflow/task/*). */
+export interface Task {
+  id: number;
+  instanceId: number;
+  nodeName: string;
+  status: string;
+  docType: string;
+  docLabel: string;
+  busId: number;
+  busNumber: string;
+  processName: string;
+  initiatorName: string;
+  assigneeName: string;
+  ownerName: string | null;
+  comment: string | null;
+  createTime: string;
+  doneTime: string | null;
+}
+
+export interface Flow {
+  id: number;
+  processId: string | null;
+  processName: string;
+  modelKey: string;
+  version: number | null;
+  deployId: number | null;
+  processType: string;
+  enabled: boolean;
+  deployTime: string | null;
+}
+
+export interface TimelineAction {
+  action: string;
+  nodeName: string | null;
+  actorName: string | null;
+  onBehalfOfName: string | null;
+  targetUserName: string | null;
+  comment: string | null;
+  time: string;
+}
+
+export interface Instance {
+  id: number;
+  status: string;
+  processName: string;
+  version: number;
+  startTime: string;
+  endTime: string | null;
+  actions: TimelineAction[];
+  pending: Array<{ id: number; nodeName: string; status: string; assigneeName: string; ownerName: string | null }>;
+}
+
+export type TaskScope = 'todo' | 'done' | 'all';
+type Done = { message: string };
+
+export const workflowApi = {
+  tasks: async (scope: TaskScope, q: { currentPage: number; pageSize: number; number?: string }) =>
+    unwrap(await http.get<{ rows: Task[]; total: number }>(`/workflow/task/${scope}`, q)),
+  pass: async (taskId: number, comment?: string) => unwrap(await http.post<Done>('/workflow/task/pass', { taskId, comment })),
+  reject: async (taskId: number, comment: string) => unwrap(await http.post<Done>('/workflow/task/reject', { taskId, comment })),
+  flows: async (q: { currentPage: number; pageSize: number }) => unwrap(await http.get<{ rows: Flow[]; total: number }>('/workflow/flow/list', q)),
+  types: async () => unwrap(await http.get<Array<{ docType: string; label: string }>>('/workflow/flow/types')),
+  deploy: async (id: number) => unwrap(await http.post<Done & { version: number }>('/workflow/flow/deploy', { id })),
+  enable: async (id: number, enabled: boolean) => unwrap(await http.put<Done>('/workflow/flow/update', { id, enabled })),
+  remove: async (id: number) => unwrap(await http.delete<Done>('/workflow/flow/delete', { id })),
+  exportBpmn: async (id: number) => unwrap(await http.get<{ xml: string }>('/workflow/flow/exportBpmn', { id })),
+  importBpmn: async (xml: string, processType: string) => unwrap(await http.post<Done & { id: number }>('/workflow/flow/importBpmn', { xml, processType })),
+  timeline: async (docType: string, busId: number) => unwrap(await http.get<Instance[]>('/workflow/timeline', { docType, busId })),
+  submit: async (docType: string, busId: number) => unwrap(await http.post<Done>('/workflow/submit', { docType, busId })),
+  withdraw: async (instanceId: number) => unwrap(await http.post<Done>('/workflow/withdraw', { instanceId })),
+};
