@@ -38,7 +38,14 @@ describe('sign-in', () => {
     const reg = await api('POST', '/user/registerUser', { body: { loginName, password: 'abc123', confirmPassword: 'abc123' } });
     expect(reg.body.code).toBe(200);
     for (let i = 0; i < 5; i++) await api('POST', '/user/login', { body: { loginName, password: md5('nope') } });
-    await fillSignIn(page, loginName, 'abc123');
+    // the first wait is 1 s, which a slow machine's typing can outlast; each try that gets through is one more failure
+    // and doubles the wait, so within a few tries the page is refused however slow it is
+    for (let attempt = 1; ; attempt++) {
+      const reply = page.waitForResponse((r) => r.url().endsWith('/user/login'));
+      await fillSignIn(page, loginName, 'wrong-password');
+      if ((await reply).status() === 429) break;
+      expect(attempt, 'the sign-in page was never slowed down').toBeLessThan(8);
+    }
     await failure(page, '登录失败次数过多').waitFor();
     await context.close();
   });
