@@ -6,6 +6,7 @@ import { localTitle } from '../platform/i18n/index.ts';
 import { useMenuIndex } from './menu-context.ts';
 import { isExternal, visibleTree, type MenuEntry } from './menu-model.ts';
 import { MenuIcon } from './menu-icons.tsx';
+import { openTab } from './tabs/tab-store.ts';
 import styles from './side-menu.module.css';
 
 type Items = NonNullable<MenuProps['items']>;
@@ -58,7 +59,12 @@ export function SideMenu({ mode, dark, collapsed = false, onNavigate }: Props) {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (isExternal(key)) window.open(key, '_blank', 'noopener');
-    else navigate(key);
+    else {
+      // the tab opens on the click: a second click while this page is still loading interrupts its render,
+      // and the tab would otherwise never be opened
+      openTab(key);
+      navigate(key);
+    }
     onNavigate?.();
   };
 
