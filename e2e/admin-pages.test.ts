@@ -111,6 +111,16 @@ describe('administration screens', () => {
     await draft.filter({ hasText: '草稿' }).getByTestId('msg-admin-edit').click();
     await expect.poll(() => form.getByTestId('msg-form-title').inputValue()).toBe(`${title} 草稿`);
     await form.getByTestId('msg-form-title').fill(title);
+    // the push notice shows for 4 s: watch for it from the moment of sending, not after the list has caught up
+    const pushed = page
+      .locator('.ant-notification-notice')
+      .filter({ hasText: title })
+      .filter({ hasNotText: '草稿' })
+      .waitFor()
+      .then(
+        () => true,
+        (e: Error) => e.message,
+      );
     await page.getByTestId('msg-form-send').click();
     await toast(page, '发送成功').waitFor();
     const row = rows(admin).filter({ hasText: title });
@@ -119,7 +129,7 @@ describe('administration screens', () => {
     await screenshot(page, 'admin-messages');
 
     // pushed to jsh's own bell (everyone includes the sender)
-    await page.locator('.ant-notification-notice').filter({ hasText: title }).waitFor();
+    expect(await pushed).toBe(true);
     await page.getByTestId('notice-bell').click();
     await page.getByTestId('bell-popover').getByTestId('bell-item').filter({ hasText: title }).waitFor();
     await screenshot(page, 'admin-message-bell');
