@@ -54,20 +54,24 @@ export const inventoryAgeReport = defineReport({
 
 /**
  * The date of the oldest receipt still (partly) on hand, for the listed rows only: the days a pair
- * received something, newest first, until they cover its stock (stock_day_summary: a day's
- * receipts net of their reversals, so a day with only reversed receipts adds nothing).
+ * received something (stock_day_summary: a day's receipts net of their reversals), newest first,
+ * until they cover its stock — the walk stops at that day (index order, LIMIT 1), so it reads as far
+ * back as the stock goes, not the pair's whole history. Stock no receipt explains dates from the
+ * oldest receipt.
  */
 async function oldestReceipts(tx: Tx, tenantId: number, rows: Row[]): Promise<Map<string, { oldestDate: string | null; ageDays: number | null }>> {
   if (!rows.length) return new Map();
+  const days = (order: string) => `select s.day, sum(s.in_qty) as q from stock_day_summary s
+      where s.tenant_id = $1 and s.material_id = k.m and s.depot_id = k.d and s.in_qty > 0 group by s.day order by s.day ${order}`;
   const found = await tx.query<{ m: number; d: number; oldestDate: string; ageDays: number }>(
-    `select k.m, k.d, to_char(min(x.day), 'YYYY-MM-DD') as "oldestDate", current_date - min(x.day) as "ageDays"
+    `select k.m, k.d, to_char(x.day, 'YYYY-MM-DD') as "oldestDate", current_date - x.day as "ageDays"
        from unnest($2::bigint[], $3::bigint[], $4::numeric[]) as k(m, d, qty)
        cross join lateral (
-         select r.day from (select r.day, r.q, sum(r.q) over (order by r.day desc) as cum
-                              from (select s.day, sum(s.in_qty) as q from stock_day_summary s
-                                     where s.tenant_id = $1 and s.material_id = k.m and s.depot_id = k.d and s.in_qty > 0 group by s.day) r) r
-          where r.cum - r.q < k.qty) x
-      group by k.m, k.d`,
+         select coalesce(
+           (select r.day from (select r.day, sum(r.q) over (order by r.day desc rows unbounded preceding) as cum from (${days('desc')}) r) r
+             where r.cum >= k.qty limit 1),
+           (select r.day from (${days('asc')}) r limit 1)) as day) x
+      where x.day is not null`,
     [tenantId, rows.map((r) => r.materialId), rows.map((r) => r.depotId), rows.map((r) => String(r.qty))],
   );
   return new Map(found.map((f) => [`${f.m}:${f.d}`, { oldestDate: f.oldestDate, ageDays: f.ageDays }]));
