@@ -50,6 +50,10 @@ export const DOC_TRANSITIONS = {
     effects: ['unpostAudited', 'restorePrices'],
     refusal: (n) => `单据 ${n} 尚未审核`,
   },
+  /** multi-level audit (多级审核) on: a first audit sends an unaudited document into approval … */
+  submit: { from: [S.unaudited], to: S.inApproval, effects: [], refusal: (n) => `单据 ${n} 不是未审核状态` },
+  /** … and a second audit approves it, with an audit's effects */
+  approve: { from: [S.inApproval], to: S.audited, effects: ['post', 'applyPrices'], refusal: (n) => `单据 ${n} 不在审核中` },
   /** make a document from an order (claim its open quantities) */
   link: { from: [S.audited, S.partly], effects: [], refusal: (n) => `关联单据 ${n} 未审核或已完成` },
   /** linked documents move an order between audited, partly completed and completed (see orderProgress) */
