@@ -1,5 +1,6 @@
 import type { Screen } from '../shell/screen.ts';
 import { INVENTORY_SCREENS } from './inventory/index.ts';
+import { FINANCE_SCREENS } from './finance/index.ts';
 import { MASTER_SCREENS } from './master/index.ts';
 import { ADMIN_SCREENS } from './system/index.ts';
 import { WORKFLOW_SCREENS } from './workflow/index.ts';
@@ -12,6 +13,7 @@ import { WORKFLOW_SCREENS } from './workflow/index.ts';
 export const SCREENS: Record<string, Screen> = {
   ...MASTER_SCREENS,
   ...INVENTORY_SCREENS,
+  ...FINANCE_SCREENS,
   ...ADMIN_SCREENS,
   ...WORKFLOW_SCREENS,
 };

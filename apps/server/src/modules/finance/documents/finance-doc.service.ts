@@ -29,9 +29,15 @@ const PERIOD_MSG = {
 };
 const closedPeriodOf = (time: string) => `(select period from account_period where tenant_id = $1 and closed and period = to_char(${time}, 'YYYY-MM'))`;
 
-/** Finance documents post on save, or on audit when the company's amount-audit switch (金额审核) is on. */
-async function amountAudit(tx: Tx, tenantId: number): Promise<boolean> {
-  return (await tx.one<{ a: boolean }>('select amount_approval_flag as a from system_config where tenant_id = $1', [tenantId]))!.a;
+/**
+ * The company's switches: finance documents post on save, or on audit when 金额审核 (amount audit) is on;
+ * with 多级审核 (multi-level audit) on, a document is audited twice: into approval (9), then approved (1).
+ */
+async function switches(tx: Tx, tenantId: number): Promise<{ byAudit: boolean; multiLevel: boolean }> {
+  return (await tx.one<{ byAudit: boolean; multiLevel: boolean }>(
+    'select amount_approval_flag as "byAudit", multi_level_approval_flag as "multiLevel" from system_config where tenant_id = $1',
+    [tenantId],
+  ))!;
 }
 
 /** Reads a finance document with its live lines, as posting needs it. */
@@ -134,6 +140,9 @@ export async function saveFinDocument(c: RequestCtx, input: FinSaveInput): Promi
   if (closed?.p) throw new BusinessError(PERIOD_MSG.closed(closed.p));
   await checkReferences(tx, session.tenantId, t, input);
   const money = amounts(t, input);
+  const sw = await switches(tx, session.tenantId);
+  // save-and-approve under multi-level audit only sends the document into approval
+  const status = info.status === DOC_STATUS.audited && sw.multiLevel ? DOC_STATUS.inApproval : info.status;
   let number: string | undefined;
   if (info.id) {
     const old = await lockHead(c, info.id, '修改');
@@ -151,7 +160,7 @@ export async function saveFinDocument(c: RequestCtx, input: FinSaveInput): Promi
     money.change.toFixed(),
     money.discount.toFixed(),
     money.total.toFixed(),
-    info.status,
+    status,
     info.remark ?? null,
     info.fileName ?? null,
     session.userId,
@@ -171,7 +180,7 @@ export async function saveFinDocument(c: RequestCtx, input: FinSaveInput): Promi
       );
   const id = Number(row!.id);
   await storeLines(c, id, input);
-  if (!(await amountAudit(tx, session.tenantId)) || info.status === DOC_STATUS.audited) await post(c, id);
+  if (!sw.byAudit || status === DOC_STATUS.audited) await post(c, id);
   // not posted yet: the settlements are still checked now, so the user hears of an over-settlement at once
   else await checkSettlements(tx, session.tenantId, await readFinDoc(tx, session.tenantId, id), false);
   number ??= await assignFinNumber(tx, session.tenantId, id, t);
@@ -196,16 +205,16 @@ export async function deleteFinDocuments(c: RequestCtx, ids: number[]) {
   return { message: '删除成功' };
 }
 
-/** Audit ('1') or un-audit ('0'); with 金额审核 on, this is when the money posts and is reversed. */
+/** Audit ('1') or un-audit ('0'); with 金额审核 on, this is when the money posts and is reversed; with 多级审核, audit is two steps. */
 export async function setFinStatus(c: RequestCtx, ids: number[], status: '0' | '1') {
-  const action: DocAction = status === DOC_STATUS.audited ? 'audit' : 'unaudit';
-  const byAudit = await amountAudit(c.tx, c.session.tenantId);
+  const sw = await switches(c.tx, c.session.tenantId);
   for (const id of [...ids].sort((a, b) => a - b)) {
-    const h = await lockHead(c, id, action === 'audit' ? '审核' : '反审核');
-    checkAccess(c.session, { menu: finDocTypeOf(h.type)!.menu, btn: action === 'audit' ? FIN_BTN.audit : FIN_BTN.unaudit });
+    const h = await lockHead(c, id, status === DOC_STATUS.audited ? '审核' : '反审核');
+    const action: DocAction = status !== DOC_STATUS.audited ? 'unaudit' : !sw.multiLevel ? 'audit' : h.status === DOC_STATUS.inApproval ? 'approve' : 'submit';
+    checkAccess(c.session, { menu: finDocTypeOf(h.type)!.menu, btn: action === 'unaudit' ? FIN_BTN.unaudit : FIN_BTN.audit });
     checkTransition(action, h);
-    if (action === 'audit' && !h.posted) await post(c, id);
-    if (action === 'unaudit' && byAudit) await unpost(c, h);
+    if ((action === 'audit' || action === 'approve') && !h.posted) await post(c, id);
+    if (action === 'unaudit' && sw.byAudit) await unpost(c, h);
     await c.tx.query('update account_head set status = $3, updater = $4, updated_at = now() where tenant_id = $1 and id = $2', [
       c.session.tenantId,
       id,
@@ -213,6 +222,6 @@ export async function setFinStatus(c: RequestCtx, ids: number[], status: '0' | '
       c.session.userId,
     ]);
   }
-  await logWrite(c.tx, c.session, c.ip, action, 'accountHead', ids);
+  await logWrite(c.tx, c.session, c.ip, status === DOC_STATUS.audited ? 'audit' : 'unaudit', 'accountHead', ids);
   return { message: '操作成功' };
 }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { api, apiSignIn } from './support/api.ts';
+import { newPage, screenshot, signIn, useBrowser } from './support/browser.ts';
+import { go, toast } from './support/shell.ts';
+import { option, pane } from './support/documents.ts';
+
+const browser = useBrowser();
+
+describe('finance', () => {
+  it('a sale on credit, then its receipt in the 收款单 screen: the arrears drop by what was received', async () => {
+    const { token } = await apiSignIn('jsh');
+    const barCode = `FIN${Date.now() % 100000000}`;
+    const ok = async (method: string, url: string, body?: unknown) => {
+      const r = await api(method, url, { token, body });
+      expect(r.body.code, JSON.stringify(r.body)).toBe(200);
+      return r.body.data;
+    };
+    await ok('POST', '/material/add', { name: `收款测试${barCode}`, unit: '个', barCodes: [{ barCode, commodityUnit: '个' }] });
+    const partnerId = async (kind: string, name: string) =>
+      ((await ok('GET', `/supplier/findBySelect_${kind}`)) as { id: number; name: string }[]).find((p) => p.name === name)!.id;
+    const supplier = await partnerId('sup', '华东电子供应有限公司');
+    const customer = await partnerId('cus', '星辰商贸有限公司');
+    const depotId = ((await ok('GET', '/depot/list?pageSize=10')).rows as { id: number }[])[0].id;
+    const when = new Date().toISOString().slice(0, 10) + ' 08:00:00';
+    const save = (subType: string, type: string, organId: number, price: number) =>
+      ok('POST', '/depotHead/addDepotHeadAndDetail', {
+        info: { type, subType, operTime: when, organId },
+        rows: [{ barCode, operNumber: 4, unitPrice: price, depotId }],
+      });
+    await save('采购', '入库', supplier, 5);
+    const sale = (await save('销售', '出库', customer, 9)) as { id: number; number: string };
+    const debt = async () =>
+      ((await ok('GET', `/accountHead/getDebtBills?organId=${customer}&type=收款`)) as { billId: number; billDebt: number }[]).find((b) => b.billId === sale.id)
+        ?.billDebt;
+    expect(await debt()).toBe(36);
+
+    const { context, page } = await newPage(browser());
+    await signIn(page, 'jsh');
+    await go(page, '/financial/money_in');
+    const list = pane(page, '/financial/money_in').getByTestId('fin-list');
+    await list.getByTestId('list-add').click();
+    const modal = page.locator('.ant-modal').filter({ has: page.getByTestId('fin-form-body') });
+    await modal.locator('[data-testid="fin-form-body"][data-ready="1"]').waitFor();
+    await modal.getByTestId('fin-organ').click();
+    await option(page, '星辰商贸有限公司').click();
+    await modal.getByTestId('fin-account').click();
+    await option(page, '现金').click();
+    const each = modal.getByTestId(`fin-each-${sale.number}`);
+    await each.fill('20');
+    await expect.poll(() => modal.getByTestId('fin-total-amount').textContent()).toContain('20');
+    await screenshot(page, 'finance-receipt-form');
+    await modal.getByTestId('fin-save').click();
+    await toast(page, '保存成功').waitFor();
+    await modal.waitFor({ state: 'hidden' });
+    await list.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '星辰商贸有限公司' }).first().waitFor();
+    expect(await debt()).toBe(16);
+    await context.close();
+  });
+});
