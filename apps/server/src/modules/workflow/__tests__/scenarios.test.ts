@@ -31,6 +31,9 @@ describe('two-level sales-order approval: the department head, then finance abov
     expect(submitted.message).toBe('提交成功');
     expect(await status(x.seller.api, o.number)).toBe('9');
     expect(await todo(x.finance1.api)).toEqual([]);
+    const mine = (await okData(x.seller.api.get('/workflow/instance/mine'))).rows;
+    expect(mine[0]).toMatchObject({ busNumber: o.number, status: 'running', nodeName: '部门负责人', docLabel: '销售订单' });
+    expect((await okData(x.manager.api.get('/workflow/instance/mine'))).rows).toEqual([]);
     const m = await taskFor(x.manager.api, o.number);
     expect(m.nodeName).toBe('部门负责人');
     // the task's message: type 0, openPage the task, busId the document
