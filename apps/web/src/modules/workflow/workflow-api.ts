@@ -81,6 +81,7 @@ type Done = { message: string };
 export const workflowApi = {
   tasks: async (scope: TaskScope, q: { currentPage: number; pageSize: number; number?: string }) =>
     unwrap(await http.get<{ rows: Task[]; total: number }>(`/workflow/task/${scope}`, q)),
+  todoCount: async () => unwrap(await http.get<{ count: number }>('/workflow/task/todoCount')),
   pass: async (taskId: number, comment?: string) => unwrap(await http.post<Done>('/workflow/task/pass', { taskId, comment })),
   reject: async (taskId: number, comment: string) => unwrap(await http.post<Done>('/workflow/task/reject', { taskId, comment })),
   flows: async (q: { currentPage: number; pageSize: number }) => unwrap(await http.get<{ rows: Flow[]; total: number }>('/workflow/flow/list', q)),

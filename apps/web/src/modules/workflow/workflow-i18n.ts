@@ -64,6 +64,7 @@ const zh = {
   active: '生效中',
   add: '新增代理',
   save: '保存',
+  todoCount: '待我审批',
 };
 const en: typeof zh = {
   number: 'Number',
@@ -127,6 +128,7 @@ const en: typeof zh = {
   active: 'Active',
   add: 'Add delegation',
   save: 'Save',
+  todoCount: 'Awaiting my approval',
 };
 i18n.addResourceBundle('zh-CN', NS, zh, true, true);
 i18n.addResourceBundle('en-US', NS, en, true, true);
