@@ -154,6 +154,7 @@ export const MENU_TREE: MenuNode[] = [
     ['我的任务', 'My tasks', '/workflow/my_task', '1'],
     ['全部任务', 'All tasks', '/workflow/all_tasks', REPORT],
     ['流程模板', 'Workflow templates', '/workflow/template', MASTER],
+    ['代理设置', 'Delegation', '/workflow/agent', '1'],
   ]),
   area('12', '供应商协同', 'Supplier portal', '/portal', 'cluster', [
     ['到货通知', 'Arrival advice', '/portal/arrival_advice', BILL],

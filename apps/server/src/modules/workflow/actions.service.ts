@@ -170,7 +170,9 @@ export async function transfer(c: WfCtx, taskId: number, userId: number, comment
   await activeUser(c, userId);
   await closeTask(c, t, 'transferred', comment);
   await record(c, i, 'transfer', { taskId: t.id, node, onBehalfOf: t.owner_id, targetUserId: userId, comment });
-  await openTasks(c, i, node, t.step, [userId], { kind: 'transfer', parentId: t.id, rootId: t.root_id });
+  // a signer added before someone hands on that role: the new task reopens the same waiting task when it passes
+  const before = t.kind === 'before';
+  await openTasks(c, i, node, t.step, [userId], { kind: before ? 'before' : 'transfer', parentId: before ? t.parent_id! : t.id, rootId: t.root_id });
   return { message: '已转办' };
 }
 

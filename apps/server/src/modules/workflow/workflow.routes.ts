@@ -3,7 +3,7 @@ import { defineRoute, type UserCtx } from '../../platform/http/route.ts';
 import { messenger } from './messenger.ts';
 import type { WfCtx } from './engine.ts';
 import { addSigner, pass, reject, sendBack, submit, transfer, withdraw } from './actions.service.ts';
-import { listTasks, timeline, todoCount } from './task.queries.ts';
+import { listTasks, myInstances, timeline, todoCount } from './task.queries.ts';
 import { addDelegation, deleteDelegation, listDelegations } from './delegation.service.ts';
 
 const tags = ['workflow'];
@@ -128,6 +128,15 @@ export const taskRoutes = [
     access: { menu: '/workflow/all_tasks' },
     query: taskQuery,
     handler: (c) => listTasks(wf(c), 'all', c.query),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/workflow/instance/mine',
+    summary: 'The approvals I started, with their status and the nodes they wait at',
+    tags,
+    access: 'user',
+    query: taskQuery,
+    handler: (c) => myInstances(wf(c), c.query),
   }),
   defineRoute({
     method: 'GET',

@@ -8,6 +8,7 @@ import { http, unwrap } from '../../platform/http.ts';
 import { TrendCharts } from './trend-charts.tsx';
 import { useSession } from '../../platform/session.ts';
 import { greetingKey } from '../../shell/greeting.ts';
+import { TodoCount } from '../workflow/index.ts';
 
 /**
  * Home page (SPEC §2.2 home dashboard): totals from GET /depotHead/getBuyAndSaleStatistics. A
@@ -109,6 +110,9 @@ export function AnalysisPage() {
               <Statistic title={t(`dashboard.${label}`)} value={figure(stats, key)} precision={precision} data-testid={`pending-${key}`} />
             </Col>
           ))}
+          <Col xs={12} sm={8} lg={{ flex: '20%' }}>
+            <TodoCount />
+          </Col>
         </Row>
       </Card>
       <TrendCharts />

@@ -52,12 +52,36 @@ export interface Instance {
   pending: Array<{ id: number; nodeName: string; status: string; assigneeName: string; ownerName: string | null }>;
 }
 
+/** An approval I started (GET /workflow/instance/mine). */
+export interface MyInstance {
+  id: number;
+  docLabel: string;
+  busNumber: string;
+  status: string;
+  processName: string;
+  version: number;
+  nodeName: string | null;
+  startTime: string;
+  endTime: string | null;
+}
+
+export interface Delegation {
+  id: number;
+  principalName: string;
+  agentName: string;
+  beginDate: string;
+  endDate: string;
+  remark: string | null;
+  active: boolean;
+}
+
 export type TaskScope = 'todo' | 'done' | 'all';
 type Done = { message: string };
 
 export const workflowApi = {
   tasks: async (scope: TaskScope, q: { currentPage: number; pageSize: number; number?: string }) =>
     unwrap(await http.get<{ rows: Task[]; total: number }>(`/workflow/task/${scope}`, q)),
+  todoCount: async () => unwrap(await http.get<{ count: number }>('/workflow/task/todoCount')),
   pass: async (taskId: number, comment?: string) => unwrap(await http.post<Done>('/workflow/task/pass', { taskId, comment })),
   reject: async (taskId: number, comment: string) => unwrap(await http.post<Done>('/workflow/task/reject', { taskId, comment })),
   flows: async (q: { currentPage: number; pageSize: number }) => unwrap(await http.get<{ rows: Flow[]; total: number }>('/workflow/flow/list', q)),
@@ -69,5 +93,10 @@ export const workflowApi = {
   importBpmn: async (xml: string, processType: string) => unwrap(await http.post<Done & { id: number }>('/workflow/flow/importBpmn', { xml, processType })),
   timeline: async (docType: string, busId: number) => unwrap(await http.get<Instance[]>('/workflow/timeline', { docType, busId })),
   submit: async (docType: string, busId: number) => unwrap(await http.post<Done>('/workflow/submit', { docType, busId })),
+  mine: async (q: { currentPage: number; pageSize: number }) => unwrap(await http.get<{ rows: MyInstance[]; total: number }>('/workflow/instance/mine', q)),
+  users: async () => unwrap(await http.get<{ rows: Array<{ id: number; username: string }> }>('/user/list', { currentPage: 1, pageSize: 9999 })).rows,
+  agents: async (q: { currentPage: number; pageSize: number }) => unwrap(await http.get<{ rows: Delegation[]; total: number }>('/workflow/agent/list', q)),
+  addAgent: async (d: { agentId: number; beginDate: string; endDate: string; remark?: string }) => unwrap(await http.post<Done>('/workflow/agent/add', d)),
+  removeAgent: async (id: number) => unwrap(await http.delete<Done>('/workflow/agent/delete', { id })),
   withdraw: async (instanceId: number) => unwrap(await http.post<Done>('/workflow/withdraw', { instanceId })),
 };

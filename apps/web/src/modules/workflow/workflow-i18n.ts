@@ -55,6 +55,16 @@ const zh = {
   delete: '删除',
   deleteConfirm: '确定删除该流程？',
   notDeployed: '未部署',
+  startTime: '发起时间',
+  endTime: '结束时间',
+  principal: '委托人',
+  agent: '代理人',
+  range: '代理期间',
+  remark: '备注',
+  active: '生效中',
+  add: '新增代理',
+  save: '保存',
+  todoCount: '待我审批',
 };
 const en: typeof zh = {
   number: 'Number',
@@ -109,6 +119,16 @@ const en: typeof zh = {
   delete: 'Delete',
   deleteConfirm: 'Delete this flow?',
   notDeployed: 'Not deployed',
+  startTime: 'Started',
+  endTime: 'Ended',
+  principal: 'For',
+  agent: 'Agent',
+  range: 'Dates',
+  remark: 'Remark',
+  active: 'Active',
+  add: 'Add delegation',
+  save: 'Save',
+  todoCount: 'Awaiting my approval',
 };
 i18n.addResourceBundle('zh-CN', NS, zh, true, true);
 i18n.addResourceBundle('en-US', NS, en, true, true);

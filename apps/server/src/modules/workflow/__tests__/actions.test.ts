@@ -101,7 +101,9 @@ describe('approval actions', async () => {
     const m = await taskFor(x.manager.api, o.number);
     await okData(x.manager.api.post('/workflow/task/addSigner', { taskId: m.id, userId: x.finance1.id, position: 'before' }));
     expect((await todo(x.manager.api)).filter((r) => r.busNumber === o.number)).toEqual([]);
-    await okData(x.finance1.api.post('/workflow/task/pass', { taskId: (await taskFor(x.finance1.api, o.number)).id }));
+    // the added signer hands their part on; the new assignee's pass still gives the task back to the manager
+    await okData(x.finance1.api.post('/workflow/task/transfer', { taskId: (await taskFor(x.finance1.api, o.number)).id, userId: x.other.id }));
+    await okData(x.other.api.post('/workflow/task/pass', { taskId: (await taskFor(x.other.api, o.number)).id }));
     expect(await status(x.seller.api, o.number)).toBe('9');
     const back = await taskFor(x.manager.api, o.number);
     expect(back.id).toBe(m.id);
@@ -110,7 +112,7 @@ describe('approval actions', async () => {
     await okData(x.finance2.api.post('/workflow/task/pass', { taskId: (await taskFor(x.finance2.api, o.number)).id }));
     expect(await status(x.seller.api, o.number)).toBe('1');
     const [inst] = await timelineOf(x.seller.api, o.id);
-    expect(inst.actions.map((a: { action: string }) => a.action)).toEqual(['submit', 'addBefore', 'pass', 'addAfter', 'pass', 'end']);
+    expect(inst.actions.map((a: { action: string }) => a.action)).toEqual(['submit', 'addBefore', 'transfer', 'pass', 'addAfter', 'pass', 'end']);
   });
 
   it('delegation for a date range: the agent gets the task and acts for the manager', async () => {

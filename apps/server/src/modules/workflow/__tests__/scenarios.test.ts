@@ -31,8 +31,17 @@ describe('two-level sales-order approval: the department head, then finance abov
     expect(submitted.message).toBe('提交成功');
     expect(await status(x.seller.api, o.number)).toBe('9');
     expect(await todo(x.finance1.api)).toEqual([]);
+    const mine = (await okData(x.seller.api.get('/workflow/instance/mine'))).rows;
+    expect(mine[0]).toMatchObject({ busNumber: o.number, status: 'running', nodeName: '部门负责人', docLabel: '销售订单' });
+    expect((await okData(x.manager.api.get('/workflow/instance/mine'))).rows).toEqual([]);
     const m = await taskFor(x.manager.api, o.number);
     expect(m.nodeName).toBe('部门负责人');
+    // the list's count, with and without a filter on the document
+    const all = await okData(x.manager.api.get('/workflow/task/todo?currentPage=1&pageSize=50'));
+    expect(all.total).toBe(all.rows.length);
+    const one = await okData(x.manager.api.get(`/workflow/task/todo?number=${o.number}&docType=saleOrder`));
+    expect([one.total, one.rows[0].id]).toEqual([1, m.id]);
+    expect((await okData(x.manager.api.get(`/workflow/task/todo?number=${o.number}&docType=saleOut`))).total).toBe(0);
     // the task's message: type 0, openPage the task, busId the document
     const msgs = (await okData(x.manager.api.post('/msg/getList', { currentPage: 1, pageSize: 10 }))).records;
     expect(msgs[0]).toMatchObject({ type: '0', openType: 'component', openPage: `/workflow/todo?taskId=${m.id}`, busId: o.id });
