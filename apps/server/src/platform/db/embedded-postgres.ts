@@ -17,8 +17,6 @@ import { clusterUser, type ClusterUser } from './embedded-user.ts';
 export interface EmbeddedCluster {
   url: string;
   dir: string;
-  /** The postmaster's pid (from postmaster.pid), for benchmarks and tests. */
-  pid(): number | undefined;
   /** Fast shutdown (sessions ended, a clean checkpoint); resolves when the postmaster is gone. */
   stop(): Promise<void>;
 }
@@ -253,7 +251,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedCl
       await stop();
       throw e;
     }
-    return { url: adminUrl.replace(/\/postgres$/, `/${DB_NAME}`), dir, pid: () => lockPid(dir), stop };
+    return { url: adminUrl.replace(/\/postgres$/, `/${DB_NAME}`), dir, stop };
   } catch (e) {
     closeLog();
     throw e;
