@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db/open-database.ts';
 import { migrate } from './platform/db/migrate.ts';
@@ -63,6 +65,10 @@ const lines = [
   `  database: ${db.embedded ?? 'PostgreSQL (DATABASE_URL)'}` + (applied.length ? `, applied ${applied.length} migration(s)` : ''),
   `  API: ${url}${config.apiBase}   API docs: ${url}/docs`,
 ];
+// PGlite was the default before issue 12: its data stays where it was, and is not what this server shows
+if (!config.databaseUrl && config.dbEngine === 'postgres' && fs.existsSync(path.join(config.dataDir, 'pglite'))) {
+  lines.push(`  note: ${path.join(config.dataDir, 'pglite')} holds a PGlite database from an earlier version; DB_ENGINE=pglite opens it`);
+}
 if (config.seedDemo) {
   lines.push(`  demo data ${seeded ? 'created' : 'present'}; sign in with (password 123456):`);
   for (const s of DEMO_SIGN_INS) lines.push(`    ${s.loginName.padEnd(12)} ${s.description}`);

@@ -17,8 +17,6 @@ import { clusterUser, type ClusterUser } from './embedded-user.ts';
 export interface EmbeddedCluster {
   url: string;
   dir: string;
-  /** The postmaster's pid (from postmaster.pid), for benchmarks and tests. */
-  pid(): number | undefined;
   /** Fast shutdown (sessions ended, a clean checkpoint); resolves when the postmaster is gone. */
   stop(): Promise<void>;
 }
@@ -164,6 +162,20 @@ async function waitReady(url: string, child: ChildProcess): Promise<void> {
   }
 }
 
+/** Asks the watchdog for a fast shutdown and waits; a shutdown that hangs gets an immediate stop (the next start recovers from the WAL). */
+async function stopChild(child: ChildProcess, dir: string): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  if (process.platform === 'win32') child.kill();
+  else child.stdin?.end('stop\n');
+  const timer = setTimeout(() => {
+    const pid = runningPostmaster(dir);
+    if (pid) process.kill(pid, 'SIGQUIT');
+  }, STOP_MS);
+  await gone;
+  clearTimeout(timer);
+}
+
 function postgresArgs(dir: string, port: number): string[] {
   const settings: Record<string, string> = {
     listen_addresses: '127.0.0.1',
@@ -188,7 +200,7 @@ async function launch(dir: string, password: string, user: ClusterUser, logFd: n
       await waitReady(url, child);
       return { child, url };
     } catch (e) {
-      child.kill('SIGKILL');
+      await stopChild(child, dir);
       if (attempt >= 3) throw e;
       await clearStaleLock(dir);
     }
@@ -212,6 +224,8 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedCl
   const dir = path.join(dataDir, 'postgres');
   const passwordFile = path.join(dataDir, 'postgres.password');
   const logFd = fs.openSync(path.join(dataDir, 'postgres.log'), 'a');
+  let logOpen = true;
+  const closeLog = () => logOpen && (fs.closeSync(logFd), (logOpen = false));
   try {
     const user = await clusterUser(bin.postgres, dataDir);
     if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await initCluster(dir, passwordFile, user, logFd, bin.initdb);
@@ -219,9 +233,6 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedCl
     await clearStaleLock(dir);
     const password = fs.readFileSync(passwordFile, 'utf8').trim();
     const { child, url: adminUrl } = await launch(dir, password, user, logFd, bin.postgres);
-    await ensureDatabase(adminUrl);
-    const url = adminUrl.replace(/\/postgres$/, `/${DB_NAME}`);
-    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     let stopping = false;
     child.once('exit', (code, signal) => {
       if (stopping) return;
@@ -229,28 +240,20 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedCl
       console.error(`embedded PostgreSQL stopped unexpectedly (${code ?? signal}); see ${path.join(dataDir, 'postgres.log')}`);
       process.exit(1);
     });
-    return {
-      url,
-      dir,
-      pid: () => lockPid(dir),
-      async stop() {
-        stopping = true;
-        if (child.exitCode === null && child.signalCode === null) {
-          if (process.platform === 'win32') child.kill();
-          else child.stdin?.end('stop\n');
-          const timer = setTimeout(() => {
-            // a shutdown that hangs: immediate stop (the next start recovers from the WAL)
-            const pid = lockPid(dir);
-            if (pid && isPostgres(pid)) process.kill(pid, 'SIGQUIT');
-          }, STOP_MS);
-          await gone;
-          clearTimeout(timer);
-        }
-        fs.closeSync(logFd);
-      },
+    const stop = async () => {
+      stopping = true;
+      await stopChild(child, dir);
+      closeLog();
     };
+    try {
+      await ensureDatabase(adminUrl);
+    } catch (e) {
+      await stop();
+      throw e;
+    }
+    return { url: adminUrl.replace(/\/postgres$/, `/${DB_NAME}`), dir, stop };
   } catch (e) {
-    fs.closeSync(logFd);
+    closeLog();
     throw e;
   }
 }
