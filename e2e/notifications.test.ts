@@ -112,8 +112,17 @@ describe('notifications', () => {
     await centre.getByTestId('msg-send').click();
     const send = page.getByTestId('send-dialog');
     await send.getByTestId('send-title').fill('回复：盘点已安排');
-    await send.getByTestId('send-users').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'jsh_sales' }).click();
+    // a click that lands while the dropdown is still opening chooses nothing: choose until the recipient is in the field
+    // (and never click a chosen option again: in a multiple select that would take it out)
+    const chosen = send.getByTestId('send-users').locator('.ant-select-selection-item').filter({ hasText: 'jsh_sales' });
+    await expect
+      .poll(async () => {
+        if (await chosen.count()) return 1;
+        if (!(await page.locator('.ant-select-dropdown:visible').count())) await send.getByTestId('send-users').click();
+        await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'jsh_sales' }).click();
+        return chosen.count();
+      })
+      .toBe(1);
     await send.getByRole('button', { name: /确\s*定/ }).click();
     await toast(page, '发送成功').waitFor();
     const { token } = await apiSignIn('jsh_sales');
