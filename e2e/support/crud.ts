@@ -19,7 +19,17 @@ export interface MaterialInput {
 /** Picks a select's option once earlier dropdowns have closed, and waits until the select shows it (a busy machine animates slowly). */
 async function chooseOption(page: Page, select: Locator, text: string): Promise<void> {
   await choose(page, select, text);
-  await select.filter({ hasText: text }).waitFor();
+  // a click that lands while the dropdown is still opening chooses nothing: choose again (a single select takes it once)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await select.filter({ hasText: text }).waitFor({ timeout: attempt < 3 ? 15_000 : 60_000 });
+      return;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+    }
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) await select.click();
+    await option(page, text).last().click();
+  }
 }
 
 /** Fills the open material form (新增商品 / 编辑商品): multi-unit, the base barcode and prices, other barcode lines, one warehouse row. */
