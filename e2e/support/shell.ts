@@ -10,7 +10,17 @@ export async function openMenu(page: Page, area: string, url: string): Promise<v
 
 export async function openUserMenu(page: Page, item: string): Promise<void> {
   await page.getByTestId('user-menu').click();
-  await page.locator('.ant-dropdown-menu-item').filter({ hasText: item }).click();
+  const entry = page.locator('.ant-dropdown:visible .ant-dropdown-menu-item').filter({ hasText: item });
+  await entry.click();
+  // a click during the menu's opening animation may be lost: the menu then stays open, so click the entry again
+  for (let attempt = 1; attempt < 3; attempt++) {
+    try {
+      await entry.waitFor({ state: 'hidden', timeout: 10_000 });
+      return;
+    } catch {
+      await entry.click();
+    }
+  }
 }
 
 export function tab(page: Page, path: string) {
