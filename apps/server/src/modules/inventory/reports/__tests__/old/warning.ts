@@ -1,7 +1,7 @@
 // The report as it read the ledger before issue 12: the figures the summary-based report must equal.
 import { z } from 'zod';
 import { paged, type ReportDef } from '../../report.ts';
-import { depotJoin, id, inCategory, inScope, MATERIAL_COLS, materialJoin, materialMatch, Q, text } from '../../sql.ts';
+import { id, inCategory, inScope, MATERIAL_COLS, materialMatch, Q, text } from '../../sql.ts';
 
 /**
  * Safety-stock limits (material_initial_stock) against the stock on hand. Stock per material and
@@ -16,7 +16,6 @@ export const LIMITS = `s as (select i.tenant_id, i.material_id, i.depot_id, i.lo
 // warnings are for what is still traded: live, enabled materials in live warehouses
 export const LIVE = 'not m.delete_flag and m.enabled and not d.delete_flag';
 export const BELOW = 's.cur < s.low';
-const ABOVE = 's.cur > s.high';
 
 const materialFilters = { depotId: id.optional(), categoryId: id.optional(), materialParam: text(100).optional() };
 function filterMaterials(q: Q, w: string[], depotCol: string, f: { depotId?: number; categoryId?: number; materialParam?: string }) {
@@ -33,38 +32,6 @@ const materialColumns = [
   { key: 'unit', header: '单位' },
   { key: 'depotName', header: '仓库' },
 ];
-
-/** Materials below their minimum or above their maximum safety stock in a warehouse (库存预警). */
-export const stockWarningReport = defineReport({
-  url: '/report/stockWarning',
-  // also the list of the inventory-alerts screen, so a role with only that menu can read it
-  menu: ['/report/stock_warning', '/depot/inventory_alert'],
-  title: '库存预警',
-  summary: 'Materials below their min or above their max safety stock per warehouse, with the shortfall or excess',
-  filters: { ...materialFilters, warningType: z.enum(['low', 'high']).optional() },
-  columns: [
-    ...materialColumns,
-    { key: 'lowSafeStock', header: '最低安全库存' },
-    { key: 'highSafeStock', header: '最高安全库存' },
-    { key: 'currentStock', header: '当前库存' },
-    { key: 'shortfall', header: '缺口数量' },
-    { key: 'excess', header: '超出数量' },
-  ],
-  run: async ({ tx, session, scope }, f, page) => {
-    const q = new Q(session.tenantId);
-    const w = [LIVE, inScope(q, 's.depot_id', scope), f.warningType === 'low' ? BELOW : f.warningType === 'high' ? ABOVE : `(${BELOW} or ${ABOVE})`];
-    filterMaterials(q, w, 's.depot_id', f);
-    return paged(tx, q.params, {
-      with: LIMITS,
-      select: `${MATERIAL_COLS}, s.depot_id as "depotId", d.name as "depotName", s.low::float8 as "lowSafeStock", s.high::float8 as "highSafeStock",
-        s.cur::float8 as "currentStock", (case when ${BELOW} then 'low' else 'high' end) as "warningType",
-        (case when ${BELOW} then s.low - s.cur else 0 end)::float8 as shortfall, (case when ${ABOVE} then s.cur - s.high else 0 end)::float8 as excess`,
-      body: `from s ${materialJoin('s')} ${depotJoin('s')} where ${w.join(' and ')}`,
-      order: 'm.id, d.id',
-      page,
-    });
-  },
-});
 
 /** Every material in every warehouse with its limits and stock: the safety-stock screen (安全库存). */
 export const safetyStockReport = defineReport({
