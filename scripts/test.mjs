@@ -25,6 +25,9 @@ function vitest(name, config, env) {
     tally.passed += j.numPassedTests;
     tally.failed += j.numFailedTests;
     tally.skipped += j.numPendingTests + (j.numTodoTests ?? 0);
+    // tests that passed only on a retry (the journeys retry lost clicks): named, so flakiness stays visible
+    const retried = j.testResults.flatMap((f) => f.assertionResults.filter((t) => t.status === 'passed' && t.failureMessages.length));
+    for (const t of retried) console.log(`passed on retry: ${t.fullName}\n  first failure: ${t.failureMessages[0].split('\n')[0]}`);
   } catch {
     if (!ok) tally.failed += 1; // the runner itself failed before reporting
   }
