@@ -56,6 +56,9 @@ export async function scanLine(modal: DocumentModal, barCode: string, n: string,
 export async function saveDocument(page: Page, modal: DocumentModal, audit = false): Promise<void> {
   const warnings = page.locator('.ant-message-notice .ant-message-warning, .ant-message-notice .ant-message-error');
   const before = await warnings.count();
+  // watched for from the click: on a loaded machine the form may be seen closing only after the 3 s toast has gone
+  const saved = page.locator('.ant-message-notice').filter({ hasText: '保存成功' }).last().waitFor({ timeout: 120_000 });
+  saved.catch(() => undefined); // awaited below; a refusal ends the journey first
   await modal.getByTestId(audit ? 'bill-save-audit' : 'bill-save').click();
   // a field the form refuses shows under the field, not as a message
   const fieldErrors = modal.locator('.ant-form-item-explain-error');
@@ -69,7 +72,7 @@ export async function saveDocument(page: Page, modal: DocumentModal, audit = fal
           : 'open';
   // as long as an action may take on a loaded machine
   await expect.poll(state, { timeout: 90_000 }).toBe('closed');
-  await page.locator('.ant-message-notice').filter({ hasText: '保存成功' }).last().waitFor();
+  await saved;
 }
 
 /** The newest document of a list whose items mention the text: its number. */
