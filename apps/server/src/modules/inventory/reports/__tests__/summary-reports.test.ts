@@ -37,6 +37,10 @@ async function compare(app: FastifyInstance, db: Database, who: { tenantId: numb
     { beginTime: `${day(40)} 13:00:00`, endTime: `${day(10)} 15:30:00` },
     { beginTime: `${day(20)} 09:00:00`, endTime: `${day(20)} 16:00:00` },
     { beginTime: day(12) },
+    // whole days across month ends: month rows for the whole months, day rows for the cut ones
+    { beginTime: day(75), endTime: day(33) },
+    { beginTime: day(45) },
+    { endTime: day(20) },
     { endTime: `${day(3)} 12:00:00` },
     { beginTime: day(60), docType: 'saleOut,purchaseIn,opening' },
     { beginTime: day(60), materialParam: codes[0] },
