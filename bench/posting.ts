@@ -2,7 +2,7 @@
  * `npm run bench:posting`: posting inventory documents through the real server (the bundle, as
  * bench/run.ts starts it) on a fresh PostgreSQL database, beside a raw-SQL baseline doing the same
  * rows from the same number of connections in the same run. Load goes to 127.0.0.1 only.
- * Scenarios: 10-line outbound documents on disjoint items (A) and with one hot item in every
+ * Scenarios: 10-line sale outbounds (customer, prices, payment in full) on disjoint items (A) and with one hot item in every
  * document (B), one 1,000-line inbound document, and the current-stock report over ~1,000,000
  * ledger rows. BENCH_SECONDS (10 per load scenario), BENCH_WARMUP (2), BENCH_CLIENTS (8),
  * BENCH_LEDGER_ROWS (1000000), BENCH_QUIET_WAIT (30: seconds to wait for other processes to calm down),
@@ -19,6 +19,7 @@ import { backendPids } from './lib/db.ts';
 import { memMb } from './lib/procs.ts';
 import { DISTURBED_PCT } from './lib/report.ts';
 import { startErp } from './lib/erp.ts';
+import { finAccounts, rawSale } from './lib/raw-sale.ts';
 
 const num = (name: string, dflt: number, min: number) => {
   const v = Number(process.env[name] ?? dflt);
@@ -35,6 +36,7 @@ const MATERIALS = 200;
 const BIG_DOC_LINES = 1000;
 const LINES = 10;
 const OPER_TIME = '2026-11-21 10:00:00';
+const PRICE = 3;
 const GOALS = { docsA: 150, p95A: 150, docsB: 40, bigDocS: 3, stockMs: 500 };
 
 // Children, pools and the database are undone in reverse order on every exit path.
@@ -70,6 +72,7 @@ async function main(): Promise<boolean> {
   const depotB = (await c.ok('POST', '/depot/add', { name: '压测乙仓' })).id!;
   const supplier = (await c.ok('POST', '/supplier/add', { name: '压测供应商', type: '供应商' })).id!;
   const customer = (await c.ok('POST', '/supplier/add', { name: '压测客户', type: '客户' })).id!;
+  const account = (await c.ok('POST', '/account/add', { name: '压测账户' })).id!;
   const tenantId = Number((await sql.query<{ tenant_id: string }>('select tenant_id from depot where id = $1', [depotA])).rows[0].tenant_id);
   const addMaterials = (prefix: string, n: number) =>
     pool(
@@ -111,9 +114,10 @@ async function main(): Promise<boolean> {
   const sets = Array.from({ length: clients }, (_, k) => mats.slice(1).filter((_m, i) => i % clients === k));
   if (sets.some((s) => s.length < LINES)) throw new Error(`${MATERIALS - 1} materials are too few for ${clients} clients × ${LINES} distinct lines`);
   const pick = (k: number, seq: number, n: number) => Array.from({ length: n }, (_, j) => sets[k][(seq * n + j) % sets[k].length]);
+  // a sale outbound with a customer, prices and the payment in full (what issue 13's goal names)
   const outbound = (lines: typeof mats) => ({
-    info: { type: '出库', subType: '其它', operTime: OPER_TIME, organId: customer },
-    rows: lines.map((m) => ({ barCode: m.barCode, operNumber: 1, unitPrice: 1, depotId: depotA })),
+    info: { type: '出库', subType: '销售', operTime: OPER_TIME, organId: customer, accountId: account, changeAmount: String(PRICE * lines.length) },
+    rows: lines.map((m) => ({ barCode: m.barCode, operNumber: 1, unitPrice: PRICE, depotId: depotA })),
   });
   const postDoc = async (body: unknown) => {
     const r = await c.call('POST', '/depotHead/addDepotHeadAndDetail', body);
@@ -123,81 +127,29 @@ async function main(): Promise<boolean> {
   // 2. scenario A, and 6. the raw-SQL baseline doing the same rows right after it
   let busy = await waitQuiet(quietWait);
   console.error(`bench: A different items: ${clients} clients, ${warmupSeconds} s warm-up then ${seconds} s; machine ${busy.toFixed(0)} % busy before …`);
-  const loadA = await closedLoop('A: 10-line outbound, different items (API)', loop, (k, seq) => postDoc(outbound(pick(k, seq, LINES))), ourPids, analyze);
+  const loadA = await closedLoop('A: 10-line sale outbound, different items (API)', loop, (k, seq) => postDoc(outbound(pick(k, seq, LINES))), ourPids, analyze);
 
-  let rawSeq = 0;
-  const rawDoc = async (k: number, seq: number): Promise<undefined> => {
-    const lines = pick(k, seq, LINES).sort((a, b) => a.id - b.id);
-    const ids = lines.map((m) => m.id);
-    const db = await sql.connect();
-    try {
-      await db.query('begin');
-      const head = await db.query<{ id: string }>(
-        `insert into depot_head(tenant_id, doc_key, type, sub_type, number, oper_time, organ_id, total_price, discount_last_money, status, posted, share_token)
-         values ($1, 'otherOut', '出库', '其它', $2, $3, $4, $5, $5, '0', true, $6) returning id`,
-        [tenantId, `RAW${process.pid}-${rawSeq++}`, OPER_TIME, customer, LINES, crypto.randomUUID()],
-      );
-      const headerId = head.rows[0].id;
-      const items = await db.query<{ id: string; material_id: string }>(
-        `insert into depot_item(tenant_id, header_id, line_no, material_id, material_extend_id, material_unit, oper_number, basic_number, unit_price,
-                                all_price, tax_last_money, depot_id)
-         select $1, $2, n, m, e, '个', 1, 1, 1, 1, 1, $5 from unnest($3::bigint[], $4::bigint[]) with ordinality as x(m, e, n) returning id, material_id`,
-        [tenantId, headerId, ids, ids.map((id) => extOf.get(id)), depotA],
-      );
-      const itemOf = new Map(items.rows.map((r) => [Number(r.material_id), r.id]));
-      const costs = await db.query<{ material_id: string; qty: string; value: string }>(
-        `select material_id, qty, value from stock_cost where tenant_id = $1 and depot_id = $2 and material_id = any($3) order by material_id for update`,
-        [tenantId, depotA, ids],
-      );
-      await db.query(
-        `select 1 from stock_balance where tenant_id = $1 and depot_id = $2 and batch_number = '' and material_id = any($3) order by material_id for update`,
-        [tenantId, depotA, ids],
-      );
-      const after = costs.rows.map((r) => {
-        const avg = Number(r.value) / Number(r.qty);
-        return { m: r.material_id, avg, qty: Number(r.qty) - 1, value: Number(r.value) - avg };
-      });
-      await db.query(
-        `insert into stock_ledger(tenant_id, header_id, item_id, material_id, depot_id, qty_change, unit_cost, value_change, qty_after, value_after, reason)
-         select $1, $2, i, m, $3, -1, a, -a, q, v, 'otherOut' from unnest($4::bigint[], $5::bigint[], $6::numeric[], $7::numeric[], $8::numeric[]) as x(i, m, a, q, v)`,
-        [
-          tenantId,
-          headerId,
-          depotA,
-          after.map((a) => itemOf.get(Number(a.m))),
-          after.map((a) => a.m),
-          after.map((a) => a.avg.toFixed(6)),
-          after.map((a) => a.qty),
-          after.map((a) => a.value.toFixed(6)),
-        ],
-      );
-      await db.query(
-        `update stock_balance s set qty = s.qty - 1, updated_at = now() where tenant_id = $1 and depot_id = $2 and batch_number = '' and material_id = any($3)`,
-        [tenantId, depotA, ids],
-      );
-      await db.query(
-        `update stock_cost c set qty = x.q, value = x.v, updated_at = now() from unnest($3::bigint[], $4::numeric[], $5::numeric[]) as x(m, q, v)
-          where c.tenant_id = $1 and c.depot_id = $2 and c.material_id = x.m`,
-        [tenantId, depotA, after.map((a) => a.m), after.map((a) => a.qty), after.map((a) => a.value.toFixed(6))],
-      );
-      await db.query('commit');
-    } catch (e) {
-      await db.query('rollback').catch(() => undefined);
-      throw e;
-    } finally {
-      db.release();
-    }
-    return undefined;
-  };
+  // the raw baseline writes the rows the API wrote for a sale (bench/lib/raw-sale.ts), as the user who posted them
+  const userId = Number(
+    (await sql.query<{ creator: string }>('select creator from depot_head where tenant_id = $1 and creator is not null limit 1', [tenantId])).rows[0].creator,
+  );
+  const saleSetup = { tenantId, userId, customer, account, depot: depotA, operTime: OPER_TIME, price: PRICE, extOf };
+  const rawDoc = rawSale(sql, saleSetup, await finAccounts(sql, saleSetup));
   busy = await waitQuiet(quietWait);
   console.error(`bench: raw-SQL baseline of A: ${clients} pg connections; machine ${busy.toFixed(0)} % busy before …`);
-  const loadRaw = await closedLoop('A baseline: the same rows by raw SQL (pg, 8 connections)', loop, rawDoc, ourPids, analyze);
+  const loadRaw = await closedLoop(
+    'A baseline: the same rows by raw SQL (pg, 8 connections)',
+    loop,
+    (k, seq) => rawDoc(pick(k, seq, LINES).map((m) => m.id)),
+    ourPids,
+    analyze,
+  );
 
   // 3. scenario B: line 1 is always the hot item
   busy = await waitQuiet(quietWait);
   console.error(`bench: B one hot item; machine ${busy.toFixed(0)} % busy before …`);
   const loadB = await closedLoop(
-    'B: 10-line outbound, one hot item in every document (API)',
+    'B: 10-line sale outbound, one hot item in every document (API)',
     loop,
     (k, seq) => postDoc(outbound([hot, ...pick(k, seq, LINES - 1)])),
     ourPids,

@@ -105,5 +105,7 @@ export const listQuerySchema = z.strictObject({
   order: z.enum(['ascend', 'descend', 'asc', 'desc']).optional(),
   superQueryParams: z.string().max(4000).optional(),
   superQueryMatchType: z.enum(['and', 'or']).default('and'),
+  /** keyset paging: the nextCursor of the previous page; the page then starts after its last row (currentPage is not used) */
+  cursor: z.string().max(100).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;

@@ -63,7 +63,7 @@ export function exportRoute(def: EntityDef) {
     }),
     handler: async ({ tx, session, body, reply }) => {
       const idList = body.ids ? body.ids.split(',').map(Number) : undefined;
-      const { rows } = (await listRows(tx, def, session, { ...body, currentPage: 1, pageSize: MAX_EXPORT_ROWS }, idList)) as {
+      const { rows } = (await listRows(tx, def, session, { ...body, currentPage: 1, pageSize: MAX_EXPORT_ROWS, cursor: undefined }, idList)) as {
         rows: Record<string, unknown>[];
       };
       if (!rows.length) throw new BusinessError(EXPORT_EMPTY);

@@ -186,3 +186,26 @@ export function orderBy(def: EntityDef, q: Pick<ListQuery, 'column' | 'order'>, 
   if (def.defaultSort) return `t.${column(def.defaultSort.field)} ${desc(def.defaultSort.order)} nulls last, t.created_at desc, t.id desc`;
   return 't.created_at desc, t.id desc';
 }
+
+/**
+ * Keyset paging (issue 12 item 3): the condition "after the row `lastId`" in the list's order, so a
+ * page deep in a big list walks the order's index from that row instead of skipping OFFSET rows.
+ * The last row's sort values are read back by id (one primary-key lookup each, computed once), so
+ * the cursor holds only an id and a check of the order it was made for. Keys of one direction
+ * without a nulls clause become one row comparison (an index condition); others the expanded form.
+ */
+export function afterRow(table: string, order: string, lastId: string): string {
+  const keys = order.split(', ').map((k) => {
+    const m = /^(t\.\w+) (asc|desc)( nulls last)?$/.exec(k);
+    if (!m) throw new Error(`keyset: unexpected order key ${k}`);
+    const v = `(select x.${m[1].slice(2)} from ${table} x where x.tenant_id = $1 and x.id = ${lastId})`;
+    return { col: m[1], op: m[2] === 'asc' ? '>' : '<', nullsLast: !!m[3], v };
+  });
+  if (keys.every((k) => !k.nullsLast && k.op === keys[0].op))
+    return `(${keys.map((k) => k.col).join(', ')}) ${keys[0].op} (${keys.map((k) => k.v).join(', ')})`;
+  // nulls sort last: after a null come only nulls (of this key); after a value, greater values and the nulls
+  const past = (k: (typeof keys)[number]) =>
+    k.nullsLast ? `(case when ${k.v} is null then false else ${k.col} ${k.op} ${k.v} or ${k.col} is null end)` : `${k.col} ${k.op} ${k.v}`;
+  const same = (k: (typeof keys)[number]) => `${k.col} is not distinct from ${k.v}`;
+  return keys.reduceRight((rest, k) => (rest ? `(${past(k)} or (${same(k)} and ${rest}))` : past(k)), '');
+}

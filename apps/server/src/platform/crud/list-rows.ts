@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { column, type EntityDef, type listQuerySchema } from '@erp/entities';
 import type { Tx } from '../db/database.ts';
 import type { Session } from '../auth/session.ts';
-import { notFound } from '../errors.ts';
-import { buildWhere, FuzzyIds, orderBy, type Where } from './list-query.ts';
+import { afterRow, buildWhere, FuzzyIds, orderBy, type Where } from './list-query.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { selectParts, toApi } from './rows.ts';
 import { runListHook } from './controller.ts';
 
@@ -31,16 +31,21 @@ export async function listRows(tx: Tx, def: EntityDef, s: Session, q: z.infer<ty
   const where = w.sql.join(' and ');
   const { select, joins } = selectParts(def, s.priceMasked);
   const order = orderBy(def, q, s.priceMasked);
-  const offset = (q.currentPage - 1) * q.pageSize;
+  // keyset: from the row after the cursor's (the page number is then not used)
+  const cursor = q.cursor === undefined ? undefined : readCursor(q.cursor, order);
+  const offset = cursor ? 0 : (q.currentPage - 1) * q.pageSize;
+  // the cursor's value is bound for the page query only (the count and sums take the filter's values)
+  const pageParams = cursor ? [...w.params, cursor] : w.params;
+  const pageWhere = cursor ? `${where} and ${afterRow(def.table, order, `$${pageParams.length}::bigint`)}` : where;
   const cap = countCap();
   // the page's ids first (an index-only walk when an index matches the order, however deep the
   // page), then the columns and joins for those ids only; the capped count rides along as an
   // uncorrelated subquery (computed once), saving a round trip on every full page
   const rows = await tx.query<Record<string, unknown>>(
     `select ${select}, (${cappedCount(def.table, where, order, cap)}) as "${COUNTED}" from ${def.table} t ${joins}
-      where t.tenant_id = $1 and t.id = any(array(select t.id from ${def.table} t where ${where} order by ${order} limit ${q.pageSize} offset ${offset}))
+      where t.tenant_id = $1 and t.id = any(array(select t.id from ${def.table} t where ${pageWhere} order by ${order} limit ${q.pageSize} offset ${offset}))
       order by ${order}`,
-    w.params,
+    pageParams,
   );
   // the last column added, so deleting it keeps the rows' shape fast
   const counted = rows.length ? (rows[0][COUNTED] as number) : undefined;
@@ -54,13 +59,29 @@ export async function listRows(tx: Tx, def: EntityDef, s: Session, q: z.infer<ty
     counted,
     cap,
     sums: sums.map((key) => ({ key, col: column(key) })),
+    keyset: !!cursor,
   });
   const apiRows = rows.map((r) => toApi(def, r));
   await runListHook({ tx, session: s, def }, apiRows);
   const out: Record<string, unknown> = { rows: apiRows, total: total.n };
   if (total.estimated) out.totalEstimated = true;
   if (sums.length && total.sums) out.sums = Object.fromEntries(sums.map((k, i) => [k, total.sums![i].toNumber()]));
+  // the next page from the row after this page's last one (keyset), beside currentPage
+  out.nextCursor = rows.length === q.pageSize ? makeCursor(apiRows.at(-1)!.id as number, order) : null;
   return out;
+}
+
+/** A short check of the order a cursor was made for: a cursor of another sort is refused, not misread. */
+const orderTag = (order: string) => {
+  let h = 0;
+  for (const c of order) h = (h * 31 + c.charCodeAt(0)) | 0;
+  return (h >>> 0).toString(36);
+};
+const makeCursor = (id: number, order: string) => Buffer.from(`${id}.${orderTag(order)}`).toString('base64url');
+function readCursor(cursor: string, order: string): number {
+  const m = /^(\d{1,15})\.([0-9a-z]{1,8})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!m || m[2] !== orderTag(order)) throw badRequest('cursor 无效：请使用同一排序下上一页返回的 nextCursor');
+  return Number(m[1]);
 }
 
 /**
@@ -83,20 +104,22 @@ async function countRows(
     counted: number | undefined;
     page: Array<Record<string, unknown>>;
     sums: Array<{ key: string; col: string }>;
+    /** a keyset page: where it lies in the list is unknown, so the total is always counted */
+    keyset: boolean;
   },
 ): Promise<{ n: number; estimated: boolean; sums?: Decimal[] }> {
   const got = o.page.length;
-  if (got < o.pageSize && o.offset === 0) {
+  if (got < o.pageSize && o.offset === 0 && !o.keyset) {
     // numeric columns are still exact strings here (toApi has not run)
     const sums = o.sums.map(({ key }) => o.page.reduce((a, r) => a.plus((r[key] as string | number | null) ?? 0), new Decimal(0)));
     return { n: got, estimated: false, sums };
   }
   let n = o.offset + got;
-  if (got === o.pageSize || got === 0) {
+  if (got === o.pageSize || got === 0 || o.keyset) {
     // an empty page past the end carried no count: ask for it
     const c = o.counted ?? (await tx.one<{ count: number }>(cappedCount(table, where, o.order, o.cap), params))!.count;
     // never below the rows already shown (a page past the end shows none: only the cap bounds it)
-    const shown = got ? o.offset + got + (got === o.pageSize ? 1 : 0) : 0;
+    const shown = got && !o.keyset ? o.offset + got + (got === o.pageSize ? 1 : 0) : 0;
     if (c > o.cap) return { n: await estimate(tx, table, where, params, Math.max(o.cap + 1, shown)), estimated: true };
     n = c;
   }

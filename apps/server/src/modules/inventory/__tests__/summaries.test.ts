@@ -14,6 +14,12 @@ async function summaries(db: Database, tenantId: number) {
         order by 1, 2, 3, 4`,
       [tenantId],
     ),
+    months: await tx.query(
+      `select material_id, depot_id, to_char(month, 'YYYY-MM-DD') as month, in_qty::text, in_value::text, out_qty::text, out_value::text, lines
+         from stock_month_summary where tenant_id = $1 and (in_qty <> 0 or in_value <> 0 or out_qty <> 0 or out_value <> 0 or lines <> 0)
+        order by 1, 2, 3`,
+      [tenantId],
+    ),
     docs: await tx.query(
       `select doc_key, to_char(day, 'YYYY-MM-DD') as day, docs, amount::text, debt::text from doc_day_summary
         where tenant_id = $1 and (docs <> 0 or amount <> 0 or debt <> 0) order by 1, 2`,
@@ -36,6 +42,7 @@ describe('summary rows kept by posting (issue 12)', async () => {
     await assertLedgerInvariants(db, t.tenantId, { negativeAllowed: true });
     const kept = await summaries(db, t.tenantId);
     expect(kept.stock.length).toBeGreaterThan(20);
+    expect(kept.months.length).toBeGreaterThan(20);
     expect(kept.docs.length).toBeGreaterThan(20);
     expect(kept.partners.length).toBeGreaterThan(20);
     await db.system((tx) => rebuildSummaries(tx, t.tenantId));

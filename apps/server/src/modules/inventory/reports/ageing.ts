@@ -1,6 +1,7 @@
 import type { Tx } from '../../../platform/db/database.ts';
 import { defineReport, paged, type Row } from './report.ts';
-import { days, daysAgo, depotJoin, id, inCategory, inScope, MATERIAL_COLS, materialJoin, materialMatch, Q, text, ITEM_COLUMNS } from './sql.ts';
+import { cover, piecesSql } from './summary-sql.ts';
+import { days, depotJoin, id, inCategory, inScope, MATERIAL_COLS, materialJoin, materialMatch, Q, text, ITEM_COLUMNS } from './sql.ts';
 
 /**
  * Stock older than N days (库龄分析, SPEC §2.2: 90 by default), FIFO: what is on hand is taken to
@@ -32,12 +33,12 @@ export const inventoryAgeReport = defineReport({
     if (f.categoryId) w.push(inCategory(q, f.categoryId));
     if (f.materialParam) w.push(materialMatch(q, f.materialParam));
     // received on or after the start of this day is at most N days old
-    const since = daysAgo(q.v(f.days));
+    const since = (await tx.one<{ d: string }>(`select to_char(current_date - $1::int, 'YYYY-MM-DD') as d`, [f.days]))!.d;
     const r = await paged(tx, q.params, {
       with: `oh as (select c.tenant_id, c.material_id, c.depot_id, c.qty, c.value from stock_cost c join material m on m.tenant_id = c.tenant_id and m.id = c.material_id
                     where ${w.join(' and ')}),
-        recent as (select s.material_id, s.depot_id, sum(s.in_qty) as q from stock_day_summary s
-                    where s.tenant_id = $1 and s.day >= ${since}::date group by s.material_id, s.depot_id),
+        recent as (select s.material_id, s.depot_id, sum(s.in_qty) as q from (${piecesSql(q, cover(since, undefined, false), () => [])}) s
+                    group by s.material_id, s.depot_id),
         g as (select oh.*, greatest(oh.qty - coalesce(recent.q, 0), 0) as old_qty, round(greatest(oh.qty - coalesce(recent.q, 0), 0) * oh.value / oh.qty, 6) as old_value
                 from oh left join recent on recent.material_id = oh.material_id and recent.depot_id = oh.depot_id)`,
       select: `${MATERIAL_COLS}, g.depot_id as "depotId", d.name as "depotName", g.qty::float8 as qty, g.old_qty::float8 as "oldQty", g.old_value::float8 as "oldValue"`,

@@ -125,6 +125,7 @@ async function totals(tx: Tx, session: Session, scope: number[] | null, f: Filte
     end: f.endTime,
     where: (a) => [...ledgerFilter(q, scope, f, a), ...(f.materialParam ? [materialOf(q, a, f.materialParam)] : [])],
     own: only.length ? (a) => only.map((o) => o(a)).join(' and ') : undefined,
+    byType: !!f.docType,
   });
   const w = ['mv.own'];
   if (f.docType) w.push(`mv.doc_key = any(${q.v(f.docType.split(','))}::text[])`);

@@ -50,7 +50,7 @@ export const inOutSummaryReport = defineReport({
     const q = new Q(session.tenantId);
     // a type filter (and an own-data role) counts only those documents in and out; opening and closing stay the whole stock
     const own = ownDataOnly(session) ? (alias: string) => ownMovement(q, session, alias)! : undefined;
-    const mv = periodMoves(q, { begin: f.beginTime, end: f.endTime, tail: true, where: (a) => ledgerFilter(q, scope, f, a), own });
+    const mv = periodMoves(q, { begin: f.beginTime, end: f.endTime, tail: true, where: (a) => ledgerFilter(q, scope, f, a), own, byType: !!f.docType });
     const counted = ['mv.own', ...(f.docType ? [`mv.doc_key = any(${q.v(f.docType.split(','))}::text[])`] : [])].join(' and ');
     const w = ['c.tenant_id = $1', inScope(q, 'c.depot_id', scope)];
     if (f.depotId) w.push(`c.depot_id = ${q.v(f.depotId)}`);

@@ -75,10 +75,64 @@ export async function depotPanelData(tx: Tx, session: Session) {
 /** Signed amount of a sale document (returns negative), after the document discount. */
 const SIGNED = "case when h.doc_key in ('saleBack', 'retailBack') then -1 else 1 end";
 const SALES = "h.doc_key in ('saleOut', 'saleBack', 'retailOut', 'retailBack')";
+/** The same on a summary row (alias s). */
+const SIGNED_S = "case when s.doc_key in ('saleBack', 'retailBack') then -1 else 1 end";
+const SALES_S = "s.doc_key in ('saleOut', 'saleBack', 'retailOut', 'retailBack')";
+const THIS_MONTH_S = "s.day >= date_trunc('month', current_date)::date and s.day <= current_date";
+
+/**
+ * Sales of today and this month and the top customers: from doc_day_summary and
+ * partner_day_summary (a month of day rows) when the user sees every document of the company;
+ * a user limited to some warehouses, customers or their own documents is answered from the
+ * documents of the month (summaries do not know those, docs/report-recipe.md rule 5).
+ */
+async function salesFigures(tx: Tx, session: Session, q: Q, scoped: string, own: string | undefined) {
+  if (scoped !== 'true' || own) {
+    const month = `from depot_head h where h.tenant_id = $1 and not h.delete_flag and ${scoped}${own ? ` and ${own}` : ''}
+      and ${SALES} and h.oper_time >= ${MONTH} and h.oper_time < (current_date + 1)::timestamptz`;
+    const sales = (await tx.one<Record<string, number>>(
+      `select coalesce(sum(${SIGNED} * h.discount_last_money) filter (where h.oper_time >= ${TODAY}), 0)::float8 as "todayAmount",
+              count(*) filter (where h.oper_time >= ${TODAY} and h.doc_key in ('saleOut', 'retailOut'))::int as "todayCount",
+              coalesce(sum(${SIGNED} * h.discount_last_money), 0)::float8 as "monthAmount",
+              count(*) filter (where h.doc_key in ('saleOut', 'retailOut'))::int as "monthCount"
+         ${month}`,
+      q.params,
+    ))!;
+    const topCustomers = await tx.query(
+      `select h.organ_id as "organId", p.name as "organName", sum(${SIGNED} * h.discount_last_money)::float8 as amount,
+              count(*) filter (where h.doc_key = 'saleOut')::int as count
+         ${month.replace('from depot_head h', 'from depot_head h join partner p on p.tenant_id = h.tenant_id and p.id = h.organ_id')}
+          and h.doc_key in ('saleOut', 'saleBack')
+        group by h.organ_id, p.name order by amount desc, h.organ_id limit ${PANEL_TOP}`,
+      q.params,
+    );
+    return { ...sales, topCustomers };
+  }
+  const sales = (await tx.one<Record<string, number>>(
+    `select coalesce(sum(${SIGNED_S} * s.amount) filter (where s.day = current_date), 0)::float8 as "todayAmount",
+            coalesce(sum(s.docs) filter (where s.day = current_date and s.doc_key in ('saleOut', 'retailOut')), 0)::int as "todayCount",
+            coalesce(sum(${SIGNED_S} * s.amount), 0)::float8 as "monthAmount",
+            coalesce(sum(s.docs) filter (where s.doc_key in ('saleOut', 'retailOut')), 0)::int as "monthCount"
+       from doc_day_summary s where s.tenant_id = $1 and ${SALES_S} and ${THIS_MONTH_S}`,
+    [session.tenantId],
+  ))!;
+  const topCustomers = await tx.query(
+    `select s.organ_id as "organId", p.name as "organName", sum(${SIGNED_S} * s.amount)::float8 as amount,
+            coalesce(sum(s.docs) filter (where s.doc_key = 'saleOut'), 0)::int as count
+       from partner_day_summary s join partner p on p.tenant_id = s.tenant_id and p.id = s.organ_id
+      where s.tenant_id = $1 and s.doc_key in ('saleOut', 'saleBack') and ${THIS_MONTH_S}
+      group by s.organ_id, p.name having sum(s.docs) filter (where s.doc_key in ('saleOut', 'saleBack')) > 0
+      order by amount desc, s.organ_id limit ${PANEL_TOP}`,
+    [session.tenantId],
+  );
+  return { ...sales, topCustomers };
+}
 
 /**
  * 销售看板: sales of today and this month (sale and retail outbound less returns, after discount, as
- * on the home page), the top customers and items of the month, and the open sales orders.
+ * on the home page) and the top customers of the month from the summaries (salesFigures), the top
+ * items of the month from the month's lines (no summary holds sale amounts per item), and the open
+ * sales orders (index depot_head_status).
  */
 export async function salePanelData(tx: Tx, session: Session) {
   const q = new Q(session.tenantId);
@@ -86,22 +140,7 @@ export async function salePanelData(tx: Tx, session: Session) {
   const own = ownDocs(q, session);
   const base = `from depot_head h where h.tenant_id = $1 and not h.delete_flag and ${scoped}${own ? ` and ${own}` : ''}`;
   const month = `${base} and ${SALES} and h.oper_time >= ${MONTH} and h.oper_time < (current_date + 1)::timestamptz`;
-  const sales = (await tx.one<Record<string, number>>(
-    `select coalesce(sum(${SIGNED} * h.discount_last_money) filter (where h.oper_time >= ${TODAY}), 0)::float8 as "todayAmount",
-            count(*) filter (where h.oper_time >= ${TODAY} and h.doc_key in ('saleOut', 'retailOut'))::int as "todayCount",
-            coalesce(sum(${SIGNED} * h.discount_last_money), 0)::float8 as "monthAmount",
-            count(*) filter (where h.doc_key in ('saleOut', 'retailOut'))::int as "monthCount"
-       ${month}`,
-    q.params,
-  ))!;
-  const topCustomers = await tx.query(
-    `select h.organ_id as "organId", p.name as "organName", sum(${SIGNED} * h.discount_last_money)::float8 as amount,
-            count(*) filter (where h.doc_key = 'saleOut')::int as count
-       ${month.replace('from depot_head h', 'from depot_head h join partner p on p.tenant_id = h.tenant_id and p.id = h.organ_id')}
-        and h.doc_key in ('saleOut', 'saleBack')
-      group by h.organ_id, p.name order by amount desc, h.organ_id limit ${PANEL_TOP}`,
-    q.params,
-  );
+  const figures = await salesFigures(tx, session, q, scoped, own);
   const topItems = await tx.query(
     `with x as (select i.tenant_id, i.material_id, sum(${SIGNED} * i.basic_number) as qty, sum(${SIGNED} * i.all_price) as amount
          ${month.replace('from depot_head h', 'from depot_head h join depot_item i on i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag')}
@@ -126,5 +165,5 @@ export async function salePanelData(tx: Tx, session: Session) {
     delete r.__count;
     delete r.__open;
   }
-  return { ...sales, topCustomers, topItems, openOrders };
+  return { ...figures, topItems, openOrders };
 }

@@ -2,7 +2,8 @@ import { afterEnd, datedLedger, type Q } from './sql.ts';
 
 /**
  * The report recipe (docs/report-recipe.md): a period's movements per material, warehouse and
- * document type, read from stock_day_summary for whole days and from the ledger only for a day a
+ * document type, read from stock_month_summary for whole months (when the caller does not tell
+ * types apart), stock_day_summary for the other whole days and from the ledger only for a day a
  * bound cuts (a bound with a time of day). Columns: material_id, depot_id, doc_key, after (past
  * `end`, with `tail`), own (the row is the user's under an own-data role), in_qty, in_value,
  * out_qty, out_value (the ledger's direction rule, reports/sql.ts INWARD) and lines (live detail
@@ -18,6 +19,8 @@ export interface MovesOpts {
   where: (alias: string) => string[];
   /** only for own-data roles: the condition on a ledger alias */
   own?: (alias: string) => string;
+  /** the caller reads doc_key (a type filter): month rows, which hold all types together, are not used */
+  byType?: boolean;
 }
 
 const dayOf = (s: string) => s.slice(0, 10);
@@ -26,6 +29,7 @@ const startsDay = (s: string) => s.length === 10 || /^\S+ 00:00(:00)?$/.test(s);
 
 export function periodMoves(q: Q, o: MovesOpts): string {
   if (o.own) return ledgerMoves(q, o, { begin: o.begin, end: o.tail ? undefined : o.end }, o.own);
+  if (!o.byType && (!o.begin || startsDay(o.begin)) && (!o.end || o.end.length === 10)) return monthlyMoves(q, o);
   const parts: string[] = [];
   const w = ['s.tenant_id = $1', ...o.where('s')];
   const bDay = o.begin && dayOf(o.begin);
@@ -62,4 +66,77 @@ function ledgerMoves(q: Q, o: MovesOpts, span: { begin?: string; end?: string },
             coalesce(sum(mv.qty_change) filter (where mv.inward), 0) as in_qty, coalesce(sum(mv.value_change) filter (where mv.inward), 0) as in_value,
             coalesce(-sum(mv.qty_change) filter (where not mv.inward), 0) as out_qty, coalesce(-sum(mv.value_change) filter (where not mv.inward), 0) as out_value
           from (${mv}) mv group by mv.header_id, mv.item_id, mv.material_id, mv.depot_id, mv.batch_number, mv.d, mv.doc_key) g`;
+}
+
+/** A span of days read from the day rows or the month rows, added or taken away. */
+interface Piece {
+  src: 'day' | 'month';
+  from?: string;
+  to?: string;
+  sign: 1 | -1;
+  after: boolean;
+}
+
+const utc = (d: string) => new Date(`${d}T00:00:00Z`);
+const iso = (t: Date) => t.toISOString().slice(0, 10);
+const addDays = (d: string, n: number) => iso(new Date(utc(d).getTime() + n * 864e5));
+const monthStart = (d: string) => `${d.slice(0, 8)}01`;
+const monthEnd = (d: string) => {
+  const t = utc(monthStart(d));
+  return iso(new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth() + 1, 0)));
+};
+const dayNo = (d: string) => Number(d.slice(8, 10));
+
+/**
+ * The days [from, to] (open at either side when undefined) as month rows for the whole months and
+ * day rows for the days of a month the span cuts, whichever is fewer: the days inside the span, or
+ * the month row less the days outside it.
+ */
+export function cover(from: string | undefined, to: string | undefined, after: boolean): Piece[] {
+  if (from && to && from > to) return [];
+  const out: Piece[] = [];
+  const day = (f: string, t: string, sign: 1 | -1): Piece => ({ src: 'day', from: f, to: t, sign, after });
+  const month = (f: string | undefined, t: string | undefined): Piece => ({ src: 'month', from: f, to: t, sign: 1, after });
+  let first = from; // the first whole month
+  if (from && dayNo(from) !== 1) {
+    const end = monthEnd(from);
+    if (to && to <= end) return [day(from, to, 1)];
+    if (dayNo(from) - 1 < dayNo(end) - dayNo(from) + 1) out.push(month(monthStart(from), monthStart(from)), day(monthStart(from), addDays(from, -1), -1));
+    else out.push(day(from, end, 1));
+    first = addDays(end, 1);
+  }
+  let last = to && monthStart(to); // the last whole month
+  if (to && to !== monthEnd(to)) {
+    const start = monthStart(to);
+    if (dayNo(monthEnd(to)) - dayNo(to) < dayNo(to)) out.push(month(start, start), day(addDays(to, 1), monthEnd(to), -1));
+    else out.push(day(start, to, 1));
+    last = addDays(start, -1);
+  }
+  if (!first || !last || first <= last) out.push(month(first, last && monthStart(last)));
+  return out;
+}
+
+/** periodMoves for whole-day bounds and no type or own filter: month rows and the cut days' day rows. */
+function monthlyMoves(q: Q, o: MovesOpts): string {
+  const b = o.begin && dayOf(o.begin);
+  const e = o.end && dayOf(o.end);
+  const pieces = [...cover(b, e, false), ...(o.tail && e ? cover(addDays(e, 1), undefined, true) : [])];
+  return piecesSql(q, pieces, o.where);
+}
+
+/** The pieces as rows with periodMoves' columns (doc_key null on month rows). */
+export function piecesSql(q: Q, pieces: Piece[], where: (alias: string) => string[]): string {
+  if (!pieces.length) pieces = [{ src: 'day', from: '9999-12-31', to: '0001-01-01', sign: 1, after: false }];
+  return pieces
+    .map((p) => {
+      const col = p.src === 'day' ? 's.day' : 's.month';
+      const w = ['s.tenant_id = $1', ...where('s')];
+      if (p.from) w.push(`${col} >= ${q.v(p.from)}::date`);
+      if (p.to) w.push(`${col} <= ${q.v(p.to)}::date`);
+      const m = p.sign === 1 ? '' : '-';
+      return `select s.material_id, s.depot_id, ${p.src === 'day' ? 's.doc_key' : 'null::text'} as doc_key, ${p.after} as after, true as own,
+          ${m}s.in_qty as in_qty, ${m}s.in_value as in_value, ${m}s.out_qty as out_qty, ${m}s.out_value as out_value, ${m}s.lines as lines
+        from ${p.src === 'day' ? 'stock_day_summary' : 'stock_month_summary'} s where ${w.join(' and ')}`;
+    })
+    .join(' union all ');
 }

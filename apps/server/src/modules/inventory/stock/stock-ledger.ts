@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { Tx } from '../../../platform/db/database.ts';
 import { BusinessError } from '../../../platform/errors.ts';
-import { addToStockSummary } from './stock-summary.ts';
+import { stockSummaryCtes } from './stock-summary.ts';
 
 /**
  * Stock movements → append-only ledger rows + balances, in one transaction (ARCHITECTURE §5).
@@ -56,7 +56,6 @@ export async function postMovements(tx: Tx, tenantId: number, headerId: number |
   const { ledger, unitCosts, short } = valueMovements(moves, cost, bal, opts);
   if (short.length) throw await shortage(tx, tenantId, short[0], bal.get(balKey(short[0].materialId, short[0].depotId, short[0].batch))!);
   await writePost(tx, tenantId, headerId, moves, opts, keys, { cost, bal, ledger });
-  await addToStockSummary(tx, tenantId, headerId, ledger.map(summaryRow), opts.reversal ?? false);
   return { unitCosts };
 }
 
@@ -162,7 +161,8 @@ async function writePost(
   const expiry = new Map(moves.filter((m) => m.expirationDate && m.qty.gt(0)).map((m) => [balKey(m.materialId, m.depotId, m.batch), m.expirationDate!]));
   const lineCosts = opts.lineCosts ? ledger.filter((l) => l.m.qty.lt(0) && l.m.itemId) : [];
   // every write of the post in one round trip: ledger rows, both balances, the outbound lines'
-  // cost and the header's posted flag (sibling data-modifying CTEs all run, whatever is selected)
+  // cost, the header's posted flag and the summary rows (sibling data-modifying CTEs all run, whatever is selected)
+  const sums = stockSummaryCtes(ledger.map(summaryRow), opts.reversal ?? false, 26);
   await tx.query(
     `with ledger as (
        insert into stock_ledger(tenant_id, header_id, item_id, material_id, depot_id, batch_number, qty_change, unit_cost, value_change,
@@ -182,7 +182,7 @@ async function writePost(
        update depot_item i set cost_price = x.c from unnest($23::bigint[], $24::numeric[]) as x(id, c) where i.tenant_id = $1 and i.id = x.id
      ), head as (
        update depot_head set posted = $25::boolean where tenant_id = $1 and id = $2 and $25::boolean is not null
-     ) select 1`,
+     ), ${sums.sql} select 1`,
     [
       tenantId,
       headerId,
@@ -209,6 +209,7 @@ async function writePost(
       lineCosts.map((l) => l.m.itemId),
       lineCosts.map((l) => l.unitCost.toFixed()),
       opts.posted ?? null,
+      ...sums.params,
     ],
   );
 }

@@ -14,12 +14,12 @@ export interface PostedRow {
 type Sums = { m: number; d: number; inQ: Decimal; inV: Decimal; outQ: Decimal; outV: Decimal; lines: number };
 
 /**
- * Adds a post's ledger rows to stock_day_summary (db/migrations/040), in the posting transaction:
- * one upsert, in (material, warehouse) order — the post already holds those stock_cost rows, so
+ * The part of the posting statement (stock-ledger.ts writePost) that adds a post's ledger rows to
+ * stock_day_summary (db/migrations/040) and stock_month_summary (041): sibling CTEs, each table upserted in (material, warehouse) order — the post already holds those stock_cost rows, so
  * concurrent posts cannot deadlock here. The day and type are the document's (opening stock: today).
  * `lines` counts detail rows: +1 per line, warehouse and batch a post leaves non-zero, −1 per reversal row.
  */
-export async function addToStockSummary(tx: Tx, tenantId: number, headerId: number | null, rows: PostedRow[], reversal: boolean): Promise<void> {
+export function stockSummaryCtes(rows: PostedRow[], reversal: boolean, first: number): { sql: string; params: unknown[] } {
   const sums = new Map<string, Sums>();
   const net = new Map<string, { s: Sums; q: Decimal; v: Decimal }>();
   for (const r of rows) {
@@ -40,18 +40,24 @@ export async function addToStockSummary(tx: Tx, tenantId: number, headerId: numb
   }
   for (const n of net.values()) if (!n.q.isZero() || !n.v.isZero()) n.s.lines++;
   const keyed = [...sums.values()].sort((a, b) => a.m - b.m || a.d - b.d);
-  await tx.query(
-    `insert into stock_day_summary as s (tenant_id, material_id, depot_id, day, doc_key, in_qty, in_value, out_qty, out_value, lines)
-     select $1, x.m, x.d, coalesce(h.day, current_date), coalesce(h.doc_key, 'opening'), x.iq, x.iv, x.oq, x.ov, x.n
-       from unnest($3::bigint[], $4::bigint[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[], $9::int[]) with ordinality as x(m, d, iq, iv, oq, ov, n, o)
-       left join (select oper_time::date as day, doc_key from depot_head where tenant_id = $1 and id = $2) h on true
-      order by x.o
-     on conflict (tenant_id, material_id, depot_id, day, doc_key) do update
-        set in_qty = s.in_qty + excluded.in_qty, in_value = s.in_value + excluded.in_value,
-            out_qty = s.out_qty + excluded.out_qty, out_value = s.out_value + excluded.out_value, lines = s.lines + excluded.lines`,
-    [
-      tenantId,
-      headerId,
+  // $1 is the company and $2 the header, as in the statement these join; the arrays from $first on
+  const p = (n: number) => `$${first + n}`;
+  return {
+    sql: `sx as (select x.*, coalesce(h.day, current_date) as day, coalesce(h.doc_key, 'opening') as doc_key
+                from unnest(${p(0)}::bigint[], ${p(1)}::bigint[], ${p(2)}::numeric[], ${p(3)}::numeric[], ${p(4)}::numeric[], ${p(5)}::numeric[], ${p(6)}::int[])
+                     with ordinality as x(m, d, iq, iv, oq, ov, n, o)
+                left join (select oper_time::date as day, doc_key from depot_head where tenant_id = $1 and id = $2) h on true),
+     sday as (insert into stock_day_summary as s (tenant_id, material_id, depot_id, day, doc_key, in_qty, in_value, out_qty, out_value, lines)
+              select $1, x.m, x.d, x.day, x.doc_key, x.iq, x.iv, x.oq, x.ov, x.n from sx x order by x.o
+              on conflict (tenant_id, material_id, depot_id, day, doc_key) do update
+                 set in_qty = s.in_qty + excluded.in_qty, in_value = s.in_value + excluded.in_value,
+                     out_qty = s.out_qty + excluded.out_qty, out_value = s.out_value + excluded.out_value, lines = s.lines + excluded.lines),
+     smonth as (insert into stock_month_summary as s (tenant_id, material_id, depot_id, month, in_qty, in_value, out_qty, out_value, lines)
+                select $1, x.m, x.d, date_trunc('month', x.day)::date, x.iq, x.iv, x.oq, x.ov, x.n from sx x order by x.o
+                on conflict (tenant_id, material_id, depot_id, month) do update
+                   set in_qty = s.in_qty + excluded.in_qty, in_value = s.in_value + excluded.in_value,
+                       out_qty = s.out_qty + excluded.out_qty, out_value = s.out_value + excluded.out_value, lines = s.lines + excluded.lines)`,
+    params: [
       keyed.map((s) => s.m),
       keyed.map((s) => s.d),
       keyed.map((s) => s.inQ.toFixed()),
@@ -60,7 +66,7 @@ export async function addToStockSummary(tx: Tx, tenantId: number, headerId: numb
       keyed.map((s) => s.outV.toFixed()),
       keyed.map((s) => s.lines),
     ],
-  );
+  };
 }
 
 /** Recomputes a company's summary rows from the ledger and the documents (`npm run rebuild-summaries`). */

@@ -11,6 +11,7 @@ import { inOutDetailReport as oldDetail, inOutSummaryReport as oldSummary } from
 import { inventoryAgeReport as oldAge } from './old/ageing.ts';
 import { safetyStockReport as oldSafety } from './old/warning.ts';
 import { buyAndSaleStatistics as oldBuyAndSale, trendStatistics as oldTrend } from './old/statistics.ts';
+import { salePanelData as oldSalePanel } from './old/sale-panel.ts';
 
 type Filters = Record<string, string | number>;
 type Run = (c: RunCtx, f: never, page: { limit: number; offset: number }) => Promise<Result>;
@@ -37,6 +38,10 @@ async function compare(app: FastifyInstance, db: Database, who: { tenantId: numb
     { beginTime: `${day(40)} 13:00:00`, endTime: `${day(10)} 15:30:00` },
     { beginTime: `${day(20)} 09:00:00`, endTime: `${day(20)} 16:00:00` },
     { beginTime: day(12) },
+    // whole days across month ends: month rows for the whole months, day rows for the cut ones
+    { beginTime: day(75), endTime: day(33) },
+    { beginTime: day(45) },
+    { endTime: day(20) },
     { endTime: `${day(3)} 12:00:00` },
     { beginTime: day(60), docType: 'saleOut,purchaseIn,opening' },
     { beginTime: day(60), materialParam: codes[0] },
@@ -88,7 +93,10 @@ async function compare(app: FastifyInstance, db: Database, who: { tenantId: numb
   expect({ ...(await now('/depotHead/getBuyAndSaleStatistics', {}, {} as never)), ...(await now('/depotHead/getTrendStatistics', {}, {} as never)) }).toEqual(
     home,
   );
-  return { compared, limited: limited.length, home };
+  // the sales panel: today's and the month's sales and top customers from the summaries
+  const panel = await db.tenant(who.tenantId, async (tx) => json(await oldSalePanel(tx, session)));
+  expect(await now('/depotHead/salePanelData', {}, {} as never)).toEqual(panel);
+  return { compared, limited: limited.length, home, panel };
 }
 
 describe('reports on summary rows equal the ledger queries they replaced (issue 12)', async () => {
@@ -102,12 +110,13 @@ describe('reports on summary rows equal the ledger queries they replaced (issue 
     expect(r.compared).toBeGreaterThan(500);
     expect(r.limited).toBeGreaterThan(0);
     expect(r.home.monthSale).not.toBe(0);
+    expect(r.panel.topCustomers.length).toBeGreaterThan(0);
     expect(w.docs.length).toBeGreaterThan(20);
     const bad = await t.api.get('/report/inOutDetail?cursor=bm90LWEta2V5');
     expect(bad.body).toMatchObject({ code: 400, data: { message: expect.stringContaining('cursor 无效') } });
   });
 
-  it('on the demo story (the four months of trading a first start shows)', { timeout: 180_000 }, async () => {
+  it('on the demo story (the four months of trading a first start shows)', { timeout: 300_000 }, async () => {
     const t = await newTenant(app, 'rdemo');
     // the master data the demo company is seeded with and the story looks up by name
     for (const [url, name] of [
