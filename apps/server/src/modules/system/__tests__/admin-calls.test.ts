@@ -226,4 +226,16 @@ describe('system administration calls', async () => {
     const other = await newTenant(app, 'board2');
     expect((await other.api.get('/board/management/two')).body.data.thisMonth).toMatchObject({ moveAmount: '0', partners: 0 });
   });
+
+  it('logs page views to the company’s own log', async () => {
+    const t = await newTenant(app, 'pv');
+    expect((await t.api.post('/sysLog/pageView', { path: '/system/user', title: '用户管理' })).body.code).toBe(200);
+    const rows = (await t.api.get('/sysLog/list?operation=访问')).body.data.rows as Array<{ entity: string; loginName: string }>;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ entity: 'page', loginName: t.loginName });
+    const other = await newTenant(app, 'pv2');
+    expect((await other.api.get('/sysLog/list?operation=访问')).body.data.rows).toHaveLength(0);
+    expect((await t.api.post('/sysLog/pageView', { path: 'javascript:alert(1)' })).status).toBe(400);
+    expect((await client(app).post('/sysLog/pageView', { path: '/x' })).status).not.toBe(200);
+  });
 });
