@@ -1,3 +1,4 @@
+import { downloadFailureText, type DownloadFailure } from './download-errors.ts';
 import { i18n } from './i18n/index.ts';
 import { feedback } from './feedback.ts';
 import { clearSession, getToken } from './session.ts';
@@ -171,20 +172,36 @@ export function unwrap<T>(env: Envelope<T>): T {
   return env.data;
 }
 
-const BLOB_ERRORS: Record<number, string> = { 401: 'http.blob401', 403: 'http.blob403', 404: 'http.blob404' };
+/** Shows what a failed download says (download-errors.ts). */
+function downloadFailed(f: DownloadFailure): void {
+  const r = downloadFailureText(f);
+  feedback.message.error('text' in r ? r.text : i18n.t(r.key));
+}
 
 /** Downloads: an error arrives as a JSON body instead of the file (SPEC §8). */
 async function blob(url: string, params?: RequestOptions['params']): Promise<Blob> {
-  const res = await send('GET', url, { params });
-  const b = await res.blob();
+  let res: Response;
+  let b: Blob;
+  try {
+    res = await send('GET', url, { params, silent: true });
+    b = await res.blob();
+  } catch (e) {
+    downloadFailed({ kind: 'broken' });
+    throw e;
+  }
   if (b.type.includes('json')) {
-    const err = JSON.parse(await b.text()) as { code?: number; msg?: string; data?: unknown };
-    const key = err.code === undefined ? undefined : BLOB_ERRORS[err.code];
-    feedback.message.error(key ? i18n.t(key) : (err.msg ?? messageOf(err.data) ?? i18n.t('http.blobUnknown')));
+    let err: { code?: number; msg?: string; data?: unknown };
+    try {
+      err = JSON.parse(await b.text()) as typeof err;
+    } catch (e) {
+      downloadFailed({ kind: 'broken' });
+      throw e;
+    }
+    downloadFailed({ kind: 'body', code: err.code, msg: err.msg, dataMessage: messageOf(err.data) });
     throw new HttpError(err.code ?? res.status, err);
   }
   if (!res.ok) {
-    feedback.message.error(i18n.t('http.downloadFailed'));
+    downloadFailed({ kind: 'status' });
     throw new HttpError(res.status, undefined);
   }
   return b;

@@ -1,3 +1,4 @@
+import { updateTheme } from '../platform/theme-update.ts';
 import type { ReactNode } from 'react';
 import { App, Divider, Drawer, Select, Switch, Tooltip } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
@@ -71,7 +72,12 @@ export function SettingsDrawer({ onClose }: { onClose: () => void }) {
 
   const setColor = (color: string) => {
     if (color.toLowerCase() === s.primaryColor.toLowerCase()) return;
-    set({ primaryColor: color });
+    try {
+      updateTheme(color, (c) => set({ primaryColor: c }));
+    } catch (e) {
+      void message.error((e as Error).message);
+      return;
+    }
     // SPEC §2.3: a page reload follows a theme colour change
     void message.loading(t('settings.colorReload'), 0.6).then(() => window.location.reload());
   };

@@ -15,6 +15,7 @@ declare module 'fastify' {
 }
 
 export const commonRoutes: RouteSpec[] = routes;
+export { MAX_FILE_MB } from './upload-rules.ts';
 
 /**
  * Multipart parsing (with the upload limits) and the file store, as `app.fileStore`. Local store

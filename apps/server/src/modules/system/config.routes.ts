@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from '../../platform/http/route.ts';
+import { MAX_FILE_MB } from '../common/index.ts';
 import {
+  addConfig,
+  addPlatformConfig,
   configValue,
   currentConfig,
   keys,
@@ -36,6 +39,12 @@ const platformBody = z.strictObject({ platformKey, platformValue: z.string().max
   const r = rule?.safeParse(b.platformValue);
   if (r && !r.success) ctx.addIssue({ code: 'custom', path: ['platformValue'], message: r.error.issues[0]!.message });
 });
+const platformAddBody = z
+  .strictObject({ platformKey, platformValue: z.string().max(2000), remark: z.string().trim().max(200).nullable().optional() })
+  .superRefine((b, ctx) => {
+    const r = PLATFORM_SETTINGS[b.platformKey as PlatformKey]?.[0].safeParse(b.platformValue);
+    if (r && !r.success) ctx.addIssue({ code: 'custom', path: ['platformValue'], message: r.error.issues[0]!.message });
+  });
 const platformAllBody = z
   .strictObject(Object.fromEntries(platformKeys.map((k) => [k, PLATFORM_SETTINGS[k][0].optional()])))
   .refine((b) => Object.values(b).some((v) => v !== undefined), '没有要修改的配置项') as unknown as z.ZodType<{ [K in PlatformKey]?: string }>;
@@ -57,6 +66,33 @@ export const configRoutes = [
     access: { menu: '/system/system_config', btn: '1' },
     body: updateBody,
     handler: ({ tx, session, body }) => updateConfig(tx, session.tenantId, body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/systemConfig/add',
+    summary: "The company's configuration when none is stored yet; otherwise changes the given settings",
+    tags,
+    access: { menu: '/system/system_config', btn: '1' },
+    body: updateBody,
+    handler: ({ tx, session, body }) => addConfig(tx, session.tenantId, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/systemConfig/fileSizeLimit',
+    summary: 'The largest upload, in MB (SPEC §9: 5)',
+    tags,
+    access: 'user',
+    handler: async () => MAX_FILE_MB,
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/platformConfig/add',
+    summary: 'A new platform setting (platform administrator only); a stored key is refused',
+    tags,
+    access: 'platform',
+    scope: 'system',
+    body: platformAddBody,
+    handler: ({ tx, body }) => addPlatformConfig(tx, body.platformKey, body.platformValue, body.remark),
   }),
   defineRoute({
     method: 'GET',

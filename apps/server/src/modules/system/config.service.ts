@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Tx } from '../../platform/db/database.ts';
-import { notFound } from '../../platform/errors.ts';
+import { BusinessError, notFound } from '../../platform/errors.ts';
 import { TRIAL_DAYS, TRIAL_USER_LIMIT } from './defaults.ts';
 
 const text = (max: number) => z.string().trim().max(max).nullable();
@@ -134,4 +134,22 @@ export async function configValue(tx: Tx, tenantId: number, key: string) {
   const r = await tx.one<{ value: string }>('select value from platform_config where key = $1', [key]);
   if (!r) throw notFound(`配置项不存在: ${key}`);
   return r.value;
+}
+
+/** /systemConfig/add: the company's configuration when it has none yet (otherwise the given settings change, as update). */
+export async function addConfig(tx: Tx, tenantId: number, body: { [K in Key]?: string | boolean | null }) {
+  await tx.query('insert into system_config(tenant_id) select $1 where not exists (select 1 from system_config where tenant_id = $1)', [tenantId]);
+  return updateConfig(tx, tenantId, body);
+}
+
+/** /platformConfig/add: a new platform setting; a stored key is refused (update changes it). */
+export async function addPlatformConfig(tx: Tx, key: string, value: string, remark?: string | null) {
+  const cur = await tx.one('select 1 from platform_config where key = $1', [key]);
+  if (cur) throw new BusinessError('参数键已存在');
+  await tx.query('insert into platform_config(key, value, remark) values ($1, $2, $3)', [
+    key,
+    value,
+    remark ?? PLATFORM_SETTINGS[key as PlatformKey]?.[2] ?? null,
+  ]);
+  return { platformKey: key, platformValue: value };
 }

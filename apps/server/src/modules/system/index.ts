@@ -5,10 +5,12 @@ import { configRoutes } from './config.routes.ts';
 import { departRoutes } from './depart.routes.ts';
 import { dictRoutes } from './dict.routes.ts';
 import { menuRoutes } from './menu.routes.ts';
+import { functionRoutes } from './functions/function.routes.ts';
+import { boardRoutes } from './board/board.routes.ts';
 import { DICT_TYPES } from './defaults.ts';
 import { flattenMenu } from './menu-catalog.ts';
 
-export const systemRoutes: RouteSpec[] = [...authRoutes, ...departRoutes, ...menuRoutes, ...configRoutes, ...dictRoutes];
+export const systemRoutes: RouteSpec[] = [...authRoutes, ...departRoutes, ...menuRoutes, ...functionRoutes, ...boardRoutes, ...configRoutes, ...dictRoutes];
 
 /** Platform defaults a fresh database needs; pay_fee_url is only set when absent. */
 const PLATFORM_DEFAULTS: Array<[key: string, value: string, remark: string]> = [
@@ -24,9 +26,13 @@ export async function syncCatalogue(db: Database): Promise<void> {
       await tx.query(
         `insert into sys_function(number, parent_number, name, english_name, url, component, icon, sort, push_btn, hidden, platform_only)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-         on conflict (number) do update set parent_number = excluded.parent_number, name = excluded.name,
-           english_name = excluded.english_name, url = excluded.url, component = excluded.component, icon = excluded.icon,
-           sort = excluded.sort, push_btn = excluded.push_btn, hidden = excluded.hidden, platform_only = excluded.platform_only`,
+         on conflict (number) do update set parent_number = excluded.parent_number,
+           name = case when sys_function.edited then sys_function.name else excluded.name end,
+           english_name = case when sys_function.edited then sys_function.english_name else excluded.english_name end,
+           url = excluded.url, component = excluded.component, icon = excluded.icon,
+           sort = case when sys_function.edited then sys_function.sort else excluded.sort end,
+           push_btn = excluded.push_btn, hidden = excluded.hidden, platform_only = excluded.platform_only, custom = false
+         where not sys_function.custom`,
         [
           m.number,
           m.parentNumber,

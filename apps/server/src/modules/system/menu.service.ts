@@ -33,7 +33,7 @@ export async function menuTree(tx: Tx, session: Session, body: { pNumber: string
                              on rf.tenant_id = ur.tenant_id and rf.role_id = ur.role_id
                              join role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id and r.enabled and not r.delete_flag
                             where ur.tenant_id = $4 and ur.user_id = $3 and rf.function_id = f.id))
-      order by f.number`,
+      order by f.sort, f.number`,
     [session.platformTenant, session.admin, session.userId, session.tenantId],
   );
   const byParent = new Map<string, MenuRow[]>();

@@ -19,6 +19,8 @@ export interface Session {
   priceMasked: boolean;
   /** Menu url → granted button codes. */
   grants: Map<string, Set<string>>;
+  /** Menu urls hidden by the platform administrator or a disabled plugin: refused even to admin. */
+  blocked?: ReadonlySet<string>;
   /** The user and company as /user/infoWithTenant shows them. */
   user: SessionUser;
   /** When this session stops being valid: the token's expiry, or the company's for trials. */
@@ -92,6 +94,11 @@ async function buildSession(tx: Tx, row: SessionRow, tokenHash: string): Promise
     for (const b of f.btn_str.split(',')) if (b) set.add(b);
     grants.set(f.url, set);
   }
+  await narrowButtons(tx, row.tenant_id, row.user_id, grants);
+  const blocked = await tx.query<{ url: string }>(
+    `select f.url from sys_function f where not f.enabled
+        and not exists (select 1 from sys_function o where o.enabled and o.url = f.url)`,
+  );
   return {
     tenantId: row.tenant_id,
     userId: row.user_id,
@@ -105,6 +112,7 @@ async function buildSession(tx: Tx, row: SessionRow, tokenHash: string): Promise
     admin: roles.some((r) => r.name === 'admin'),
     priceMasked: !roles.some((r) => r.name === 'admin') && roles.some((r) => r.price_masking),
     grants,
+    blocked: new Set(blocked.map((b) => b.url)),
     user: {
       id: row.user_id,
       loginName: row.login_name,
@@ -119,8 +127,27 @@ async function buildSession(tx: Tx, row: SessionRow, tokenHash: string): Promise
   };
 }
 
+/**
+ * A user's own button assignment (user_business UserBtn, issue 24): on each function it names, the user keeps only
+ * the listed buttons of those their roles grant.
+ */
+async function narrowButtons(tx: Tx, tenantId: number, userId: number, grants: Map<string, Set<string>>) {
+  const rows = await tx.query<{ url: string; btn_str: string }>(
+    `select f.url, e->>'btnStr' as btn_str
+       from user_business b cross join lateral jsonb_array_elements(coalesce(b.btn_str, '[]')::jsonb) e
+       join sys_function f on f.id::text = e->>'funId'
+      where b.tenant_id = $1 and b.key_id = $2 and b.type = 'UserBtn'`,
+    [tenantId, userId],
+  );
+  for (const r of rows) {
+    const g = grants.get(r.url);
+    if (g) grants.set(r.url, new Set((r.btn_str ?? '').split(',').filter((b) => g.has(b))));
+  }
+}
+
 /** May this session open the menu function at `url`, and press button `btn` there? */
 export function can(s: Session, url: string, btn?: string): boolean {
+  if (s.blocked?.has(url)) return false;
   if (s.admin) return true;
   const g = s.grants.get(url);
   if (!g) return false;

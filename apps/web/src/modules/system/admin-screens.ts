@@ -11,5 +11,6 @@ export const ADMIN_SCREENS: Record<string, Screen> = {
   '/system/platform_config': lazy(() => import('./platform-config-page.tsx').then((m) => ({ default: m.PlatformConfigPage }))),
   // the personal message centre is the bell's dialog; this menu entry is the administration list
   '/system/msg': lazy(() => import('./message-admin-page.tsx').then((m) => ({ default: m.MessageAdminPage }))),
+  '/system/function': lazy(() => import('./function-page.tsx').then((m) => ({ default: m.FunctionPage }))),
   '/system/job': lazy(() => import('./job-page.tsx').then((m) => ({ default: m.JobPage }))),
 };

@@ -1,4 +1,5 @@
-import { App, Button, Select, Tag } from 'antd';
+import { useState } from 'react';
+import { App, Button, Divider, Select, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { ENTITIES, userView } from '@erp/entities';
 import { http, unwrap } from '../../platform/http.ts';
@@ -8,6 +9,9 @@ import { EntityListPage } from '../../platform/crud/entity-list-page.tsx';
 import { failureText } from '../../platform/crud/file-transfer.ts';
 import { useCrudT } from '../../platform/crud/i18n.ts';
 import { ParentSelect } from '../../platform/crud/parent-select.tsx';
+import { pagePermissions } from '../../platform/crud/permissions.ts';
+import { useFunctionT } from './function-i18n.ts';
+import { UserScopeDialog } from './user-scope-dialog.tsx';
 
 const EDITABLE = ['username', 'phone', 'email', 'position', 'description', 'isManager', 'roleIds', 'orgIds'];
 
@@ -100,7 +104,32 @@ export function UserPage({ path, title }: ScreenProps) {
     title: t(c.key === 'roleName' ? 'userView.roles' : 'userView.orgs'),
     render: (v: unknown) => (typeof v === 'string' && v ? v.split(',').map((s) => <Tag key={s}>{s}</Tag>) : null),
   }));
+  const ft = useFunctionT().t;
+  const [scope, setScope] = useState<Row>();
+  const canEdit = pagePermissions(path).edit;
   return (
-    <EntityListPage entity={userView} path={path} title={title} {...options} extraColumns={extraColumns} rowActions={(row) => <ResetPassword row={row} />} />
+    <>
+      <EntityListPage
+        entity={userView}
+        path={path}
+        title={title}
+        {...options}
+        extraColumns={extraColumns}
+        rowActions={(row) => (
+          <>
+            <ResetPassword row={row} />
+            {canEdit && (
+              <>
+                <Divider orientation="vertical" />
+                <Button type="link" size="small" onClick={() => setScope(row)} data-testid="row-user-scope">
+                  {ft('assign')}
+                </Button>
+              </>
+            )}
+          </>
+        )}
+      />
+      {scope && <UserScopeDialog user={scope} onClose={() => setScope(undefined)} />}
+    </>
   );
 }

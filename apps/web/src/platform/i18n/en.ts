@@ -19,6 +19,7 @@ export const en: Messages = {
     blob404: 'The requested resource does not exist',
     blobUnknown: 'Unknown system error, please report to the administrator',
     downloadFailed: 'File download failed',
+    downloadError: 'An error occurred while downloading the file, please contact the administrator!',
   },
   login: {
     tab: 'Sign in with password',

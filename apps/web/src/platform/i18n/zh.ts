@@ -17,6 +17,7 @@ export const zh = {
     blob404: '请求的资源不存在',
     blobUnknown: '系统未知错误，请反馈给管理员',
     downloadFailed: '文件下载失败',
+    downloadError: '下载文件出现错误，请联系管理员！',
   },
   login: {
     tab: '账号密码登录',

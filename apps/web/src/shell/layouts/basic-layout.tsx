@@ -11,6 +11,7 @@ import { MenuContext } from '../menu-context.ts';
 import { buildMenuIndex, type MenuEntry } from '../menu-model.ts';
 import { resetTabs } from '../tabs/tab-store.ts';
 import { ShellFrame } from './shell-frame.tsx';
+import { usePageViews } from '../page-view.ts';
 
 /**
  * The signed-in app: fetches the permission menu, then renders the shell whose routes come from
@@ -30,6 +31,7 @@ export function BasicLayout() {
 function MenuGate() {
   const { userId } = useSession();
   const navigate = useNavigate();
+  usePageViews();
   const menu = useQuery({
     queryKey: ['menu', userId],
     queryFn: async () => unwrap(await http.post<MenuEntry[]>('/function/findMenuByPNumber', { pNumber: '0', userId })),

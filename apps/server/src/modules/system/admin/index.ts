@@ -14,12 +14,22 @@ import { organizationRoutes } from './organization.routes.ts';
 import { roleRoutes } from './role.routes.ts';
 import { tenantRoutes } from './tenant.routes.ts';
 import { userRoutes } from './user.routes.ts';
+import { userBusinessRoutes } from './user-business.routes.ts';
+import { billingRoutes } from './billing.routes.ts';
 
 /**
  * Administration (roles, users, organizations, tenants): the calls beyond the generic
  * /role and /organization entity endpoints, and the read-only operation log.
  */
-export const adminRoutes: RouteSpec[] = [...roleRoutes, ...userRoutes, ...organizationRoutes, ...tenantRoutes, ...logRoutes];
+export const adminRoutes: RouteSpec[] = [
+  ...roleRoutes,
+  ...userRoutes,
+  ...organizationRoutes,
+  ...tenantRoutes,
+  ...logRoutes,
+  ...userBusinessRoutes,
+  ...billingRoutes,
+];
 
 /** Behaviour of the administration entities beyond their definitions. */
 export const adminControllers: EntityController[] = [

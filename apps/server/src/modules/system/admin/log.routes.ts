@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../../../platform/http/route.ts';
 import { paging } from './schemas.ts';
-import { filters, listSysLog } from './log.service.ts';
+import { filters, listSysLog, logPageView } from './log.service.ts';
 
 /**
  * 操作日志: the company's sys_log, read-only (every write of the kit and the modules lands there).
@@ -23,5 +23,24 @@ export const logRoutes = [
       ...filters,
     }),
     handler: ({ tx, session, query }) => listSysLog(tx, session.tenantId, query),
+  }),
+
+  defineRoute({
+    method: 'POST',
+    url: '/sysLog/pageView',
+    summary: "Page-view tracking on route change (SPEC §7.6): one line in the company's own log, no third party",
+    tags,
+    access: 'user',
+    invalidates: false,
+    body: z.strictObject({
+      path: z
+        .string()
+        .trim()
+        .min(1)
+        .max(200)
+        .regex(/^\/[A-Za-z0-9_\-/.]*$/, '页面路径格式不正确'),
+      title: z.string().trim().max(100).optional(),
+    }),
+    handler: ({ tx, session, body, req }) => logPageView({ tx, session, ip: req.ip }, body),
   }),
 ];

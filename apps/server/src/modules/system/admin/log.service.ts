@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Tx } from '../../../platform/db/database.ts';
+import type { RequestCtx } from '../../../platform/request-ctx.ts';
+import { logWrite } from '../../../platform/audit.ts';
 import { filterText, likePattern, parseSearch, ts } from './schemas.ts';
 
 const TIME_RE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
@@ -43,4 +45,10 @@ export async function listSysLog(tx: Tx, tenantId: number, query: LogQuery) {
   );
   const total = await tx.one<{ n: number }>(`select count(*)::int as n from sys_log l where ${cond}`, params);
   return { rows, total: total!.n };
+}
+
+/** A page view (route change in the web app), logged as operation 访问 on entity page. */
+export async function logPageView(ctx: RequestCtx, view: { path: string; title?: string }) {
+  await logWrite(ctx.tx, ctx.session, ctx.ip, '访问', 'page', [], view);
+  return { message: 'ok' };
 }

@@ -12,7 +12,7 @@ import { addTenant, listTenants, setTenantsEnabled, tenantLoginTaken, updateTena
  */
 const tags = ['tenant'];
 
-const fields = {
+export const tenantFields = {
   name: z.string().trim().min(1, '租户名称不能为空').max(60, '租户名称不能超过60个字符'),
   type: z.enum(['0', '1']),
   userLimit: z
@@ -61,7 +61,7 @@ export const tenantRoutes = [
     tags,
     access: 'platform',
     scope: 'system',
-    body: z.strictObject({ ...fields, loginName }),
+    body: z.strictObject({ ...tenantFields, loginName }),
     handler: ({ tx, session, body, req }) => addTenant({ tx, session, ip: req.ip }, body),
   }),
 
@@ -74,15 +74,15 @@ export const tenantRoutes = [
     scope: 'system',
     body: z.strictObject({
       id: idValue,
-      name: fields.name.optional(),
-      type: fields.type.optional(),
-      userLimit: fields.userLimit.optional(),
-      expireTime: fields.expireTime.optional(),
-      annualRent: fields.annualRent,
-      registrationNumber: fields.registrationNumber,
-      shortName: fields.shortName,
-      phoneAreaCode: fields.phoneAreaCode,
-      remark: fields.remark,
+      name: tenantFields.name.optional(),
+      type: tenantFields.type.optional(),
+      userLimit: tenantFields.userLimit.optional(),
+      expireTime: tenantFields.expireTime.optional(),
+      annualRent: tenantFields.annualRent,
+      registrationNumber: tenantFields.registrationNumber,
+      shortName: tenantFields.shortName,
+      phoneAreaCode: tenantFields.phoneAreaCode,
+      remark: tenantFields.remark,
       enabled: z.boolean().optional(),
     }),
     handler: ({ tx, session, body, req }) => updateTenant({ tx, session, ip: req.ip }, body),

@@ -6,6 +6,7 @@ import { documentApi, type DocumentDetail, type PriceLine } from './document-api
 import { PRICE_KEYS } from './document-line.ts';
 import { useDocumentT } from './document-i18n.ts';
 import { amount, qty, toDecimal } from '../../../platform/format.ts';
+import { toChineseCapital } from '../../../platform/capital-amount.ts';
 
 // while printing, only the print area shows (the dialog lives in a portal on top of the app)
 const PRINT_CSS = `@media print {
@@ -167,6 +168,10 @@ function PrintedDocument({ doc, docType, label }: { doc: DocumentDetail; docType
           ))}
         </p>
       )}
+      {/* SPEC §9: the amount in Chinese capitals (the words are Chinese in either language) */}
+      <p data-testid="print-capital">
+        金额大写：{toChineseCapital(toDecimal(docType.partner ? (doc.discountLastMoney ?? doc.totalPrice ?? 0) : (doc.totalPrice ?? 0)))}
+      </p>
       <div className="bill-print-sign">
         {[t('sign.maker', { name: doc.creatorName ?? '' }), t('sign.auditor'), t('sign.handler'), t(isIn ? 'sign.deliverer' : 'sign.receiver')].map((s) => (
           <span key={s}>{s}</span>
