@@ -1,3 +1,4 @@
+import type { FactFields, FlowGraph } from '@erp/entities';
 import { http, unwrap } from '../../platform/http.ts';
 
 /** A task as the to-do, done and all-task lists show it (GET /workflow/task/*). */
@@ -75,6 +76,18 @@ export interface Delegation {
   active: boolean;
 }
 
+/** A flow with its draft graph (GET /workflow/flow/detail). */
+export interface FlowDetail {
+  id: number;
+  processName: string;
+  modelKey: string;
+  processType: string;
+  enabled: boolean;
+  graph: FlowGraph;
+  versions: Array<{ deployId: number; version: number; deployTime: string }>;
+}
+export type FlowDraft = { processName: string; modelKey: string; processType: string; graph: FlowGraph };
+
 export type TaskScope = 'todo' | 'done' | 'all';
 type Done = { message: string };
 
@@ -85,7 +98,11 @@ export const workflowApi = {
   pass: async (taskId: number, comment?: string) => unwrap(await http.post<Done>('/workflow/task/pass', { taskId, comment })),
   reject: async (taskId: number, comment: string) => unwrap(await http.post<Done>('/workflow/task/reject', { taskId, comment })),
   flows: async (q: { currentPage: number; pageSize: number }) => unwrap(await http.get<{ rows: Flow[]; total: number }>('/workflow/flow/list', q)),
-  types: async () => unwrap(await http.get<Array<{ docType: string; label: string }>>('/workflow/flow/types')),
+  types: async () => unwrap(await http.get<Array<{ docType: string; label: string; fields: FactFields }>>('/workflow/flow/types')),
+  detail: async (id: number) => unwrap(await http.get<FlowDetail>('/workflow/flow/detail', { id })),
+  addFlow: async (d: FlowDraft) => unwrap(await http.post<Done & { id: number }>('/workflow/flow/add', d)),
+  updateFlow: async (id: number, d: { processName: string; graph: FlowGraph }) => unwrap(await http.put<Done>('/workflow/flow/update', { id, ...d })),
+  roles: async () => unwrap(await http.get<Array<{ id: number; name: string }>>('/role/allList')),
   deploy: async (id: number) => unwrap(await http.post<Done & { version: number }>('/workflow/flow/deploy', { id })),
   enable: async (id: number, enabled: boolean) => unwrap(await http.put<Done>('/workflow/flow/update', { id, enabled })),
   remove: async (id: number) => unwrap(await http.delete<Done>('/workflow/flow/delete', { id })),
