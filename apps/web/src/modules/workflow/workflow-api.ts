@@ -92,7 +92,7 @@ export type TaskScope = 'todo' | 'done' | 'all';
 type Done = { message: string };
 
 export const workflowApi = {
-  tasks: async (scope: TaskScope, q: { currentPage: number; pageSize: number; number?: string }) =>
+  tasks: async (scope: TaskScope, q: { currentPage: number; pageSize: number; number?: string; taskId?: number }) =>
     unwrap(await http.get<{ rows: Task[]; total: number }>(`/workflow/task/${scope}`, q)),
   todoCount: async () => unwrap(await http.get<{ count: number }>('/workflow/task/todoCount')),
   pass: async (taskId: number, comment?: string) => unwrap(await http.post<Done>('/workflow/task/pass', { taskId, comment })),

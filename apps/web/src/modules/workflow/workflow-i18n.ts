@@ -65,6 +65,9 @@ const zh = {
   add: '新增代理',
   save: '保存',
   todoCount: '待我审批',
+  close: '关闭',
+  commentHint: '审批意见（驳回时必填）',
+  taskGone: '该任务已处理，或不是您的待办',
 };
 const en: typeof zh = {
   number: 'Number',
@@ -129,6 +132,9 @@ const en: typeof zh = {
   add: 'Add delegation',
   save: 'Save',
   todoCount: 'Awaiting my approval',
+  close: 'Close',
+  commentHint: 'Comment (required to reject)',
+  taskGone: 'This task has been handled, or is not yours',
 };
 i18n.addResourceBundle('zh-CN', NS, zh, true, true);
 i18n.addResourceBundle('en-US', NS, en, true, true);
