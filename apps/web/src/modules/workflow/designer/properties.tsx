@@ -61,7 +61,7 @@ function AssigneeFields({ a, users, roles, onChange }: { a: Assignee; users: Opt
           data-testid="wf-prop-assignee"
           value={a.kind}
           onChange={switchKind}
-          options={(['users', 'role', 'deptHead', 'managerChain'] as const).map((k) => ({ value: k, label: t(`who.${k}`, { n: 'N' }) }))}
+          options={(['users', 'role', 'deptHead', 'managerChain'] as const).map((k) => ({ value: k, label: t(`whoKind.${k}`) }))}
         />
       </Form.Item>
       {a.kind === 'users' && (

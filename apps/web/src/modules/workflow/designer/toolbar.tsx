@@ -45,6 +45,7 @@ export function Toolbar({ head, setHead, saved, canEdit, types, onAdd, onValidat
         />
         <Select
           data-testid="wf-d-type"
+          showSearch={{ optionFilterProp: 'label' }}
           style={{ width: 160 }}
           disabled={saved}
           value={head.processType || undefined}
@@ -72,7 +73,7 @@ export function Toolbar({ head, setHead, saved, canEdit, types, onAdd, onValidat
           </Button>
         )}
         <Button size="small" icon={<DownloadOutlined />} disabled={!saved} onClick={onExport}>
-          BPMN
+          {t('exportBpmn')}
         </Button>
         {canEdit && (
           <Upload
@@ -82,7 +83,7 @@ export function Toolbar({ head, setHead, saved, canEdit, types, onAdd, onValidat
             beforeUpload={async (file) => (await onImport(await file.text()), false)}
           >
             <Button size="small" icon={<UploadOutlined />} disabled={!head.processType}>
-              BPMN
+              {t('importBpmn')}
             </Button>
           </Upload>
         )}
