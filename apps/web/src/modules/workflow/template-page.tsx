@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { App, Button, Card, Drawer, Popconfirm, Select, Space, Switch, Table, Tag, Upload } from 'antd';
-import { ApartmentOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, ApiOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScreenProps } from '../../shell/screen.ts';
 import { failureText } from '../../platform/crud/file-transfer.ts';
@@ -10,6 +10,7 @@ import { workflowApi, type Flow } from './workflow-api.ts';
 import { useWorkflowT } from './workflow-i18n.ts';
 import { useDesignerT } from './designer/designer-i18n.ts';
 
+const WebhookDialog = lazy(() => import('./webhook-dialog.tsx').then((m) => ({ default: m.WebhookDialog })));
 const FlowDesigner = lazy(() => import('./designer/designer.tsx').then((m) => ({ default: m.FlowDesigner })));
 
 /** Saves text as a file through a temporary link. */
@@ -31,6 +32,7 @@ export function TemplatePage({ path }: ScreenProps) {
   const { t: td } = useDesignerT();
   // the flow open in the designer: its id, 0 for a new one
   const [designing, setDesigning] = useState<number>();
+  const [hooking, setHooking] = useState<number>();
   const list = useQuery({ queryKey: ['wf-flows', page], queryFn: () => workflowApi.flows(page) });
   const types = useQuery({ queryKey: ['wf-types'], queryFn: workflowApi.types, staleTime: Infinity });
   const label = (docType: string) => types.data?.find((x) => x.docType === docType)?.label ?? docType;
@@ -73,6 +75,9 @@ export function TemplatePage({ path }: ScreenProps) {
         <Space size={0}>
           <Button type="link" size="small" icon={<ApartmentOutlined />} onClick={() => setDesigning(r.id)} data-testid="wf-design">
             {td('design')}
+          </Button>
+          <Button type="link" size="small" icon={<ApiOutlined />} onClick={() => setHooking(r.id)} data-testid="wf-webhook-open">
+            {t('webhookShort')}
           </Button>
           {canEdit && (
             <Button type="link" size="small" onClick={() => void run(workflowApi.deploy(r.id))} data-testid="wf-deploy">
@@ -133,6 +138,11 @@ export function TemplatePage({ path }: ScreenProps) {
         pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50], (a, b, total) => t('total', { a, b, total }))}
         data-testid="wf-flow-table"
       />
+      {hooking !== undefined && (
+        <Suspense>
+          <WebhookDialog flowId={hooking} canEdit={canEdit} onClose={() => setHooking(undefined)} />
+        </Suspense>
+      )}
       <Drawer open={designing !== undefined} onClose={() => setDesigning(undefined)} width="100%" title={td('title')} destroyOnHidden>
         <Suspense>
           {designing !== undefined && (

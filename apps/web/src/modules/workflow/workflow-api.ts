@@ -84,8 +84,21 @@ export interface FlowDetail {
   processType: string;
   enabled: boolean;
   graph: FlowGraph;
+  webhookUrl: string | null;
+  hasWebhookSecret: boolean;
   versions: Array<{ deployId: number; version: number; deployTime: string }>;
 }
+/** One webhook delivery (GET /workflow/flow/webhookLog). */
+export interface Delivery {
+  id: number;
+  event: string;
+  status: string;
+  attempts: number;
+  responseCode: number | null;
+  error: string | null;
+  createTime: string;
+}
+
 export type FlowDraft = { processName: string; modelKey: string; processType: string; graph: FlowGraph };
 
 export type TaskScope = 'todo' | 'done' | 'all';
@@ -102,6 +115,10 @@ export const workflowApi = {
   detail: async (id: number) => unwrap(await http.get<FlowDetail>('/workflow/flow/detail', { id })),
   addFlow: async (d: FlowDraft) => unwrap(await http.post<Done & { id: number }>('/workflow/flow/add', d)),
   updateFlow: async (id: number, d: { processName: string; graph: FlowGraph }) => unwrap(await http.put<Done>('/workflow/flow/update', { id, ...d })),
+  setWebhook: async (id: number, webhookUrl: string | null, webhookSecret?: string) =>
+    unwrap(await http.put<Done>('/workflow/flow/update', { id, webhookUrl, ...(webhookSecret ? { webhookSecret } : {}) })),
+  webhookLog: async (id: number) =>
+    unwrap(await http.get<{ rows: Delivery[]; total: number }>('/workflow/flow/webhookLog', { id, currentPage: 1, pageSize: 50 })),
   roles: async () => unwrap(await http.get<Array<{ id: number; name: string }>>('/role/allList')),
   deploy: async (id: number) => unwrap(await http.post<Done & { version: number }>('/workflow/flow/deploy', { id })),
   enable: async (id: number, enabled: boolean) => unwrap(await http.put<Done>('/workflow/flow/update', { id, enabled })),

@@ -68,6 +68,18 @@ const zh = {
   close: '关闭',
   commentHint: '审批意见（驳回时必填）',
   taskGone: '该任务已处理，或不是您的待办',
+  webhook: '审批接口配置（回调）',
+  webhookShort: '接口配置',
+  webhookUrl: '回调地址（审批通过、驳回时 POST）',
+  webhookHint: '须为 https:// 地址；请求体以签名密钥做 HMAC-SHA256 签名，见请求头 X-Erp-Signature；失败自动重试',
+  webhookSecret: '签名密钥（至少 16 位）',
+  secretKept: '已设置，留空则不变',
+  secretNew: '新的签名密钥',
+  webhookRemove: '停用回调',
+  event: '事件',
+  attempts: '次数',
+  error: '错误',
+  hook: { pending: '待重试', delivered: '已送达', failed: '失败' },
 };
 const en: typeof zh = {
   number: 'Number',
@@ -135,6 +147,18 @@ const en: typeof zh = {
   close: 'Close',
   commentHint: 'Comment (required to reject)',
   taskGone: 'This task has been handled, or is not yours',
+  webhook: 'Approval API config (webhook)',
+  webhookShort: 'API config',
+  webhookUrl: 'Webhook address (POSTed on pass and on reject)',
+  webhookHint: 'An https:// address; the body is signed with HMAC-SHA256 of the secret (header X-Erp-Signature); failures are retried',
+  webhookSecret: 'Signing secret (16 characters or more)',
+  secretKept: 'Set; leave empty to keep it',
+  secretNew: 'A new signing secret',
+  webhookRemove: 'Remove webhook',
+  event: 'Event',
+  attempts: 'Attempts',
+  error: 'Error',
+  hook: { pending: 'Retrying', delivered: 'Delivered', failed: 'Failed' },
 };
 i18n.addResourceBundle('zh-CN', NS, zh, true, true);
 i18n.addResourceBundle('en-US', NS, en, true, true);
