@@ -73,6 +73,16 @@ describe('approval workflow', () => {
       await page.getByTestId('wf-designer').getByTestId('wf-node-copy').click();
       await page.getByTestId('wf-node-props').getByText('Approvers / recipients').waitFor();
       await screenshot(page, 'workflow-designer-en');
+      // the flow's API config (webhook) beside it, and the designer at phone width
+      await page.keyboard.press('Escape');
+      await row.getByTestId('wf-webhook-open').click();
+      await page.getByTestId('wf-webhook').getByText('Webhook address (POSTed on pass and on reject)').waitFor();
+      await screenshot(page, 'workflow-webhook-en');
+      await page.keyboard.press('Escape');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await row.getByTestId('wf-design').click();
+      await page.getByTestId('wf-designer').getByTestId('wf-node-boss').waitFor();
+      await screenshot(page, 'workflow-designer-phone-en');
       await context.close();
     } finally {
       const flows = (await ok(api('GET', '/workflow/flow/list?currentPage=1&pageSize=100', { token }))).rows as Array<{ id: number; modelKey: string }>;
