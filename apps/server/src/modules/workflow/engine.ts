@@ -4,6 +4,7 @@ import { BusinessError, notFound } from '../../platform/errors.ts';
 import { messenger } from './messenger.ts';
 import { approvableOf } from './approvable.ts';
 import { agentsOf, resolveAssignees } from './assignees.ts';
+import { queueWebhook } from './webhook.ts';
 
 /** A workflow action's context: the request plus where to report messages for the WebSocket push after commit. */
 export interface WfCtx extends RequestCtx {
@@ -183,6 +184,7 @@ async function finishInstance(c: WfCtx, i: Instance, node: FlowNode) {
   ]);
   await record(c, i, 'end', { node, actorId: null });
   await approvableOf(i.doc_type).finish(c, i.bus_id, 'approve');
+  await queueWebhook(c, i, 'passed', null);
   await notify(c, i, [i.initiator_id], '审批通过', `您提交的单据 ${i.bus_number} 已审批通过`, null);
 }
 
@@ -217,6 +219,7 @@ export async function endWithoutApproval(c: WfCtx, i: Instance, status: 'rejecte
     [c.session.tenantId, i.id, status],
   );
   await approvableOf(i.doc_type).finish(c, i.bus_id, 'recall');
+  if (status === 'rejected') await queueWebhook(c, i, 'rejected', reason);
   if (status !== 'withdrawn') {
     const what = status === 'rejected' ? '审批驳回' : '审批退回';
     await notify(c, i, [i.initiator_id], what, `您提交的单据 ${i.bus_number} 被${what.slice(2)}${reason ? `：${reason}` : ''}`, null);

@@ -27,7 +27,8 @@ export async function listFlows(c: RequestCtx, q: { processType?: string; proces
 /** One flow: its draft graph and its deployed versions. */
 export async function flowDetail(c: RequestCtx, id: number) {
   const f = await c.tx.one<{ graph: FlowGraph }>(
-    `select id, process_name as "processName", model_key as "modelKey", process_type as "processType", enabled, graph
+    `select id, process_name as "processName", model_key as "modelKey", process_type as "processType", enabled, graph,
+            webhook_url as "webhookUrl", webhook_secret is not null as "hasWebhookSecret"
        from wf_flow where tenant_id = $1 and id = $2 and not delete_flag`,
     [c.session.tenantId, id],
   );

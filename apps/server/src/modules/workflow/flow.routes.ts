@@ -3,6 +3,7 @@ import { flowGraphSchema } from '@erp/entities';
 import { defineRoute } from '../../platform/http/route.ts';
 import { addFlow, deleteFlow, deployFlow, exportBpmn, importBpmn, updateFlow } from './flow.service.ts';
 import { businessTypes, flowDetail, listFlows } from './flow.queries.ts';
+import { setWebhook, webhookLog, webhookSecretSchema, webhookUrlSchema } from './webhook.ts';
 
 const tags = ['workflow'];
 const MENU = '/workflow/template';
@@ -36,6 +37,15 @@ export const flowRoutes = [
   }),
   defineRoute({
     method: 'GET',
+    url: '/workflow/flow/webhookLog',
+    summary: "A flow's webhook deliveries (event, status, attempts, response), newest first",
+    tags,
+    access: { menu: MENU },
+    query: z.strictObject({ id, currentPage: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(20) }),
+    handler: ({ tx, session, req, query: { id: flowId, ...page } }) => webhookLog({ tx, session, ip: req.ip }, flowId, page),
+  }),
+  defineRoute({
+    method: 'GET',
     url: '/workflow/flow/types',
     summary: 'The document types a flow can be bound to, with the fields conditions may test',
     tags,
@@ -65,8 +75,20 @@ export const flowRoutes = [
     summary: 'Change a flow draft, its name or whether it is enabled; running instances keep their version',
     tags,
     access: { menu: MENU, btn: '1' },
-    body: z.strictObject({ id, processName: processName.optional(), graph: flowGraphSchema.optional(), enabled: z.boolean().optional() }),
-    handler: ({ tx, session, req, body: { id: flowId, ...rest } }) => updateFlow({ tx, session, ip: req.ip }, flowId, rest),
+    body: z.strictObject({
+      id,
+      processName: processName.optional(),
+      graph: flowGraphSchema.optional(),
+      enabled: z.boolean().optional(),
+      /** POSTed, HMAC-signed, when an instance is passed or rejected; null removes it */
+      webhookUrl: webhookUrlSchema.nullable().optional(),
+      webhookSecret: webhookSecretSchema.optional(),
+    }),
+    handler: async ({ tx, session, req, body: { id: flowId, webhookUrl, webhookSecret, ...rest } }) => {
+      const r = await updateFlow({ tx, session, ip: req.ip }, flowId, rest);
+      await setWebhook(tx, session.tenantId, flowId, webhookUrl, webhookSecret);
+      return r;
+    },
   }),
   defineRoute({
     method: 'DELETE',

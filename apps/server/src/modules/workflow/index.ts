@@ -7,3 +7,5 @@ export const workflowRoutes: RouteSpec[] = [...flowRoutes, ...taskRoutes];
 export { registerApprovable, type Approvable, type Submitted } from './approvable.ts';
 export { approvalRequired } from './flow.service.ts';
 export { useMessenger } from './messenger.ts';
+// 演示公司's approvals (modules/system/demo-activity.ts)
+export { workflowDemoActivity } from './demo-activity.ts';

@@ -7,6 +7,7 @@ const ts = (col: string) => `to_char(${col}, 'YYYY-MM-DD HH24:MI:SS')`;
 export interface TaskFilter {
   docType?: string;
   number?: string;
+  taskId?: number;
   currentPage: number;
   pageSize: number;
 }
@@ -53,6 +54,7 @@ export async function listTasks(c: RequestCtx, scope: Scope, q: TaskFilter): Pro
   if (scope === 'done') where.push(`t.assignee_id = ${$(c.session.userId)}`, `t.status not in ('open', 'waiting', 'cancelled')`);
   if (q.docType) where.push(`i.doc_type = ${$(q.docType)}`);
   if (q.number) where.push(`i.bus_number like ${$(`%${q.number.replace(/[\\%_]/g, '\\$&')}%`)}`);
+  if (q.taskId) where.push(`t.id = ${$(q.taskId)}`);
   const order = scope === 'done' ? 't.done_at desc, t.id desc' : 't.id desc';
   const filter = where.join(' and ');
   // the count joins the instances only when it filters on them (a to-do list of tens of thousands stays an index count)

@@ -12,7 +12,13 @@ const comment = z.string().trim().max(500).optional();
 const docType = z.string().regex(/^[A-Za-z]{1,40}$/, 'docType 无效');
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const paging = { currentPage: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(500).default(20) };
-const taskQuery = z.strictObject({ docType: docType.optional(), number: z.string().trim().max(50).optional(), ...paging });
+const taskQuery = z.strictObject({
+  docType: docType.optional(),
+  number: z.string().trim().max(50).optional(),
+  /** one task (a message of type 0 opens its task) */
+  taskId: z.coerce.number().int().positive().optional(),
+  ...paging,
+});
 
 type AnyCtx = UserCtx<undefined, undefined, undefined>;
 /** The request as a workflow action sees it: messages it sends are pushed over the WebSocket once the transaction commits. */

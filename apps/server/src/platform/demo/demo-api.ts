@@ -8,6 +8,7 @@ import { DEFAULT_PASSWORD, md5 } from '../auth/password.ts';
 export interface DemoApi {
   post(url: string, body: unknown): Promise<any>;
   get(url: string): Promise<any>;
+  put(url: string, body: unknown): Promise<any>;
 }
 export type DemoActivity = (api: DemoApi, rand: () => number) => Promise<void>;
 
@@ -25,7 +26,7 @@ export function seededRandom(seed: number): () => number {
 
 /** An API client over app.inject that throws on anything but a success. */
 export async function demoApi(app: FastifyInstance, apiBase: string, loginName: string, password = DEFAULT_PASSWORD): Promise<DemoApi> {
-  const send = async (method: 'GET' | 'POST', url: string, token: string, body?: unknown) => {
+  const send = async (method: 'GET' | 'POST' | 'PUT', url: string, token: string, body?: unknown) => {
     const res = await app.inject({
       method,
       url: `${apiBase}${url}`,
@@ -39,5 +40,5 @@ export async function demoApi(app: FastifyInstance, apiBase: string, loginName: 
   const login = await send('POST', '/user/login', '', { loginName, password: md5(password) });
   if (!login.token) throw new Error(`demo activity: sign-in of ${loginName} refused (${login.msgTip})`);
   const token = login.token as string;
-  return { post: (url, body) => send('POST', url, token, body), get: (url) => send('GET', url, token) };
+  return { post: (url, body) => send('POST', url, token, body), get: (url) => send('GET', url, token), put: (url, body) => send('PUT', url, token, body) };
 }

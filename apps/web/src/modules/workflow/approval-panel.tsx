@@ -24,7 +24,7 @@ function ActionLine({ a }: { a: TimelineAction }) {
  * The approval of a document on its form: submit (multi-level audit on, document unaudited), withdraw, and the
  * timeline of every instance with who acted, when, and their comment, and whom it waits for.
  */
-export function ApprovalPanel(p: { docType: string; busId: number; status: string; onChange: () => void }) {
+export function ApprovalPanel(p: { docType: string; busId: number; status: string; onChange: () => void; readOnly?: boolean }) {
   const { t } = useWorkflowT();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -46,7 +46,7 @@ export function ApprovalPanel(p: { docType: string; busId: number; status: strin
   };
   const instances: Instance[] = timeline.data ?? [];
   const running = instances.find((i) => i.status === 'running');
-  const canSubmit = multiLevel.data && p.status === DOC_STATUS.unaudited;
+  const canSubmit = !p.readOnly && multiLevel.data && p.status === DOC_STATUS.unaudited;
   if (!instances.length && !canSubmit) return null;
   return (
     <div data-testid="wf-approval">
@@ -58,7 +58,7 @@ export function ApprovalPanel(p: { docType: string; busId: number; status: strin
               {t('submitApproval')}
             </Button>
           )}
-          {running && p.status === DOC_STATUS.inApproval && (
+          {running && !p.readOnly && p.status === DOC_STATUS.inApproval && (
             <Button size="small" onClick={() => void run(workflowApi.withdraw(running.id))} data-testid="wf-withdraw">
               {t('withdraw')}
             </Button>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Modal, Space, Table, Tag } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Alert, App, Button, Card, Input, Modal, Space, Table, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScreenProps } from '../../shell/screen.ts';
 import { failureText } from '../../platform/crud/file-transfer.ts';
 import { pagination, type Paging } from '../../platform/crud/paging.ts';
 import { workflowApi, type Task, type TaskScope } from './workflow-api.ts';
 import { useWorkflowT } from './workflow-i18n.ts';
+import { TaskDialog } from './task-dialog.tsx';
 
 const SCOPE: Record<string, TaskScope> = { '/workflow/todo': 'todo', '/workflow/done': 'done', '/workflow/all_tasks': 'all' };
 const COLORS: Record<string, string> = {
@@ -28,6 +30,21 @@ export function TaskPage({ path }: ScreenProps) {
   const [draft, setDraft] = useState('');
   const [number, setNumber] = useState('');
   const [rejecting, setRejecting] = useState<Task>();
+  const [acting, setActing] = useState<Task>();
+  // a message of type 0 opens /workflow/todo?taskId=…: that one task, in the dialog
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const linked = Number(params.get('taskId')) || undefined;
+  const fromLink = useQuery({
+    queryKey: ['wf-task', linked],
+    enabled: scope === 'todo' && !!linked,
+    queryFn: async () => (await workflowApi.tasks('todo', { currentPage: 1, pageSize: 1, taskId: linked })).rows[0] ?? null,
+  });
+  const dialogTask = acting ?? fromLink.data ?? undefined;
+  const closeDialog = () => {
+    setActing(undefined);
+    if (linked) void navigate(path, { replace: true });
+  };
   const list = useQuery({
     queryKey: ['wf-tasks', scope, page, number],
     queryFn: () => workflowApi.tasks(scope, { ...page, number: number || undefined }),
@@ -36,6 +53,7 @@ export function TaskPage({ path }: ScreenProps) {
     try {
       message.success((await call).message);
       void queryClient.invalidateQueries({ queryKey: ['wf-tasks'] });
+      void queryClient.invalidateQueries({ queryKey: ['wf-todo-count'] });
       return true;
     } catch (e) {
       const msg = failureText(e);
@@ -44,7 +62,19 @@ export function TaskPage({ path }: ScreenProps) {
     }
   };
   const columns = [
-    { title: t('number'), dataIndex: 'busNumber', width: 170 },
+    {
+      title: t('number'),
+      dataIndex: 'busNumber',
+      width: 170,
+      render: (v: string, r: Task) =>
+        scope === 'todo' ? (
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setActing(r)} data-testid="wf-open-task">
+            {v}
+          </Button>
+        ) : (
+          v
+        ),
+    },
     { title: t('docType'), dataIndex: 'docLabel', width: 100 },
     { title: t('process'), dataIndex: 'processName', width: 160, ellipsis: true },
     { title: t('node'), dataIndex: 'nodeName', width: 130 },
@@ -83,6 +113,9 @@ export function TaskPage({ path }: ScreenProps) {
   ];
   return (
     <Card size="small" data-testid={`wf-${scope}-page`}>
+      {linked && fromLink.data === null && (
+        <Alert type="info" showIcon closable style={{ marginBottom: 12 }} message={t('taskGone')} data-testid="wf-task-gone" />
+      )}
       <Space style={{ marginBottom: 12 }}>
         <Input allowClear placeholder={t('number')} value={draft} onChange={(e) => setDraft(e.target.value)} style={{ width: 200 }} />
         <Button
@@ -106,6 +139,15 @@ export function TaskPage({ path }: ScreenProps) {
         pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50], (a, b, total) => t('total', { a, b, total }))}
         data-testid="wf-task-table"
       />
+      {dialogTask && (
+        <TaskDialog
+          key={dialogTask.id}
+          task={dialogTask}
+          onPass={(comment) => run(workflowApi.pass(dialogTask.id, comment || undefined))}
+          onReject={(reason) => run(workflowApi.reject(dialogTask.id, reason))}
+          onClose={closeDialog}
+        />
+      )}
       {rejecting && (
         <RejectDialog task={rejecting} onReject={(reason) => run(workflowApi.reject(rejecting.id, reason))} onClose={() => setRejecting(undefined)} />
       )}

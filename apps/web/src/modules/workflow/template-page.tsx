@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { App, Button, Card, Popconfirm, Select, Space, Switch, Table, Tag, Upload } from 'antd';
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useState } from 'react';
+import { App, Button, Card, Drawer, Popconfirm, Select, Space, Switch, Table, Tag, Upload } from 'antd';
+import { ApartmentOutlined, ApiOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScreenProps } from '../../shell/screen.ts';
 import { failureText } from '../../platform/crud/file-transfer.ts';
@@ -8,6 +8,10 @@ import { pagination, type Paging } from '../../platform/crud/paging.ts';
 import { pagePermissions } from '../../platform/crud/permissions.ts';
 import { workflowApi, type Flow } from './workflow-api.ts';
 import { useWorkflowT } from './workflow-i18n.ts';
+import { useDesignerT } from './designer/designer-i18n.ts';
+
+const WebhookDialog = lazy(() => import('./webhook-dialog.tsx').then((m) => ({ default: m.WebhookDialog })));
+const FlowDesigner = lazy(() => import('./designer/designer.tsx').then((m) => ({ default: m.FlowDesigner })));
 
 /** Saves text as a file through a temporary link. */
 function download(name: string, text: string) {
@@ -25,6 +29,10 @@ export function TemplatePage({ path }: ScreenProps) {
   const canEdit = pagePermissions(path).edit;
   const [page, setPage] = useState<Paging>({ currentPage: 1, pageSize: 10 });
   const [importType, setImportType] = useState<string>();
+  const { t: td } = useDesignerT();
+  // the flow open in the designer: its id, 0 for a new one
+  const [designing, setDesigning] = useState<number>();
+  const [hooking, setHooking] = useState<number>();
   const list = useQuery({ queryKey: ['wf-flows', page], queryFn: () => workflowApi.flows(page) });
   const types = useQuery({ queryKey: ['wf-types'], queryFn: workflowApi.types, staleTime: Infinity });
   const label = (docType: string) => types.data?.find((x) => x.docType === docType)?.label ?? docType;
@@ -62,9 +70,15 @@ export function TemplatePage({ path }: ScreenProps) {
     {
       title: t('actions'),
       key: 'actions',
-      width: 230,
+      width: 300,
       render: (_: unknown, r: Flow) => (
         <Space size={0}>
+          <Button type="link" size="small" icon={<ApartmentOutlined />} onClick={() => setDesigning(r.id)} data-testid="wf-design">
+            {td('design')}
+          </Button>
+          <Button type="link" size="small" icon={<ApiOutlined />} onClick={() => setHooking(r.id)} data-testid="wf-webhook-open">
+            {t('webhookShort')}
+          </Button>
           {canEdit && (
             <Button type="link" size="small" onClick={() => void run(workflowApi.deploy(r.id))} data-testid="wf-deploy">
               {t('deploy')}
@@ -87,7 +101,10 @@ export function TemplatePage({ path }: ScreenProps) {
   return (
     <Card size="small" data-testid="wf-template-page">
       {canEdit && (
-        <Space style={{ marginBottom: 12 }}>
+        <Space wrap style={{ marginBottom: 12 }}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDesigning(0)} data-testid="wf-new-flow">
+            {td('newFlow')}
+          </Button>
           <Select
             style={{ width: 200 }}
             placeholder={t('importType')}
@@ -121,6 +138,23 @@ export function TemplatePage({ path }: ScreenProps) {
         pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50], (a, b, total) => t('total', { a, b, total }))}
         data-testid="wf-flow-table"
       />
+      {hooking !== undefined && (
+        <Suspense>
+          <WebhookDialog flowId={hooking} canEdit={canEdit} onClose={() => setHooking(undefined)} />
+        </Suspense>
+      )}
+      <Drawer open={designing !== undefined} onClose={() => setDesigning(undefined)} width="100%" title={td('title')} destroyOnHidden>
+        <Suspense>
+          {designing !== undefined && (
+            <FlowDesigner
+              flowId={designing || undefined}
+              canEdit={canEdit}
+              download={download}
+              onChanged={() => void queryClient.invalidateQueries({ queryKey: ['wf-flows'] })}
+            />
+          )}
+        </Suspense>
+      </Drawer>
     </Card>
   );
 }

@@ -8,7 +8,7 @@ import { useWorkflowT } from './workflow-i18n.ts';
 export function TodoCount() {
   const { t } = useWorkflowT();
   const navigate = useNavigate();
-  const count = useQuery({ queryKey: ['wf-todo-count'], queryFn: workflowApi.todoCount, refetchOnWindowFocus: false });
+  const count = useQuery({ queryKey: ['wf-todo-count'], queryFn: workflowApi.todoCount, refetchOnWindowFocus: false, refetchInterval: 60_000 });
   return (
     <div role="link" style={{ cursor: 'pointer' }} onClick={() => void navigate('/workflow/todo')} data-testid="wf-todo-count">
       <Statistic title={t('todoCount')} value={count.data?.count ?? '—'} />

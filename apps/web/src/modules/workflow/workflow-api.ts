@@ -1,3 +1,4 @@
+import type { FactFields, FlowGraph } from '@erp/entities';
 import { http, unwrap } from '../../platform/http.ts';
 
 /** A task as the to-do, done and all-task lists show it (GET /workflow/task/*). */
@@ -75,17 +76,50 @@ export interface Delegation {
   active: boolean;
 }
 
+/** A flow with its draft graph (GET /workflow/flow/detail). */
+export interface FlowDetail {
+  id: number;
+  processName: string;
+  modelKey: string;
+  processType: string;
+  enabled: boolean;
+  graph: FlowGraph;
+  webhookUrl: string | null;
+  hasWebhookSecret: boolean;
+  versions: Array<{ deployId: number; version: number; deployTime: string }>;
+}
+/** One webhook delivery (GET /workflow/flow/webhookLog). */
+export interface Delivery {
+  id: number;
+  event: string;
+  status: string;
+  attempts: number;
+  responseCode: number | null;
+  error: string | null;
+  createTime: string;
+}
+
+export type FlowDraft = { processName: string; modelKey: string; processType: string; graph: FlowGraph };
+
 export type TaskScope = 'todo' | 'done' | 'all';
 type Done = { message: string };
 
 export const workflowApi = {
-  tasks: async (scope: TaskScope, q: { currentPage: number; pageSize: number; number?: string }) =>
+  tasks: async (scope: TaskScope, q: { currentPage: number; pageSize: number; number?: string; taskId?: number }) =>
     unwrap(await http.get<{ rows: Task[]; total: number }>(`/workflow/task/${scope}`, q)),
   todoCount: async () => unwrap(await http.get<{ count: number }>('/workflow/task/todoCount')),
   pass: async (taskId: number, comment?: string) => unwrap(await http.post<Done>('/workflow/task/pass', { taskId, comment })),
   reject: async (taskId: number, comment: string) => unwrap(await http.post<Done>('/workflow/task/reject', { taskId, comment })),
   flows: async (q: { currentPage: number; pageSize: number }) => unwrap(await http.get<{ rows: Flow[]; total: number }>('/workflow/flow/list', q)),
-  types: async () => unwrap(await http.get<Array<{ docType: string; label: string }>>('/workflow/flow/types')),
+  types: async () => unwrap(await http.get<Array<{ docType: string; label: string; fields: FactFields }>>('/workflow/flow/types')),
+  detail: async (id: number) => unwrap(await http.get<FlowDetail>('/workflow/flow/detail', { id })),
+  addFlow: async (d: FlowDraft) => unwrap(await http.post<Done & { id: number }>('/workflow/flow/add', d)),
+  updateFlow: async (id: number, d: { processName: string; graph: FlowGraph }) => unwrap(await http.put<Done>('/workflow/flow/update', { id, ...d })),
+  setWebhook: async (id: number, webhookUrl: string | null, webhookSecret?: string) =>
+    unwrap(await http.put<Done>('/workflow/flow/update', { id, webhookUrl, ...(webhookSecret ? { webhookSecret } : {}) })),
+  webhookLog: async (id: number) =>
+    unwrap(await http.get<{ rows: Delivery[]; total: number }>('/workflow/flow/webhookLog', { id, currentPage: 1, pageSize: 50 })),
+  roles: async () => unwrap(await http.get<Array<{ id: number; name: string }>>('/role/allList')),
   deploy: async (id: number) => unwrap(await http.post<Done & { version: number }>('/workflow/flow/deploy', { id })),
   enable: async (id: number, enabled: boolean) => unwrap(await http.put<Done>('/workflow/flow/update', { id, enabled })),
   remove: async (id: number) => unwrap(await http.delete<Done>('/workflow/flow/delete', { id })),
