@@ -73,5 +73,5 @@ describe('hostile input on every route of the OpenAPI document', async () => {
     console.log(`hostile sweep: ${Object.keys(doc.paths).length} paths, ${calls} calls, ${failures.length} answered 500`);
     expect(calls).toBeGreaterThan(1000);
     expect(failures).toEqual([]);
-  }, 300_000);
+  }, 900_000); // a bound for a stuck sweep only: ~8,000 calls took 396 s at load average 25
 });
