@@ -55,7 +55,7 @@ export async function generalLedger(tx: Tx, tenantId: number, f: LedgerFilter, p
             $6::numeric::float8 as opening, ($6::numeric + coalesce(sum(debit - credit), 0))::float8 as closing from (${lines}) l`,
     [...params, open.opening],
   );
-  return { rows, total: s.total, sums: { debit: s.debit, credit: s.credit, balance: s.closing }, opening: s.opening, closing: s.closing };
+  return { rows, total: s.total, sums: { debit: s.debit, credit: s.credit }, opening: s.opening, closing: s.closing };
 }
 
 export interface AgeingFilter {
