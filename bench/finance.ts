@@ -168,7 +168,7 @@ async function main(): Promise<boolean> {
       await cl.query(
         `create temp table g on commit drop as
          select i, ($3::bigint[])[1 + i % array_length($3::bigint[], 1)] as partner,
-                date '2024-12-01' + (i % 720) as day from generate_series($1::bigint, $1::bigint + $2 - 1) i`,
+                date '2024-12-01' + (i % 720)::int as day from generate_series($1::bigint, $1::bigint + $2 - 1) i`,
         [from, n, partners],
       );
       await cl.query(
