@@ -122,7 +122,7 @@ async function main(): Promise<boolean> {
       );
       const hid = h.rows[0].id;
       await cl.query(
-        `insert into account_item(tenant_id, header_id, line_no, bill_id, each_amount) select $1, $2, n, b, 0.01 from unnest($3::bigint[]) with ordinality x(b, n)`,
+        `insert into account_item(tenant_id, header_id, line_no, bill_id, each_amount) select $1::bigint, $2::bigint, n, b, 0.01 from unnest($3::bigint[]) with ordinality x(b, n)`,
         [tenantId, hid, group(k)],
       );
       const e = await cl.query(
@@ -131,8 +131,8 @@ async function main(): Promise<boolean> {
       );
       await cl.query(
         `insert into fin_journal_line(tenant_id, entry_id, account_id, partner_id, open_item_id, period, debit, credit)
-         select $1, $2, $3, null, null, 202611, $6::numeric, 0
-         union all select $1, $2, $4, $5, o, 202611, 0, 0.01 from unnest($7::bigint[]) o`,
+         select $1::bigint, $2::bigint, $3::bigint, null::bigint, null::bigint, 202611, $6::numeric, 0
+         union all select $1::bigint, $2::bigint, $4::bigint, $5::bigint, o, 202611, 0, 0.01 from unnest($7::bigint[]) o`,
         [tenantId, e.rows[0].id, bank, receivable, customer, (0.01 * SETTLES).toFixed(2), open],
       );
       await cl.query('commit');
@@ -172,20 +172,20 @@ async function main(): Promise<boolean> {
         [from, n, partners],
       );
       await cl.query(
-        `insert into fin_open_item(tenant_id, doc_kind, doc_id, account_id, partner_id, sign, doc_date) select $1, 'bench', i, $2, partner, 1, day from g`,
+        `insert into fin_open_item(tenant_id, doc_kind, doc_id, account_id, partner_id, sign, doc_date) select $1::bigint, 'bench', i, $2::bigint, partner, 1, day from g`,
         [tenantId, receivable],
       );
       await cl.query(
         `create temp table e on commit drop as
          with ins as (insert into fin_entry(tenant_id, source_kind, source_id, entry_date, period)
-                      select $1, 'bench', i, day, extract(year from day)::int * 100 + extract(month from day)::int from g returning id, source_id, period)
+                      select $1::bigint, 'bench', i, day, extract(year from day)::int * 100 + extract(month from day)::int from g returning id, source_id, period)
          select ins.id, ins.period, g.partner, o.id as item from ins join g on g.i = ins.source_id
            join fin_open_item o on o.tenant_id = $1 and o.doc_kind = 'bench' and o.doc_id = g.i`,
         [tenantId],
       );
       await cl.query(
         `insert into fin_journal_line(tenant_id, entry_id, account_id, partner_id, open_item_id, period, debit, credit)
-         select $1, id, $2, partner, item, period, 10, 0 from e union all select $1, id, $3, null, null, period, 0, 10 from e`,
+         select $1::bigint, id, $2::bigint, partner, item, period, 10, 0 from e union all select $1::bigint, id, $3::bigint, null, null, period, 0, 10 from e`,
         [tenantId, receivable, revenue],
       );
       await cl.query('commit');
