@@ -54,6 +54,29 @@ describe('finance', () => {
     await modal.waitFor({ state: 'hidden' });
     await list.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '星辰商贸有限公司' }).first().waitFor();
     expect(await debt()).toBe(16);
+
+    // the receivable ageing screen shows the customer's arrears as the API answers them
+    const ageing = (await ok('GET', '/finance/ageing?type=应收&pageSize=100')) as { rows: { organId: number; total: number }[] };
+    const owed = ageing.rows.find((r) => r.organId === customer)!.total;
+    await go(page, '/financial/receivable_ageing');
+    const report = pane(page, '/financial/receivable_ageing');
+    const row = report.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '星辰商贸有限公司' });
+    await expect.poll(() => row.locator('[data-col="total"]').textContent()).toBe(owed.toFixed(2));
+    await screenshot(page, 'finance-receivable-ageing');
+    // drill-down: the partner's ledger lines, ending with the receipt, which opens its document
+    await row.getByTestId('finrep-drill').click();
+    const ledger = pane(page, '/financial/general_ledger');
+    const month = when.slice(0, 7);
+    const gl = (await ok('GET', `/finance/generalLedger?organId=${customer}&beginMonth=2000-01&endMonth=${month}&pageSize=1`)) as { closing: number };
+    await expect.poll(() => ledger.getByTestId('finrep-closing').textContent()).toContain(gl.closing.toFixed(2));
+    // the receipt is the partner's newest line: the last page's last row
+    await ledger.locator('.ant-pagination-item').last().click();
+    const receiptRow = ledger.locator('.ant-table-tbody tr.ant-table-row').last();
+    await expect.poll(() => receiptRow.locator('[data-col="docType"]').textContent()).toBe('收款');
+    await receiptRow.getByTestId('finrep-drill').click();
+    await page.locator('[data-testid="fin-form-body"][data-ready="1"]').waitFor();
+    await expect.poll(() => page.getByTestId('fin-total-amount').last().textContent()).toContain('20');
+    await screenshot(page, 'finance-ledger-source');
     await context.close();
   });
 });

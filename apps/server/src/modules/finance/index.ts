@@ -1,6 +1,7 @@
 import type { RouteSpec } from '../../platform/http/route.ts';
 import { financeDocRoutes } from './documents/finance-doc.routes.ts';
 import { ledgerRoutes } from './reports/ledger.routes.ts';
+import './documents/approval.ts';
 
 /** Finance (docs/finance.md): the journal other areas post through, and the finance documents. */
 export const financeRoutes: RouteSpec[] = [...financeDocRoutes, ...ledgerRoutes];

@@ -90,6 +90,10 @@ export const MENU_TREE: MenuNode[] = [
     ['应付发票', 'Payable invoice', '/financial/payable_invoice', BILL],
     ['核销明细', 'Write-off detail', '/financial/write_off_detail', REPORT],
     ['账户统计', 'Account statistics', '/financial/account_statistics', REPORT],
+    ['应收账龄', 'Receivable ageing', '/financial/receivable_ageing', REPORT],
+    ['应付账龄', 'Payable ageing', '/financial/payable_ageing', REPORT],
+    ['试算平衡表', 'Trial balance', '/financial/trial_balance', REPORT],
+    ['明细账', 'General ledger', '/financial/general_ledger', REPORT],
   ]),
   area('06', '生产管理', 'Manufacturing', '/manufacture', 'tool', [
     ['制造订单', 'Make order', '/manufacture/make_order', BILL],

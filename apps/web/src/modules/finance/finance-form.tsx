@@ -8,6 +8,7 @@ import { failureText } from '../../platform/crud/file-transfer.ts';
 import { financeApi, type FinDetail, type Option } from './finance-api.ts';
 import { BillLines, OptionLines, type EditLine } from './finance-lines.tsx';
 import { useFinT } from './finance-i18n.ts';
+import { ApprovalPanel } from '../workflow/index.ts';
 
 /** What the form opens: a new document, or one by id (read-only once audited). */
 export interface FinTarget {
@@ -157,42 +158,45 @@ export function FinanceForm(props: { finType: FinDocType; label: string; target:
       {!data ? (
         <Spin />
       ) : (
-        <Form form={form} layout="vertical" disabled={ro} data-testid="fin-form-body" data-ready="1">
-          <Row gutter={16}>
-            {finType.partner &&
-              field(
-                'organId',
-                t('organ'),
-                <Select
-                  showSearch
-                  optionFilterProp="label"
-                  options={opts(data.partners)}
-                  onChange={(v: number) => void loadBills(v, [])}
-                  data-testid="fin-organ"
-                />,
-                finType.partner.required,
-              )}
-            {field('billTime', t('billTime'), <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: '100%' }} allowClear={false} />, true)}
-            {headAccount &&
-              field(
-                'accountId',
-                t(`account.${finType.type === '转账' ? '转账' : 'head'}`),
-                <Select options={opts(data.accounts)} data-testid="fin-account" />,
-                true,
-              )}
-            {field('handsPersonId', t('handsPerson'), <Select allowClear options={opts(data.handlers)} />)}
-            {bills && field('discountMoney', t('discountMoney'), <Input inputMode="decimal" />)}
-            {field('remark', t('remark'), <Input maxLength={1000} />)}
-          </Row>
-          {bills ? (
-            <BillLines finType={finType} lines={lines} readOnly={ro} onChange={setLines} />
-          ) : (
-            <OptionLines finType={finType} lines={lines} readOnly={ro} onChange={setLines} options={finType.lines === 'item' ? data.items : data.accounts} />
-          )}
-          <div style={{ textAlign: 'right', marginTop: 12 }} data-testid="fin-total-amount">
-            {t('totalPrice')}: {amount(total.toFixed())}
-          </div>
-        </Form>
+        <>
+          <Form form={form} layout="vertical" disabled={ro} data-testid="fin-form-body" data-ready="1">
+            <Row gutter={16}>
+              {finType.partner &&
+                field(
+                  'organId',
+                  t('organ'),
+                  <Select
+                    showSearch
+                    optionFilterProp="label"
+                    options={opts(data.partners)}
+                    onChange={(v: number) => void loadBills(v, [])}
+                    data-testid="fin-organ"
+                  />,
+                  finType.partner.required,
+                )}
+              {field('billTime', t('billTime'), <DatePicker showTime format="YYYY-MM-DD HH:mm:ss" style={{ width: '100%' }} allowClear={false} />, true)}
+              {headAccount &&
+                field(
+                  'accountId',
+                  t(`account.${finType.type === '转账' ? '转账' : 'head'}`),
+                  <Select options={opts(data.accounts)} data-testid="fin-account" />,
+                  true,
+                )}
+              {field('handsPersonId', t('handsPerson'), <Select allowClear options={opts(data.handlers)} />)}
+              {bills && field('discountMoney', t('discountMoney'), <Input inputMode="decimal" />)}
+              {field('remark', t('remark'), <Input maxLength={1000} />)}
+            </Row>
+            {bills ? (
+              <BillLines finType={finType} lines={lines} readOnly={ro} onChange={setLines} />
+            ) : (
+              <OptionLines finType={finType} lines={lines} readOnly={ro} onChange={setLines} options={finType.lines === 'item' ? data.items : data.accounts} />
+            )}
+            <div style={{ textAlign: 'right', marginTop: 12 }} data-testid="fin-total-amount">
+              {t('totalPrice')}: {amount(total.toFixed())}
+            </div>
+          </Form>
+          {data.doc && <ApprovalPanel docType={finType.key} busId={data.doc.id} status={data.doc.status} onChange={props.onSaved} />}
+        </>
       )}
     </Modal>
   );

@@ -114,27 +114,3 @@ describe('closed account periods and bad input', async () => {
     await assertJournalInvariants(db, t.tenantId);
   });
 });
-
-describe('multi-level audit switch', async () => {
-  const { app, db } = await testApp();
-  const t = await newTenant(app, 'finmulti');
-  const w = await world(t.api);
-  await t.api.put('/systemConfig/update', { amountApprovalFlag: true, multiLevelApprovalFlag: true });
-
-  it('takes two audits: the first sends the document into approval (9), the second approves and posts it', async () => {
-    const doc = await finSaved(t.api, '收预付款', [{ accountId: w.account, eachAmount: 50 }], { organId: w.customer, status: '1' });
-    const status = async () => (await t.api.get(`/accountHead/info?id=${doc.id}`)).body.data.status;
-    // save-and-approve only submits it
-    expect(await status()).toBe('9');
-    expect(await bankBalance(db, t.tenantId, w.account)).toBe(0);
-    expect((await setStatus(t.api, 'accountHead', doc.id, '1')).code).toBe(200);
-    expect(await status()).toBe('1');
-    expect(await bankBalance(db, t.tenantId, w.account)).toBe(50);
-    expect((await setStatus(t.api, 'accountHead', doc.id, '1')).data.message).toBe(`单据 ${doc.number} 不是未审核状态`);
-    expect((await setStatus(t.api, 'accountHead', doc.id, '0')).code).toBe(200);
-    expect(await bankBalance(db, t.tenantId, w.account)).toBe(0);
-    expect((await setStatus(t.api, 'accountHead', doc.id, '1')).code).toBe(200);
-    expect(await status()).toBe('9');
-    await assertJournalInvariants(db, t.tenantId);
-  });
-});

@@ -56,9 +56,18 @@ describe('reports over the journal: trial balance, reconciliation, income statem
     expect((await t.api.get('/account/getStatistics')).body.data).toEqual({ allCurrentAmount: 12, allMonthAmount: 12 });
     const flow = (await t.api.get(`/account/findAccountInOutList?accountId=${w.account}`)).body.data;
     expect(flow.total).toBe(2);
+    expect(flow.sums).toEqual({ changeAmount: 12 });
+    const flowRow = (d: { id: number; number: string }) => ({
+      id: undefined,
+      sourceKind: 'account',
+      sourceId: d.id,
+      number: d.number,
+      operTime: today,
+      reversal: false,
+    });
     expect(flow.rows.map((r: object) => ({ ...r, id: undefined }))).toEqual([
-      { id: undefined, number: expense.number, type: '支出', organName: null, operTime: today, reversal: false, changeAmount: -8, balance: 12 },
-      { id: undefined, number: receipt.number, type: '收款', organName: '客户一', operTime: today, reversal: false, changeAmount: 20, balance: 20 },
+      { ...flowRow(expense), type: '支出', organName: null, changeAmount: -8, balance: 12 },
+      { ...flowRow(receipt), type: '收款', organName: '客户一', changeAmount: 20, balance: 20 },
     ]);
     expect((await t.api.get('/finance/trialBalance?period=2026-13')).status).toBe(400);
   });

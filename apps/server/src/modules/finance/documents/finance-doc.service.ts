@@ -11,6 +11,7 @@ import type { FinSaveInput } from './finance-doc.schemas.ts';
 import { assignFinNumber } from './numbering.ts';
 import { checkReferences } from './references.ts';
 import { checkSettlements, postFinDocument, totalOf, unpostFinDocument, type FinDoc } from './finance-posting.ts';
+import { approvalRequired } from '../../workflow/index.ts';
 
 export const FIN_BTN = { edit: '1', audit: '2', unaudit: '7' } as const;
 
@@ -30,14 +31,18 @@ const PERIOD_MSG = {
 const closedPeriodOf = (time: string) => `(select period from account_period where tenant_id = $1 and closed and period = to_char(${time}, 'YYYY-MM'))`;
 
 /**
- * The company's switches: finance documents post on save, or on audit when 金额审核 (amount audit) is on;
- * with 多级审核 (multi-level audit) on, a document is audited twice: into approval (9), then approved (1).
+ * The company's switch: finance documents post on save, or on audit when 金额审核 (amount audit) is on.
+ * With 多级审核 (multi-level audit) on and a flow bound to the type, audit goes through the approval engine (approval.ts).
  */
-async function switches(tx: Tx, tenantId: number): Promise<{ byAudit: boolean; multiLevel: boolean }> {
-  return (await tx.one<{ byAudit: boolean; multiLevel: boolean }>(
-    'select amount_approval_flag as "byAudit", multi_level_approval_flag as "multiLevel" from system_config where tenant_id = $1',
-    [tenantId],
-  ))!;
+async function postsOnAudit(tx: Tx, tenantId: number): Promise<boolean> {
+  return (await tx.one<{ byAudit: boolean }>('select amount_approval_flag as "byAudit" from system_config where tenant_id = $1', [tenantId]))!.byAudit;
+}
+
+const NEEDS_APPROVAL = (label: string) => `${label}需走审批流程，请提交审批`;
+
+/** A direct audit (or save-and-approve) is refused while the type must go through an approval flow. */
+async function checkDirectAudit(c: RequestCtx, t: FinDocType) {
+  if (await approvalRequired(c.tx, c.session.tenantId, t.key)) throw new BusinessError(NEEDS_APPROVAL(t.label.zh));
 }
 
 /** Reads a finance document with its live lines, as posting needs it. */
@@ -63,12 +68,16 @@ export async function readFinDoc(tx: Tx, tenantId: number, id: number): Promise<
   };
 }
 
-/** Locks a finance document for a change; one dated in a closed account period is refused. */
-async function lockHead(c: RequestCtx, id: number, what: string): Promise<FinHeadRow> {
+/**
+ * Locks a finance document for a change; one dated in a closed account period is refused.
+ * `anyOwner`: the approval engine acting for the approver, whom own-data rules do not limit.
+ */
+export async function lockFinHead(c: RequestCtx, id: number, what: string, anyOwner = false): Promise<FinHeadRow> {
+  const own = !anyOwner && ownDataOnly(c.session);
   const h = await c.tx.one<FinHeadRow>(
     `select id, type, number, status, posted, ${closedPeriodOf('oper_time')} as closed
-       from account_head h where tenant_id = $1 and id = $2 and not delete_flag${ownDocumentAnd(c.session, 'h', 3)} for update`,
-    ownDataOnly(c.session) ? [c.session.tenantId, id, c.session.userId] : [c.session.tenantId, id],
+       from account_head h where tenant_id = $1 and id = $2 and not delete_flag${own ? ownDocumentAnd(c.session, 'h', 3) : ''} for update`,
+    own ? [c.session.tenantId, id, c.session.userId] : [c.session.tenantId, id],
   );
   if (!h) throw notFound('单据不存在或已删除');
   if (h.closed) throw new BusinessError(PERIOD_MSG.closedDoc(h.number, h.closed, what));
@@ -85,12 +94,12 @@ async function unpost(c: RequestCtx, h: FinHeadRow) {
   await setPosted(c, h.id, false);
 }
 
-async function post(c: RequestCtx, id: number) {
+export async function postFin(c: RequestCtx, id: number) {
   await postFinDocument(c.tx, c.session.tenantId, await readFinDoc(c.tx, c.session.tenantId, id), c.session.userId);
   await setPosted(c, id, true);
 }
 
-function checkTransition(action: DocAction, h: FinHeadRow) {
+export function checkTransition(action: DocAction, h: FinHeadRow) {
   const refusal = transitionRefusal(action, h.status, h.number);
   if (refusal) throw new BusinessError(refusal);
 }
@@ -135,17 +144,19 @@ export async function saveFinDocument(c: RequestCtx, input: FinSaveInput): Promi
   const { info } = input;
   const t = finDocTypeOf(info.type)!;
   checkAccess(session, { menu: t.menu, btn: FIN_BTN.edit });
-  if (info.status === DOC_STATUS.audited) checkAccess(session, { menu: t.menu, btn: FIN_BTN.audit });
+  if (info.status === DOC_STATUS.audited) {
+    checkAccess(session, { menu: t.menu, btn: FIN_BTN.audit });
+    await checkDirectAudit(c, t);
+  }
   const closed = await tx.one<{ p: string | null }>(`select ${closedPeriodOf('$2::timestamptz')} as p`, [session.tenantId, info.billTime]);
   if (closed?.p) throw new BusinessError(PERIOD_MSG.closed(closed.p));
   await checkReferences(tx, session.tenantId, t, input);
   const money = amounts(t, input);
-  const sw = await switches(tx, session.tenantId);
-  // save-and-approve under multi-level audit only sends the document into approval
-  const status = info.status === DOC_STATUS.audited && sw.multiLevel ? DOC_STATUS.inApproval : info.status;
+  const byAudit = await postsOnAudit(tx, session.tenantId);
+  const status = info.status;
   let number: string | undefined;
   if (info.id) {
-    const old = await lockHead(c, info.id, '修改');
+    const old = await lockFinHead(c, info.id, '修改');
     if (old.type !== t.type) throw badRequest('不能修改单据类型');
     checkTransition('edit', old);
     await unpost(c, old);
@@ -180,7 +191,7 @@ export async function saveFinDocument(c: RequestCtx, input: FinSaveInput): Promi
       );
   const id = Number(row!.id);
   await storeLines(c, id, input);
-  if (!sw.byAudit || status === DOC_STATUS.audited) await post(c, id);
+  if (!byAudit || status === DOC_STATUS.audited) await postFin(c, id);
   // not posted yet: the settlements are still checked now, so the user hears of an over-settlement at once
   else await checkSettlements(tx, session.tenantId, await readFinDoc(tx, session.tenantId, id), false);
   number ??= await assignFinNumber(tx, session.tenantId, id, t);
@@ -191,7 +202,7 @@ export async function saveFinDocument(c: RequestCtx, input: FinSaveInput): Promi
 /** Delete unaudited finance documents: what they posted is reversed. */
 export async function deleteFinDocuments(c: RequestCtx, ids: number[]) {
   for (const id of [...ids].sort((a, b) => a - b)) {
-    const h = await lockHead(c, id, '删除');
+    const h = await lockFinHead(c, id, '删除');
     checkAccess(c.session, { menu: finDocTypeOf(h.type)!.menu, btn: FIN_BTN.edit });
     checkTransition('delete', h);
     await unpost(c, h);
@@ -205,22 +216,32 @@ export async function deleteFinDocuments(c: RequestCtx, ids: number[]) {
   return { message: '删除成功' };
 }
 
-/** Audit ('1') or un-audit ('0'); with 金额审核 on, this is when the money posts and is reversed; with 多级审核, audit is two steps. */
+/** Writes the status a transition leaves the document in. */
+export async function setFinHeadStatus(c: RequestCtx, id: number, status: string) {
+  await c.tx.query('update account_head set status = $3, updater = $4, updated_at = now() where tenant_id = $1 and id = $2', [
+    c.session.tenantId,
+    id,
+    status,
+    c.session.userId,
+  ]);
+}
+
+/**
+ * Audit ('1') or un-audit ('0'); with 金额审核 on, this is when the money posts and is reversed. A type bound to
+ * an approval flow (多级审核) is refused here: it is submitted to the approval engine, whose last pass posts it.
+ */
 export async function setFinStatus(c: RequestCtx, ids: number[], status: '0' | '1') {
-  const sw = await switches(c.tx, c.session.tenantId);
+  const byAudit = await postsOnAudit(c.tx, c.session.tenantId);
+  const action: DocAction = status === DOC_STATUS.audited ? 'audit' : 'unaudit';
   for (const id of [...ids].sort((a, b) => a - b)) {
-    const h = await lockHead(c, id, status === DOC_STATUS.audited ? '审核' : '反审核');
-    const action: DocAction = status !== DOC_STATUS.audited ? 'unaudit' : !sw.multiLevel ? 'audit' : h.status === DOC_STATUS.inApproval ? 'approve' : 'submit';
-    checkAccess(c.session, { menu: finDocTypeOf(h.type)!.menu, btn: action === 'unaudit' ? FIN_BTN.unaudit : FIN_BTN.audit });
+    const h = await lockFinHead(c, id, action === 'audit' ? '审核' : '反审核');
+    const t = finDocTypeOf(h.type)!;
+    checkAccess(c.session, { menu: t.menu, btn: action === 'unaudit' ? FIN_BTN.unaudit : FIN_BTN.audit });
     checkTransition(action, h);
-    if ((action === 'audit' || action === 'approve') && !h.posted) await post(c, id);
-    if (action === 'unaudit' && sw.byAudit) await unpost(c, h);
-    await c.tx.query('update account_head set status = $3, updater = $4, updated_at = now() where tenant_id = $1 and id = $2', [
-      c.session.tenantId,
-      id,
-      DOC_TRANSITIONS[action].to,
-      c.session.userId,
-    ]);
+    if (action === 'audit') await checkDirectAudit(c, t);
+    if (action === 'audit' && !h.posted) await postFin(c, id);
+    if (action === 'unaudit' && byAudit) await unpost(c, h);
+    await setFinHeadStatus(c, id, DOC_TRANSITIONS[action].to);
   }
   await logWrite(c.tx, c.session, c.ip, status === DOC_STATUS.audited ? 'audit' : 'unaudit', 'accountHead', ids);
   return { message: '操作成功' };

@@ -32,7 +32,7 @@ export async function accountFlow(tx: Tx, tenantId: number, accountId: number, p
          join fin_account a on a.tenant_id = l.tenant_id and a.id = l.account_id
         where l.tenant_id = $1 and a.settlement_account_id = $2),
      w as (select l.*, sum(amount) over (order by entry_date, id) as running from l)
-     select w.id, coalesce(d.number, h.number) as number, coalesce(d.sub_type, h.type) as type, coalesce(dp.name, hp.name) as "organName",
+     select w.id, w.source_kind as "sourceKind", w.source_id as "sourceId", coalesce(d.number, h.number) as number, coalesce(d.sub_type, h.type) as type, coalesce(dp.name, hp.name) as "organName",
             to_char(w.entry_date, 'YYYY-MM-DD') as "operTime", w.reversal, w.amount::float8 as "changeAmount",
             (coalesce(s.initial_amount, 0) + w.running)::float8 as balance
        from w
@@ -45,10 +45,33 @@ export async function accountFlow(tx: Tx, tenantId: number, accountId: number, p
       limit ${page.pageSize} offset ${(page.currentPage - 1) * page.pageSize}`,
     params,
   );
-  const total = await tx.one<{ n: number }>(
-    `select count(*)::int as n from fin_journal_line l join fin_account a on a.tenant_id = l.tenant_id and a.id = l.account_id
+  const total = await tx.one<{ n: number; amount: number }>(
+    `select count(*)::int as n, coalesce(sum(l.debit - l.credit), 0)::float8 as amount
+       from fin_journal_line l join fin_account a on a.tenant_id = l.tenant_id and a.id = l.account_id
       where l.tenant_id = $1 and a.settlement_account_id = $2`,
     params,
   );
-  return { rows, total: total!.n };
+  return { rows, total: total!.n, sums: { changeAmount: total!.amount } };
+}
+
+/** 账户统计 per account: the initial amount, this month's movement (period balance rows) and the balance now. */
+export async function accountBalances(tx: Tx, tenantId: number, f: { name?: string }, page: { currentPage: number; pageSize: number }) {
+  const params = [tenantId, f.name ? like(f.name) : null];
+  const g = `select s.id, s.name, s.serial_no, coalesce(s.initial_amount, 0) as initial_amount, s.current_amount,
+                    coalesce((select sum(b.debit - b.credit) from fin_balance b join fin_account a on a.tenant_id = b.tenant_id and a.id = b.account_id
+                               where b.tenant_id = $1 and a.settlement_account_id = s.id and b.period = to_char(now(), 'YYYYMM')::int), 0) as month_amount
+               from settlement_account s where s.tenant_id = $1 and not s.delete_flag and ($2::text is null or s.name ilike $2)`;
+  const rows = await tx.query(
+    `select id as "accountId", name, serial_no as "serialNo", initial_amount::float8 as "initialAmount", month_amount::float8 as "monthAmount",
+            current_amount::float8 as "currentAmount" from (${g}) g order by name, id
+      limit ${page.pageSize} offset ${(page.currentPage - 1) * page.pageSize}`,
+    params,
+  );
+  const [s] = await tx.query<{ total: number }>(
+    `select count(*)::int as total, coalesce(sum(initial_amount), 0)::float8 as "initialAmount", coalesce(sum(month_amount), 0)::float8 as "monthAmount",
+            coalesce(sum(current_amount), 0)::float8 as "currentAmount" from (${g}) g`,
+    params,
+  );
+  const { total, ...sums } = s;
+  return { rows, total, sums };
 }

@@ -7,7 +7,7 @@ import type { Tx } from '../../../platform/db/database.ts';
 const periodInt = (yyyymm: string) => Number(yyyymm.replace('-', ''));
 
 /** 试算平衡表: per account, the balance before the period, the period's debits and credits, and the balance after. */
-export async function trialBalance(tx: Tx, tenantId: number, period: string) {
+export async function trialBalance(tx: Tx, tenantId: number, period: string, page = { currentPage: 1, pageSize: 1000 }) {
   const p = periodInt(period);
   const rows = await tx.query<{ opening: number; debit: number; credit: number; closing: number }>(
     `select a.id as "accountId", a.code, a.name, a.kind,
@@ -28,7 +28,8 @@ export async function trialBalance(tx: Tx, tenantId: number, period: string) {
        from fin_balance where tenant_id = $1 and period <= $2`,
     [tenantId, p],
   );
-  return { rows, total: rows.length, sums };
+  const from = (page.currentPage - 1) * page.pageSize;
+  return { rows: rows.slice(from, from + page.pageSize), total: rows.length, sums };
 }
 
 export interface StatementFilter {
@@ -97,4 +98,27 @@ export async function incomeStatement(tx: Tx, tenantId: number, year: number) {
   );
   const { month: _, ...sums } = rows.pop()!;
   return { rows, total: rows.length, sums };
+}
+
+/** 收支报表: per income or expense account, what came in and went out in a range of months (period balance rows only). */
+export async function incomeExpense(tx: Tx, tenantId: number, f: { beginMonth: string; endMonth: string }, page: { currentPage: number; pageSize: number }) {
+  const params = [tenantId, periodInt(f.beginMonth), periodInt(f.endMonth)];
+  const g = `select a.id, a.code, a.name, a.kind,
+                    case when a.kind = 'income' then sum(b.credit - b.debit) else 0 end as income,
+                    case when a.kind = 'expense' then sum(b.debit - b.credit) else 0 end as expense
+               from fin_balance b join fin_account a on a.tenant_id = b.tenant_id and a.id = b.account_id
+              where b.tenant_id = $1 and b.period between $2 and $3 and a.kind in ('income', 'expense')
+              group by a.id, a.code, a.name, a.kind
+             having sum(b.debit) <> 0 or sum(b.credit) <> 0`;
+  const rows = await tx.query(
+    `select id as "accountId", code, name, kind, income::float8 as income, expense::float8 as expense from (${g}) g order by code
+      limit ${page.pageSize} offset ${(page.currentPage - 1) * page.pageSize}`,
+    params,
+  );
+  const [s] = await tx.query<{ total: number }>(
+    `select count(*)::int as total, coalesce(sum(income), 0)::float8 as income, coalesce(sum(expense), 0)::float8 as expense from (${g}) g`,
+    params,
+  );
+  const { total, ...sums } = s;
+  return { rows, total, sums };
 }

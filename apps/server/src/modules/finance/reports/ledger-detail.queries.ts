@@ -1,0 +1,90 @@
+import type { Tx } from '../../../platform/db/database.ts';
+
+const periodInt = (yyyymm: string) => Number(yyyymm.replace('-', ''));
+
+/** The chart of accounts with what the company has posted to, for the general ledger's account picker. */
+export async function chartList(tx: Tx, tenantId: number) {
+  const rows = await tx.query(`select a.id, a.code, a.name, a.kind, a.by_partner as "byPartner" from fin_account a where a.tenant_id = $1 order by a.code`, [
+    tenantId,
+  ]);
+  return { rows, total: rows.length };
+}
+
+export interface LedgerFilter {
+  accountId?: number;
+  organId?: number;
+  beginMonth: string;
+  endMonth: string;
+}
+
+/**
+ * 明细账 (general ledger): the lines of one account (or of one partner's sub-ledgers) in a range of months, in
+ * date order, each with the document that wrote it (for the drill-down) and the balance after it. The opening
+ * balance comes from the period balance rows; the lines are read through (account, period) or (partner, period).
+ */
+export async function generalLedger(tx: Tx, tenantId: number, f: LedgerFilter, page: { currentPage: number; pageSize: number }) {
+  const params = [tenantId, f.accountId ?? null, f.organId ?? null, periodInt(f.beginMonth), periodInt(f.endMonth)];
+  const [open] = await tx.query<{ opening: string }>(
+    `select coalesce(sum(debit - credit), 0)::text as opening from fin_balance
+      where tenant_id = $1 and ($2::bigint is null or account_id = $2) and ($3::bigint is null or partner_id = $3) and period < $4`,
+    params.slice(0, 4),
+  );
+  const lines = `select l.id, l.entry_id, l.account_id, l.partner_id, l.debit, l.credit from fin_journal_line l
+      where l.tenant_id = $1 and ($2::bigint is null or l.account_id = $2) and ($3::bigint is null or l.partner_id = $3)
+        and l.period between $4 and $5`;
+  const rows = await tx.query(
+    `with l as (${lines}),
+          w as (select l.*, e.entry_date, e.source_kind, e.source_id, e.reverses is not null as reversal,
+                       sum(l.debit - l.credit) over (order by e.entry_date, l.id) as running
+                  from l join fin_entry e on e.tenant_id = $1 and e.id = l.entry_id)
+     select w.id, to_char(w.entry_date, 'YYYY-MM-DD') as "operTime", w.source_kind as "sourceKind", w.source_id as "sourceId",
+            coalesce(d.number, h.number) as number, coalesce(d.sub_type, h.type) as "docType",
+            a.code as "accountCode", a.name as "accountName", p.name as "organName", w.reversal,
+            w.debit::float8 as debit, w.credit::float8 as credit, ($6::numeric + w.running)::float8 as balance
+       from w
+       join fin_account a on a.tenant_id = $1 and a.id = w.account_id
+       left join partner p on p.tenant_id = $1 and p.id = w.partner_id
+       left join depot_head d on w.source_kind = 'depot' and d.tenant_id = $1 and d.id = w.source_id
+       left join account_head h on w.source_kind = 'account' and h.tenant_id = $1 and h.id = w.source_id
+      order by w.entry_date, w.id
+      limit ${page.pageSize} offset ${(page.currentPage - 1) * page.pageSize}`,
+    [...params, open.opening],
+  );
+  const [s] = await tx.query<{ total: number; debit: number; credit: number; opening: number; closing: number }>(
+    `select count(*)::int as total, coalesce(sum(debit), 0)::float8 as debit, coalesce(sum(credit), 0)::float8 as credit,
+            $6::numeric::float8 as opening, ($6::numeric + coalesce(sum(debit - credit), 0))::float8 as closing from (${lines}) l`,
+    [...params, open.opening],
+  );
+  return { rows, total: s.total, sums: { debit: s.debit, credit: s.credit }, opening: s.opening, closing: s.closing };
+}
+
+export interface AgeingFilter {
+  type: '应收' | '应付';
+  organId?: number;
+}
+
+/**
+ * 应收/应付账龄: per partner, what its documents still owe (the open items: sign +1 owed to us, −1 owed by us),
+ * split by the documents' age today: 0–30, 31–60, 61–90 and over 90 days. Reads only live open items
+ * (index fin_open_item_partner, balance ≠ 0), never the journal.
+ */
+export async function ageing(tx: Tx, tenantId: number, f: AgeingFilter, page: { currentPage: number; pageSize: number }) {
+  const params = [tenantId, f.type === '应收' ? 1 : -1, f.organId ?? null];
+  const agg = `coalesce(sum(o.sign * o.balance), 0)::float8 as total,
+            coalesce(sum(o.sign * o.balance) filter (where current_date - o.doc_date <= 30), 0)::float8 as "d0_30",
+            coalesce(sum(o.sign * o.balance) filter (where current_date - o.doc_date between 31 and 60), 0)::float8 as "d31_60",
+            coalesce(sum(o.sign * o.balance) filter (where current_date - o.doc_date between 61 and 90), 0)::float8 as "d61_90",
+            coalesce(sum(o.sign * o.balance) filter (where current_date - o.doc_date > 90), 0)::float8 as "d90"`;
+  const from = `from fin_open_item o where o.tenant_id = $1 and o.balance <> 0 and o.sign = $2 and ($3::bigint is null or o.partner_id = $3)`;
+  const rows = await tx.query(
+    `with g as (select o.partner_id, count(*)::int as docs, ${agg} ${from} group by o.partner_id)
+     select g.partner_id as "organId", p.name as "organName", p.type as "organType", g.docs, g.total, g."d0_30", g."d31_60", g."d61_90", g."d90"
+       from g left join partner p on p.tenant_id = $1 and p.id = g.partner_id
+      order by g.total desc, g.partner_id
+      limit ${page.pageSize} offset ${(page.currentPage - 1) * page.pageSize}`,
+    params,
+  );
+  const [s] = await tx.query<{ partners: number }>(`select count(distinct o.partner_id)::int as partners, count(*)::int as docs, ${agg} ${from}`, params);
+  const { partners, ...sums } = s;
+  return { rows, total: partners, sums };
+}
