@@ -1,0 +1,13 @@
+import type { RouteSpec } from '../../platform/http/route.ts';
+import type { EntityController } from '../../platform/crud/controller.ts';
+import { bomRoutes } from './bom/bom.routes.ts';
+import { bomController, routeController } from './bom/bom.controller.ts';
+import { calendarRoutes } from './calendar/calendar.routes.ts';
+
+/** Manufacturing planning (issue 16): BOMs, routes, calendars, make orders, MRP, scheduling. */
+export const manufacturingRoutes: RouteSpec[] = [...bomRoutes, ...calendarRoutes];
+export const manufacturingControllers: EntityController[] = [bomController, routeController];
+
+// the working-time calendar engine other areas use (ARCHITECTURE §9)
+export { WorkCalendar, type CalendarSpec } from './calendar/work-calendar.ts';
+export { loadCalendars, loadWorkCalendar } from './calendar/calendar-store.ts';
