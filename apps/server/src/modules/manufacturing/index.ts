@@ -3,11 +3,14 @@ import type { EntityController } from '../../platform/crud/controller.ts';
 import { bomRoutes } from './bom/bom.routes.ts';
 import { bomController, routeController } from './bom/bom.controller.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
+import { mrpRoutes } from './mrp/mrp.routes.ts';
 
 /** Manufacturing planning (issue 16): BOMs, routes, calendars, make orders, MRP, scheduling. */
-export const manufacturingRoutes: RouteSpec[] = [...bomRoutes, ...calendarRoutes];
+export const manufacturingRoutes: RouteSpec[] = [...bomRoutes, ...calendarRoutes, ...mrpRoutes];
 export const manufacturingControllers: EntityController[] = [bomController, routeController];
 
 // the working-time calendar engine other areas use (ARCHITECTURE §9)
 export { WorkCalendar, type CalendarSpec } from './calendar/work-calendar.ts';
 export { loadCalendars, loadWorkCalendar } from './calendar/calendar-store.ts';
+export { runMrp } from './mrp/mrp-engine.ts';
+export { MRP_JOB } from './mrp/mrp-job.ts';

@@ -29,3 +29,15 @@ export const bomOf = (materialId: number, lines: Array<{ materialId: number; qty
   lines: lines.map((l, i) => ({ seq: i + 1, ...l })),
   ...extra,
 });
+
+/** Saves an inventory document (sales order, purchase order …) through its own endpoint. */
+export async function document(api: Client, subType: string, rows: object[], info: object) {
+  const r = await api.post('/depotHead/addDepotHeadAndDetail', { info: { type: '其它', subType, operTime: '2026-11-26 10:00:00', ...info }, rows });
+  if (r.body.code !== 200) throw new Error(`${subType}: ${r.text}`);
+  return r.body.data as { id: number; number: string };
+}
+
+export async function barCodeOf(api: Client, materialId: number): Promise<string> {
+  const r = await api.get(`/material/info?id=${materialId}`);
+  return r.body.data.barCodes[0].barCode as string;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { defineRoute, type RouteSpec } from '../../../platform/http/route.ts';
+import { enqueue } from '../../../platform/jobs/queue.ts';
+import { badRequest } from '../../../platform/errors.ts';
+import { MRP_JOB, today } from './mrp-job.ts';
+import { latestRun, listProposals, pegging } from './mrp.queries.ts';
+import { confirmProposals } from './mrp-confirm.ts';
+
+const tags = ['manufacturing'];
+const MENU = '/manufacture/production_needs';
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+function planDate(s: string | undefined): string {
+  if (!s) return today();
+  const d = new Date(`${s}T00:00:00Z`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s || d.getUTCFullYear() < 2000 || d.getUTCFullYear() > 2100)
+    throw badRequest('参数错误 planDate: 日期超出范围');
+  return s;
+}
+
+export const mrpRoutes: RouteSpec[] = [
+  defineRoute({
+    method: 'POST',
+    url: '/mrp/run',
+    invalidates: false,
+    summary: 'Starts an MRP run as a background job (one per company at a time); returns the job id to follow its progress',
+    tags,
+    access: { menu: MENU, btn: '1' },
+    body: z.strictObject({ planDate: z.string().regex(DATE_RE, 'planDate 格式应为 YYYY-MM-DD').optional() }),
+    handler: async ({ tx, session, body }) => {
+      const jobId = await enqueue(tx, MRP_JOB, { planDate: planDate(body.planDate), creator: session.userId }, { tenantId: session.tenantId });
+      return { jobId, message: 'MRP运算已开始' };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/mrp/latest',
+    summary: 'The latest MRP run with its job progress',
+    tags,
+    access: { menu: MENU },
+    handler: ({ tx, session }) => latestRun(tx, session.tenantId),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/mrp/proposals',
+    summary: 'Planned make orders and purchases of the latest run, by level and material',
+    tags,
+    access: { menu: MENU },
+    query: z.strictObject({
+      kind: z.enum(['make', 'buy']).optional(),
+      status: z.enum(['proposed', 'confirmed']).optional(),
+      currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(1000).default(100),
+    }),
+    handler: ({ tx, session, query }) => listProposals(tx, session.tenantId, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/mrp/pegging',
+    summary: 'The demand one proposal serves (pegging)',
+    tags,
+    access: { menu: MENU },
+    query: z.strictObject({ id }),
+    handler: ({ tx, session, query }) => pegging(tx, session.tenantId, query.id),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/mrp/confirm',
+    summary: 'Confirms proposals in bulk: make orders (draft) and one purchase request',
+    tags,
+    access: { menu: MENU, btn: '1' },
+    body: z.strictObject({ ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1, '请选择MRP建议').max(2000) }),
+    handler: ({ tx, session, body, req }) => confirmProposals({ tx, session, ip: req.ip }, [...new Set(body.ids)]),
+  }),
+];
