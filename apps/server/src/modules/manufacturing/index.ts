@@ -4,10 +4,13 @@ import { bomRoutes } from './bom/bom.routes.ts';
 import { bomController, routeController } from './bom/bom.controller.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { mrpRoutes } from './mrp/mrp.routes.ts';
+import { scheduleRoutes } from './schedule/schedule.routes.ts';
+import { quotationRoutes } from './orders/quotation.routes.ts';
+import { makeOrderController, quotationController } from './orders/make-order.controller.ts';
 
 /** Manufacturing planning (issue 16): BOMs, routes, calendars, make orders, MRP, scheduling. */
-export const manufacturingRoutes: RouteSpec[] = [...bomRoutes, ...calendarRoutes, ...mrpRoutes];
-export const manufacturingControllers: EntityController[] = [bomController, routeController];
+export const manufacturingRoutes: RouteSpec[] = [...bomRoutes, ...calendarRoutes, ...mrpRoutes, ...scheduleRoutes, ...quotationRoutes];
+export const manufacturingControllers: EntityController[] = [bomController, routeController, makeOrderController, quotationController];
 
 // the working-time calendar engine other areas use (ARCHITECTURE §9)
 export { WorkCalendar, type CalendarSpec } from './calendar/work-calendar.ts';

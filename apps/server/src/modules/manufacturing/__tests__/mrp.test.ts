@@ -1,16 +1,11 @@
-import pino from 'pino';
-import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { newTenant, testApp } from '../../../test-support/harness.ts';
-import { JobRunner } from '../../../platform/jobs/runner.ts';
-import { MRP_JOB } from '../mrp/mrp-job.ts';
 import { add, barCodeOf, bomOf, document, material } from './mfg-fixtures.ts';
 
-const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
 type Row = { id: number; kind: string; materialName: string; qty: string; netQty: string; dueDate: string; startDate: string; llc: number };
 
 describe('MRP: level-by-level netting, lead times on the calendar, proposals, pegging, confirmation', async () => {
-  const { app, db } = await testApp();
+  const { app } = await testApp();
   const t = await newTenant(app, 'mrp');
   const api = t.api;
   const depotId = await add(api, 'depot', { name: '总仓' });
@@ -54,15 +49,10 @@ describe('MRP: level-by-level netting, lead times on the calendar, proposals, pe
   await document(api, '采购订单', [{ barCode: await barCodeOf(api, leg), operNumber: 20, unitPrice: 12, depotId }], { organId: vendor, status: '1' });
 
   async function run(planDate: string) {
-    const r = await api.post('/mrp/run', { planDate });
+    const r = await api.post('/mrp/run', { planDate, wait: true });
     expect(r.body.code, r.text).toBe(200);
-    const runner = new JobRunner(db, log, { names: [MRP_JOB] });
-    await runner.tick();
-    await expect.poll(async () => (await api.get('/mrp/latest')).body.data?.jobState, { timeout: 30_000 }).toMatch(/done|failed/);
-    await runner.stop();
     const latest = (await api.get('/mrp/latest')).body.data;
-    expect(latest.error).toBeNull();
-    expect(latest).toMatchObject({ status: 'done', jobId: r.body.data.jobId, progress: 100 });
+    expect(latest).toMatchObject({ status: 'done', jobState: 'done', progress: 100, id: r.body.data.runId, statements: r.body.data.statements });
     return latest;
   }
 
@@ -122,6 +112,15 @@ describe('MRP: level-by-level netting, lead times on the calendar, proposals, pe
     const again = await api.post('/mrp/confirm', { ids: [pick[0], rows.find((p) => p.materialName === '桌面')!.id] });
     expect(again.body.data.message).toBe('部分MRP建议不存在或已确认，未确认任何建议');
     expect((await api.get('/mrp/proposals?status=proposed')).body.data.rows.map((p: Row) => p.materialName)).toContain('桌面');
+  });
+
+  it('queues a run as a background job, one per company at a time', async () => {
+    const a = await api.post('/mrp/run', {});
+    const b = await api.post('/mrp/run', {});
+    expect(a.body.data.jobId).toBeGreaterThan(0);
+    expect(b.body.data.jobId).toBe(a.body.data.jobId);
+    const job = (await api.get(`/job/info?id=${a.body.data.jobId}`)).body.data;
+    expect(job).toMatchObject({ name: 'mfg.mrp', state: 'queued' });
   });
 
   it('refuses bad input and other companies', async () => {

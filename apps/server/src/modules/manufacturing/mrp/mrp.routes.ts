@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, type RouteSpec } from '../../../platform/http/route.ts';
 import { enqueue } from '../../../platform/jobs/queue.ts';
+import { runInline } from '../../../platform/jobs/runner.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { MRP_JOB, today } from './mrp-job.ts';
 import { latestRun, listProposals, pegging } from './mrp.queries.ts';
@@ -24,12 +25,15 @@ export const mrpRoutes: RouteSpec[] = [
     method: 'POST',
     url: '/mrp/run',
     invalidates: false,
-    summary: 'Starts an MRP run as a background job (one per company at a time); returns the job id to follow its progress',
+    summary: 'Starts an MRP run as a background job (one per company at a time) and returns its job id; wait: true runs it now and returns the run',
     tags,
     access: { menu: MENU, btn: '1' },
-    body: z.strictObject({ planDate: z.string().regex(DATE_RE, 'planDate 格式应为 YYYY-MM-DD').optional() }),
-    handler: async ({ tx, session, body }) => {
-      const jobId = await enqueue(tx, MRP_JOB, { planDate: planDate(body.planDate), creator: session.userId }, { tenantId: session.tenantId });
+    body: z.strictObject({ planDate: z.string().regex(DATE_RE, 'planDate 格式应为 YYYY-MM-DD').optional(), wait: z.boolean().optional() }),
+    handler: async ({ tx, db, req, session, body }) => {
+      const payload = { planDate: planDate(body.planDate), creator: session.userId };
+      // "run now": recorded in the job list like a queued run, its result returned
+      if (body.wait) return { ...((await runInline(db, req.log, MRP_JOB, payload, session.tenantId)) as object), message: 'MRP运算完成' };
+      const jobId = await enqueue(tx, MRP_JOB, payload, { tenantId: session.tenantId });
       return { jobId, message: 'MRP运算已开始' };
     },
   }),

@@ -45,7 +45,12 @@ export class Load {
   /** Books an interval on the slot with room for it (fixed work loaded as it is). */
   book(centre: number, start: number, end: number, slot?: number) {
     const slots = this.of(centre);
-    const i = slot ?? Math.max(0, slots.findIndex((b) => !b.some(([a, z]) => a < end && start < z)));
+    const i =
+      slot ??
+      Math.max(
+        0,
+        slots.findIndex((b) => !b.some(([a, z]) => a < end && start < z)),
+      );
     insertSorted(slots[i], [start, end]);
     return i;
   }
