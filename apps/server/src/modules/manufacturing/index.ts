@@ -17,3 +17,4 @@ export { WorkCalendar, type CalendarSpec } from './calendar/work-calendar.ts';
 export { loadCalendars, loadWorkCalendar } from './calendar/calendar-store.ts';
 export { runMrp } from './mrp/mrp-engine.ts';
 export { MRP_JOB } from './mrp/mrp-job.ts';
+export { manufacturingDemoActivity } from './demo-activity.ts';

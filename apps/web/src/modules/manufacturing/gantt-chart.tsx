@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Gantt, TYPES } from '@visactor/vtable-gantt';
+import { Gantt } from '@visactor/vtable-gantt';
 import type { GanttData } from './mfg-api.ts';
 
 interface Props {
@@ -7,6 +7,7 @@ interface Props {
   from: string;
   to: string;
   centreTitle: string;
+  woTitle: string;
   /** a bar was dragged: its work order and new start ('YYYY-MM-DD HH:mm:ss', wall clock) */
   onMove: (id: number, start: string) => void;
   /** milliseconds the chart took to build and draw */
@@ -16,8 +17,8 @@ interface Props {
 const pad = (n: number) => String(n).padStart(2, '0');
 const wall = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:00`;
 
-/** Work orders as bars on one row per work centre (canvas, @visactor/vtable-gantt); conflicting bars red; bars drag to a new start. */
-export function GanttChart({ data, from, to, centreTitle, onMove, onRendered }: Props) {
+/** Work orders as bars, one row each, grouped by work centre (canvas, @visactor/vtable-gantt); conflicting bars red; bars drag to a new start. */
+export function GanttChart({ data, from, to, centreTitle, woTitle, onMove, onRendered }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const move = useRef(onMove);
   move.current = onMove;
@@ -25,20 +26,32 @@ export function GanttChart({ data, from, to, centreTitle, onMove, onRendered }: 
     if (!box.current) return undefined;
     const t0 = performance.now();
     const bad = new Set(data.conflicts.map((c) => c.id));
-    const records = data.centres.map((c) => ({
-      id: `c${c.id}`,
-      name: `${c.name} ×${c.capacity}`,
-      children: data.bars
-        .filter((b) => b.workCentreId === c.id)
-        .map((b) => ({ id: b.id, name: `${b.woNo} ${b.materialName} ${b.quantity}`, start: b.plannedStart, end: b.plannedEnd, conflict: bad.has(b.id) })),
-    }));
+    const centreName = new Map(data.centres.map((c) => [c.id, `${c.name} ×${c.capacity}`]));
+    const order = new Map(data.centres.map((c, i) => [c.id, i]));
+    // one row per work order, grouped by work centre in the order of the centres
+    const records = [...data.bars]
+      .sort((x, y) => (order.get(x.workCentreId) ?? 0) - (order.get(y.workCentreId) ?? 0) || x.plannedStart.localeCompare(y.plannedStart))
+      .map((b) => ({
+        id: b.id,
+        centre: centreName.get(b.workCentreId) ?? '',
+        name: `${b.woNo} ${b.materialName} ${b.quantity}`,
+        start: b.plannedStart,
+        end: b.plannedEnd,
+        conflict: bad.has(b.id),
+      }));
     const gantt = new Gantt(box.current, {
       records,
       taskKeyField: 'id',
-      tasksShowMode: TYPES.TasksShowMode.Sub_Tasks_Arrange,
       minDate: from,
       maxDate: to,
-      taskListTable: { columns: [{ field: 'name', title: centreTitle, width: 140 }], tableWidth: 150, minTableWidth: 100 },
+      taskListTable: {
+        columns: [
+          { field: 'centre', title: centreTitle, width: 110 },
+          { field: 'name', title: woTitle, width: 170 },
+        ],
+        tableWidth: 280,
+        minTableWidth: 120,
+      },
       timelineHeader: {
         colWidth: 40,
         scales: [
@@ -50,6 +63,7 @@ export function GanttChart({ data, from, to, centreTitle, onMove, onRendered }: 
         startDateField: 'start',
         endDateField: 'end',
         labelText: '{name}',
+        labelTextStyle: { fontSize: 11, color: '#fff' },
         moveable: true,
         resizable: false,
         barStyle: (args) => ({ barColor: (args.taskRecord as { conflict?: boolean }).conflict ? '#ff4d4f' : '#1677ff', cornerRadius: 3 }),
@@ -62,7 +76,16 @@ export function GanttChart({ data, from, to, centreTitle, onMove, onRendered }: 
       move.current(r.id, wall(e.startDate));
     });
     onRendered?.(performance.now() - t0);
+    // for the browser journey: where a work order's bar is on screen, to drag it like a user
+    const el = box.current as HTMLDivElement & { barRect?: (id: number) => DOMRect | undefined };
+    el.barRect = (id) => {
+      const i = records.findIndex((r) => r.id === id);
+      if (i < 0) return undefined;
+      const r = gantt.getTaskBarRelativeRect(i);
+      const o = el.getBoundingClientRect();
+      return new DOMRect(o.left + r.left, o.top + r.top, r.width, r.height);
+    };
     return () => gantt.release();
-  }, [data, from, to, centreTitle, onRendered]);
+  }, [data, from, to, centreTitle, woTitle, onRendered]);
   return <div ref={box} data-testid="gantt-canvas" style={{ position: 'relative', width: '100%', height: 'calc(100vh - 260px)', minHeight: 360 }} />;
 }

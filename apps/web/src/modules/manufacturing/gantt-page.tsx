@@ -54,7 +54,7 @@ export function GanttPage(_: ScreenProps) {
           ))}
         </div>
       )}
-      {q.data && <GanttChart data={q.data} from={from} to={to} centreTitle={t('centre')} onMove={onMove} onRendered={setRenderMs} />}
+      {q.data && <GanttChart data={q.data} from={from} to={to} centreTitle={t('centre')} woTitle={t('workOrder')} onMove={onMove} onRendered={setRenderMs} />}
     </Card>
   );
 }
