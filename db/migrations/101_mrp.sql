@@ -24,16 +24,18 @@ create table mfg_mrp_run (
 create index mfg_mrp_run_latest on mfg_mrp_run(tenant_id, id desc);
 select erp_tenant_table('mfg_mrp_run');
 
--- the company's working days from the plan date on, numbered, so lead times are an ordinal subtraction
+-- every day from the plan date on: the ordinal of the working day on or before it (0: none yet), so a
+-- due date is a join and a lead time an ordinal subtraction on the company calendar
 create table mfg_mrp_workday (
   tenant_id bigint not null,
   run_id bigint not null,
-  ord integer not null,
   day date not null,
-  primary key (tenant_id, run_id, ord),
+  ord integer not null,
+  working boolean not null,
+  primary key (tenant_id, run_id, day),
   foreign key (tenant_id, run_id) references mfg_mrp_run(tenant_id, id) on delete cascade
 );
-create unique index mfg_mrp_workday_day on mfg_mrp_workday(tenant_id, run_id, day);
+create unique index mfg_mrp_workday_ord on mfg_mrp_workday(tenant_id, run_id, ord) where working;
 select erp_tenant_table('mfg_mrp_workday');
 
 create table mfg_mrp_item (

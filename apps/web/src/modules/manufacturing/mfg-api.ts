@@ -11,6 +11,7 @@ export interface MrpRun {
   statements: number;
   millis: number;
   error: string | null;
+  jobId: number | null;
   jobState: string | null;
   progress: number | null;
   progressMessage: string | null;

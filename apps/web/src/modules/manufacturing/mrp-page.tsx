@@ -19,10 +19,15 @@ export function MrpPage(_: ScreenProps) {
   const [selected, setSelected] = useState<number[]>([]);
   const [planDate, setPlanDate] = useState<Dayjs | null>(null);
   const [pegOf, setPegOf] = useState<Proposal>();
+  // the job just started: poll until its run is there and finished
+  const [pending, setPending] = useState<number>();
   const latest = useQuery({
     queryKey: ['mrp-latest'],
     queryFn: mfgApi.latest,
-    refetchInterval: (q) => (q.state.data?.status === 'running' || q.state.data?.jobState === 'queued' ? 1000 : false),
+    refetchInterval: (q) => {
+      const d = q.state.data;
+      return d?.status === 'running' || d?.jobState === 'queued' || (pending !== undefined && d?.jobId !== pending) ? 1000 : false;
+    },
   });
   const runId = latest.data?.status === 'done' ? latest.data.id : undefined;
   const list = useQuery({ queryKey: ['mrp-proposals', runId, page], queryFn: () => mfgApi.proposals(page) });
@@ -38,7 +43,7 @@ export function MrpPage(_: ScreenProps) {
     }
   };
   const run = latest.data;
-  const busy = run?.status === 'running';
+  const busy = run?.status === 'running' || (pending !== undefined && run?.jobId !== pending);
   const columns = [
     { title: t('level'), dataIndex: 'llc', width: 60 },
     { title: t('kind'), dataIndex: 'kind', width: 100, render: (k: string) => <Tag color={k === 'make' ? 'blue' : 'gold'}>{t(k)}</Tag> },
@@ -75,7 +80,16 @@ export function MrpPage(_: ScreenProps) {
     <Card size="small" data-testid="mrp-page">
       <Space wrap style={{ marginBottom: 8 }}>
         <DatePicker value={planDate} onChange={setPlanDate} placeholder={t('planDate')} />
-        <Button type="primary" loading={busy} onClick={() => void act(mfgApi.run(planDate?.format('YYYY-MM-DD')), (r) => r.message)}>
+        <Button
+          type="primary"
+          loading={busy}
+          onClick={() =>
+            void act(mfgApi.run(planDate?.format('YYYY-MM-DD')), (r) => {
+              setPending(r.jobId);
+              return r.message;
+            })
+          }
+        >
           {t('runMrp')}
         </Button>
         <Button

@@ -1,6 +1,7 @@
 import type { Tx } from '../../../platform/db/database.ts';
 import { loadCalendars } from '../calendar/calendar-store.ts';
-import { CLEAR_OLD, EXPLODE, INSERT_DEMAND, INSERT_EDGES, INSERT_ITEMS, INSERT_PEGS, INSERT_PROPOSALS, INSERT_WORKDAYS, LEVELS } from './mrp-sql.ts';
+import type { WorkCalendar } from '../calendar/work-calendar.ts';
+import { ANALYZE, CLEAR_OLD, EXPLODE, INSERT_DEMAND, INSERT_EDGES, INSERT_ITEMS, INSERT_PEGS, INSERT_PROPOSALS, INSERT_WORKDAYS, LEVELS } from './mrp-sql.ts';
 
 /** Counts the statements a run sends, for the run record and the benchmark. */
 class CountingTx implements Tx {
@@ -22,6 +23,8 @@ class CountingTx implements Tx {
 
 export interface MrpHost {
   tenantId: number;
+  /** Refreshes the planner's statistics of the run's working tables (as their owner): without it fresh rows look like none. */
+  analyze?: (sql: string) => Promise<void>;
   /** A transaction in the company's scope (a job's ctx.tenant, or the test database's). */
   tenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   progress(percent: number, message: string): Promise<void>;
@@ -42,6 +45,23 @@ export interface MrpResult {
 /** How far ahead the working days are numbered: three years covers any lead time and order date. */
 const HORIZON_DAYS = 1100;
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Every day of the horizon with the ordinal of the working day on or before it, and whether it works. */
+function numberDays(cal: WorkCalendar, planDate: string): [string[], number[], boolean[]] {
+  const days: string[] = [];
+  const ords: number[] = [];
+  const working: boolean[] = [];
+  let ord = 0;
+  for (let i = 0; i <= HORIZON_DAYS; i++) {
+    const d = addDays(planDate, i);
+    const w = cal.isWorkingDay(d);
+    if (w) ord += 1;
+    days.push(d);
+    ords.push(ord);
+    working.push(w);
+  }
+  return [days, ords, working];
+}
 
 /**
  * One MRP run (issue 16): low-level codes, then level by level — net requirements against stock,
@@ -75,14 +95,20 @@ export async function runMrp(host: MrpHost, planDate: string): Promise<MrpResult
     const prep = await inTx(async (tx) => {
       for (const sql of CLEAR_OLD) await tx.query(sql, [tenantId, runId]);
       const cal = (await loadCalendars(tx, tenantId)).default;
-      await tx.query(INSERT_WORKDAYS, [tenantId, runId, cal.workingDays(planDate, addDays(planDate, HORIZON_DAYS))]);
+      await tx.query(INSERT_WORKDAYS, [tenantId, runId, ...numberDays(cal, planDate)]);
       await tx.query(INSERT_EDGES, [tenantId, runId]);
       await tx.query(INSERT_ITEMS, [tenantId, runId]);
       await tx.query(INSERT_DEMAND, [tenantId, runId, planDate]);
       return (await tx.one<{ maxLevel: number; items: number }>(LEVELS, [tenantId, runId]))!;
     });
     await host.progress(10, `物料 ${prep.items}，层级 ${prep.maxLevel + 1}`);
+    const analyze = async () => {
+      if (!host.analyze) return;
+      await host.analyze(ANALYZE);
+      statements += 1;
+    };
     for (let level = 0; level <= prep.maxLevel; level++) {
+      await analyze();
       await inTx(async (tx) => {
         const p = [tenantId, runId, planDate, level];
         await tx.query(INSERT_PROPOSALS, p);

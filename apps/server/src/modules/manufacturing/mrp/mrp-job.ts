@@ -25,6 +25,7 @@ defineJob<{ planDate?: string; creator?: number }>(
       {
         tenantId: ctx.tenantId,
         tenant: (fn) => ctx.tenant(fn),
+        analyze: (sql) => ctx.db.system((tx) => tx.exec(sql)),
         progress: (p, m) => ctx.progress(p, m),
         jobId: ctx.jobId,
         creator: ctx.payload.creator,

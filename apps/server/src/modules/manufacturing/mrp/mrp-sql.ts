@@ -17,8 +17,11 @@ export const CLEAR_OLD = [
   `delete from mfg_mrp_workday where tenant_id = $1 and run_id <> $2`,
 ];
 
-export const INSERT_WORKDAYS = `insert into mfg_mrp_workday(tenant_id, run_id, ord, day)
-  select $1::bigint, $2::bigint, t.ord, t.d::date from unnest($3::text[]) with ordinality as t(d, ord)`;
+export const INSERT_WORKDAYS = `insert into mfg_mrp_workday(tenant_id, run_id, day, ord, working)
+  select $1::bigint, $2::bigint, t.d::date, t.ord, t.w from unnest($3::text[], $4::int[], $5::boolean[]) as t(d, ord, w)`;
+
+/** The working tables of the run, analysed so the level statements get plans for their real sizes. */
+export const ANALYZE = 'analyze mfg_mrp_item, mfg_mrp_edge, mfg_mrp_demand, mfg_mrp_workday, mfg_mrp_proposal';
 
 /** Parent → child per unit of parent, through the planning BOMs, phantoms flattened into their parents. */
 export const INSERT_EDGES = `insert into mfg_mrp_edge(tenant_id, run_id, parent_id, child_id, per_unit)
@@ -102,15 +105,16 @@ export const INSERT_PROPOSALS = `insert into mfg_mrp_proposal(tenant_id, run_id,
            greatest(0, c.c - i.on_hand - i.receipts) - greatest(0, c.c - c.q - i.on_hand - i.receipts) as n
       from cum c join mfg_mrp_item i on i.tenant_id = $1 and i.run_id = $2 and i.material_id = c.material_id),
   dated as (
-    select n.*, greatest(n.n, n.min_lot) as q0,
-           coalesce((select max(w.ord) from mfg_mrp_workday w where w.tenant_id = $1 and w.run_id = $2 and w.day <= n.day), 1) as due_ord
-      from net n where n.n > 0)
+    select n.*, greatest(n.n, n.min_lot) as q0, greatest(1, cd.ord) as due_ord
+      from net n join mfg_mrp_workday cd on cd.tenant_id = $1 and cd.run_id = $2
+       and cd.day = least(n.day, (select max(day) from mfg_mrp_workday where tenant_id = $1 and run_id = $2))
+     where n.n > 0)
   select $1::bigint, $2::bigint, d.material_id, case when d.make then 'make' else 'buy' end, $4,
          case when d.lot_multiple > 0 then ceil(d.q0 / d.lot_multiple) * d.lot_multiple else d.q0 end,
          d.n, d.day, wd.day, ws.day, d.due_ord - d.lead_days < 1
     from dated d
-    join mfg_mrp_workday wd on wd.tenant_id = $1 and wd.run_id = $2 and wd.ord = d.due_ord
-    join mfg_mrp_workday ws on ws.tenant_id = $1 and ws.run_id = $2 and ws.ord = greatest(1, d.due_ord - d.lead_days)`;
+    join mfg_mrp_workday wd on wd.tenant_id = $1 and wd.run_id = $2 and wd.working and wd.ord = d.due_ord
+    join mfg_mrp_workday ws on ws.tenant_id = $1 and ws.run_id = $2 and ws.working and ws.ord = greatest(1, d.due_ord - d.lead_days)`;
 
 /** Pegging: a day's proposal covers the last net units of that day's demand, in demand order. */
 export const INSERT_PEGS = `insert into mfg_mrp_peg(tenant_id, run_id, proposal_id, demand_id, qty)
