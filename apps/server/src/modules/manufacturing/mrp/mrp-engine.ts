@@ -42,6 +42,8 @@ export interface MrpResult {
   millis: number;
 }
 
+const NEW_RUN = 'insert into mfg_mrp_run(tenant_id, job_id, plan_date, creator) values ($1, $2, $3, $4) returning id::int as id';
+
 /** How far ahead the working days are numbered: three years covers any lead time and order date. */
 const HORIZON_DAYS = 1100;
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -82,15 +84,7 @@ export async function runMrp(host: MrpHost, planDate: string): Promise<MrpResult
       }
     });
   const { tenantId } = host;
-  const runId = await inTx(async (tx) => {
-    const r = await tx.one<{ id: number }>('insert into mfg_mrp_run(tenant_id, job_id, plan_date, creator) values ($1, $2, $3, $4) returning id::int as id', [
-      tenantId,
-      host.jobId ?? null,
-      planDate,
-      host.creator ?? null,
-    ]);
-    return r!.id;
-  });
+  const runId = await inTx(async (tx) => (await tx.one<{ id: number }>(NEW_RUN, [tenantId, host.jobId ?? null, planDate, host.creator ?? null]))!.id);
   try {
     const prep = await inTx(async (tx) => {
       for (const sql of CLEAR_OLD) await tx.query(sql, [tenantId, runId]);
