@@ -115,7 +115,7 @@ function scheduleBench() {
 
 const admin = new pg.Client({ connectionString: server });
 await admin.connect();
-await admin.query('drop database if exists erp_bench_mrp');
+await admin.query('drop database if exists erp_bench_mrp with (force)');
 await admin.query('create database erp_bench_mrp');
 await admin.end();
 const url = new URL(server);
