@@ -66,7 +66,11 @@ export function GanttChart({ data, from, to, centreTitle, woTitle, onMove, onRen
         labelTextStyle: { fontSize: 11, color: '#fff' },
         moveable: true,
         resizable: false,
-        barStyle: (args) => ({ barColor: (args.taskRecord as { conflict?: boolean }).conflict ? '#ff4d4f' : '#1677ff', cornerRadius: 3 }),
+        // a style function replaces the whole default style: every part is given
+        barStyle: (args) => {
+          const color = (args.taskRecord as { conflict?: boolean }).conflict ? '#ff4d4f' : '#1677ff';
+          return { width: 22, barColor: color, completedBarColor: color, cornerRadius: 3, borderLineWidth: 0, borderColor: color };
+        },
       },
       rowHeight: 36,
       headerRowHeight: 30,
@@ -87,5 +91,5 @@ export function GanttChart({ data, from, to, centreTitle, woTitle, onMove, onRen
     };
     return () => gantt.release();
   }, [data, from, to, centreTitle, woTitle, onRendered]);
-  return <div ref={box} data-testid="gantt-canvas" style={{ position: 'relative', width: '100%', height: 'calc(100vh - 260px)', minHeight: 360 }} />;
+  return <div ref={box} data-testid="gantt-canvas" style={{ position: 'relative', width: '100%', height: 520 }} />;
 }
