@@ -77,7 +77,8 @@ export function GanttChart({ data, from, to, centreTitle, woTitle, onMove, onRen
     });
     gantt.on('change_date_range', (e) => {
       const r = e.record as { id: number };
-      move.current(r.id, wall(e.startDate));
+      // the event carries the record's new start as the record holds it (a formatted string), or a Date
+      move.current(r.id, wall(new Date(e.startDate as Date | string)));
     });
     onRendered?.(performance.now() - t0);
     // for the browser journey: where a work order's bar is on screen, to drag it like a user
