@@ -18,6 +18,7 @@ import { systemRoutes } from './modules/system/index.ts';
 import { entityKitRoutes, masterControllers } from './modules/master/index.ts';
 import { inventoryRoutes } from './modules/inventory/index.ts';
 import { financeRoutes } from './modules/finance/index.ts';
+import { manufacturingControllers, manufacturingRoutes } from './modules/manufacturing/index.ts';
 import { useMessenger, workflowRoutes } from './modules/workflow/index.ts';
 import { messageRoutes, publishMessage, registerRealtime, sendMessage } from './modules/message/index.ts';
 import { commonRoutes, registerFiles } from './modules/common/index.ts';
@@ -80,7 +81,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(
     async (api) => {
       api.get('/platform/info', { schema: { hide: true } }, async () => ({ code: 200, data: { apiBase: config.apiBase } }));
-      useControllers([...masterControllers, ...adminControllers]);
+      useControllers([...masterControllers, ...adminControllers, ...manufacturingControllers]);
       useMessenger({ send: sendMessage, publish: publishMessage });
       registerRoutes(api, db, [
         ...systemRoutes,
@@ -90,6 +91,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
         ...adminRoutes,
         ...inventoryRoutes,
         ...financeRoutes,
+        ...manufacturingRoutes,
         ...workflowRoutes,
         ...jobRoutes,
       ]);

@@ -12,6 +12,12 @@ import { materialExtend } from './master/material-extend.ts';
 import { materialInitialStock } from './master/material-initial-stock.ts';
 import { unit } from './master/unit.ts';
 import { post } from './manufacturing/post.ts';
+import { calendarDay, workCalendar } from './manufacturing/calendar.ts';
+import { team, workCentre } from './manufacturing/work-centre.ts';
+import { process, route, routeOperation } from './manufacturing/process.ts';
+import { bom, bomLine, itemPlan } from './manufacturing/bom.ts';
+import { makeOrder, makeOrderLine, workOrder, workOrderMaterial } from './manufacturing/make-order.ts';
+import { quotation, quotationLine } from './manufacturing/quotation.ts';
 import { defectType } from './quality/defect-type.ts';
 import { accountPeriod } from './system/account-period.ts';
 import { barcodeRule } from './system/barcode-rule.ts';
@@ -48,6 +54,22 @@ export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
     accountPeriod,
     dictData,
     post,
+    workCalendar,
+    calendarDay,
+    workCentre,
+    team,
+    process,
+    route,
+    routeOperation,
+    bom,
+    bomLine,
+    itemPlan,
+    makeOrder,
+    makeOrderLine,
+    workOrder,
+    workOrderMaterial,
+    quotation,
+    quotationLine,
     defectType,
   ].map((e: EntityDef<any>) => [e.name, widen(e)]),
 );

@@ -4,6 +4,7 @@ import { demoApi, seededRandom, type DemoActivity } from '../../platform/demo/de
 import { inventoryDemoActivity } from '../inventory/index.ts';
 import { financeDemoActivity } from '../finance/index.ts';
 import { workflowDemoActivity } from '../workflow/index.ts';
+import { manufacturingDemoActivity } from '../manufacturing/index.ts';
 
 /**
  * A few months of business in 演示公司, so a newcomer's first `npm start` shows figures, reports and
@@ -14,6 +15,7 @@ const ACTIVITIES: Array<[area: string, run: DemoActivity]> = [
   ['inventory', inventoryDemoActivity],
   ['finance', financeDemoActivity],
   ['workflow', workflowDemoActivity],
+  ['manufacturing', manufacturingDemoActivity],
 ];
 
 export async function seedDemoActivity(app: FastifyInstance, apiBase: string, loginName = 'jsh', password?: string): Promise<void> {

@@ -110,6 +110,11 @@ export const MENU_TREE: MenuNode[] = [
     ['生产报工', 'Production reporting', '/productionManagement/reporting', BILL],
     ['排产甘特图', 'Scheduling gantt', '/productionManagement/scheduleProduction', MASTER, { hidden: true }],
     ['生产看板', 'Production panel', '/manufacture/panel', REPORT],
+    // appended (numbers are positional): manufacturing master data, issue 16
+    ['工作中心', 'Work centres', '/process/work_centre', MASTER],
+    ['班组', 'Teams', '/process/team', MASTER],
+    ['工作日历', 'Working calendar', '/process/calendar', MASTER],
+    ['物料计划参数', 'Planning parameters', '/manufacture/item_plan', MASTER],
   ]),
   area('07', '质量管理', 'Quality', '/quality', 'safety-certificate', [
     ['来料检验', 'Incoming inspection', '/quality/incoming', BILL],

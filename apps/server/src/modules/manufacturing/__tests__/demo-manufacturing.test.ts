@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { newTenant, testApp } from '../../../test-support/harness.ts';
+import { seedDemoMasterData } from '../../master/seed-demo.ts';
+import { seedDemoActivity } from '../../system/demo-activity.ts';
+
+// The demo's manufacturing story, seeded into a fresh company like the other demo suites.
+describe('demo manufacturing', async () => {
+  const { app, db } = await testApp();
+  const t = await newTenant(app, 'demomfg');
+  await db.system((tx) => seedDemoMasterData(tx, t.tenantId));
+  await seedDemoActivity(app, '/api', t.loginName, t.password);
+
+  it('has BOMs, a calendar with holidays, a released make order on the gantt, quotations and an MRP run with proposals', async () => {
+    expect((await t.api.get('/bom/list')).body.data.total).toBe(2);
+    const cal = (await t.api.get('/workCalendar/list')).body.data.rows[0];
+    expect((await t.api.get(`/workCalendar/info?id=${cal.id}`)).body.data.days.filter((d: { kind: string }) => d.kind === 'holiday')).toHaveLength(2);
+    const mos = (await t.api.get('/makeOrder/list')).body.data.rows;
+    expect(mos.some((m: { status: string; orderType: string }) => m.status === 'released' && m.orderType === 'sale')).toBe(true);
+    const wos = (await t.api.get('/workOrder/list')).body.data;
+    expect(wos.total).toBe(3);
+    expect(wos.rows.every((w: { plannedStart: string | null }) => !!w.plannedStart)).toBe(true);
+    expect((await t.api.get('/quotation/list')).body.data.rows[0].saleOrderNo).toBeTruthy();
+    const run = (await t.api.get('/mrp/latest')).body.data;
+    expect(run).toMatchObject({ status: 'done' });
+    expect(run.proposals).toBeGreaterThan(3);
+    expect((await t.api.get('/mrp/proposals?status=confirmed')).body.data.total).toBeGreaterThan(0);
+  });
+});

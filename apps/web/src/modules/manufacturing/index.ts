@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import type { Screen } from '../../shell/screen.ts';
+
+/** Manufacturing screens by menu url (issue 16); the master data (BOMs, routes, work centres, calendars …) are the kit's generic pages. */
+export const MANUFACTURING_SCREENS: Record<string, Screen> = {
+  '/manufacture/production_needs': lazy(() => import('./mrp-page.tsx').then((m) => ({ default: m.MrpPage }))),
+  '/productionManagement/scheduleProduction': lazy(() => import('./gantt-page.tsx').then((m) => ({ default: m.GanttPage }))),
+  '/manufacture/make_order': lazy(() => import('./order-pages.tsx').then((m) => ({ default: m.MakeOrderPage }))),
+  '/manufacture/quotation': lazy(() => import('./order-pages.tsx').then((m) => ({ default: m.QuotationPage }))),
+};

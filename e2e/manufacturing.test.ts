@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { api, apiSignIn } from './support/api.ts';
+import { newPage, screenshot, signIn, useBrowser } from './support/browser.ts';
+import { go, toast } from './support/shell.ts';
+import { pane } from './support/crud.ts';
+
+const browser = useBrowser();
+
+describe('manufacturing', () => {
+  it('BOM and route → a make order from a sales order, released → MRP → confirm → the gantt, and a drag', async () => {
+    const { token } = await apiSignIn('jsh');
+    const ok = async (method: string, url: string, body?: unknown) => {
+      const r = await api(method, url, { token, body });
+      expect(r.body.code, `${url} ${JSON.stringify(r.body)}`).toBe(200);
+      return r.body.data;
+    };
+    const tag = `${Date.now() % 100000000}`;
+    const item = async (name: string, price: number) =>
+      (
+        await ok('POST', '/material/add', {
+          name: `${name}${tag}`,
+          unit: '个',
+          barCodes: [{ barCode: `MJ${name.length}${tag}${price}`, commodityUnit: '个', purchaseDecimal: price }],
+        })
+      ).id as number;
+    const product = await item('书柜', 0);
+    const panel = await item('层板', 30);
+    const screw = await item('螺丝', 1);
+    const centre = (await ok('POST', '/workCentre/add', { name: `组装台${tag}`, kind: 'centre', capacity: 1 })).id;
+    const proc = (await ok('POST', '/process/add', { name: `组装${tag}`, workCentreId: centre })).id;
+    const route = (
+      await ok('POST', '/route/add', {
+        name: `书柜路线${tag}`,
+        operations: [{ seq: 10, processId: proc, workCentreId: centre, setupMinutes: 20, runMinutes: 30 }],
+      })
+    ).id;
+    await ok('POST', '/bom/add', {
+      materialId: product,
+      version: 'V1',
+      qty: 1,
+      isDefault: true,
+      routeId: route,
+      lines: [
+        { materialId: panel, qty: 5 },
+        { materialId: screw, qty: 24, scrapRate: 5 },
+      ],
+    });
+    const customer = ((await ok('GET', '/supplier/findBySelect_cus')) as { id: number; name: string }[])[0].id;
+    const depotId = ((await ok('GET', '/depot/list?pageSize=10')).rows as { id: number }[])[0].id;
+    const so = await ok('POST', '/depotHead/addDepotHeadAndDetail', {
+      info: { type: '其它', subType: '销售订单', operTime: `${new Date().toISOString().slice(0, 10)} 08:00:00`, organId: customer, status: '1' },
+      rows: [{ barCode: `MJ2${tag}0`, operNumber: 4, unitPrice: 900, depotId }],
+    });
+
+    const { context, page } = await newPage(browser());
+    await signIn(page, 'jsh');
+    // a make order from the sales order, released into its work order
+    await go(page, '/manufacture/make_order');
+    const mo = pane(page, '/manufacture/make_order');
+    await mo.getByTestId('mo-sale-no').fill(so.number);
+    await mo.getByRole('button', { name: '从销售订单生成' }).click();
+    await toast(page, '已生成制造订单').waitFor();
+    const row = mo.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: so.number });
+    await row.getByRole('button', { name: '下达' }).click();
+    await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+    await toast(page, '已下达').waitFor();
+    await screenshot(page, 'manufacturing-make-orders');
+
+    // MRP in the background, then its purchase proposals for the components confirmed
+    await go(page, '/manufacture/production_needs');
+    const needs = pane(page, '/manufacture/production_needs');
+    const before = (await ok('GET', '/mrp/latest'))?.id ?? 0;
+    await needs.getByRole('button', { name: '运行MRP' }).click();
+    await expect.poll(async () => (await ok('GET', '/mrp/latest'))?.id > before && (await ok('GET', '/mrp/latest')).status, { timeout: 90_000 }).toBe('done');
+    await needs.getByTestId('mrp-status').getByText('上次运算').waitFor();
+    for (const name of [`层板${tag}`, `螺丝${tag}`]) {
+      const r = needs.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: name });
+      await r.locator('.ant-checkbox-input').check();
+    }
+    await needs.getByRole('button', { name: '确认所选' }).click();
+    await toast(page, '已确认').waitFor();
+    await screenshot(page, 'manufacturing-mrp');
+
+    // the gantt: the work order's bar, dragged two hours later
+    const wo = (
+      (await ok('GET', `/workOrder/list?search=${encodeURIComponent(JSON.stringify({ materialId: product }))}`)).rows as Array<{
+        id: number;
+        plannedStart: string;
+      }>
+    )[0];
+    await needs.getByRole('button', { name: '排产甘特图' }).click();
+    const gantt = pane(page, '/productionManagement/scheduleProduction');
+    await gantt.getByTestId('gantt-render-ms').waitFor();
+    const barRect = () =>
+      gantt
+        .getByTestId('gantt-canvas')
+        .evaluate((el, id) => (el as HTMLElement & { barRect?: (i: number) => DOMRect | undefined }).barRect?.(id)?.toJSON() ?? null, wo.id);
+    await expect.poll(barRect).toBeTruthy();
+    const rect = (await barRect()) as { x: number; y: number; width: number; height: number };
+    await screenshot(page, 'manufacturing-gantt');
+    const x = rect.x + Math.min(10, rect.width / 2);
+    const y = rect.y + rect.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++) await page.mouse.move(x + i * 12, y);
+    await page.mouse.up();
+    await toast(page, '已调整到').waitFor();
+    const moved = (
+      (await ok('GET', `/workOrder/list?search=${encodeURIComponent(JSON.stringify({ materialId: product }))}`)).rows as Array<{ plannedStart: string }>
+    )[0];
+    expect(moved.plannedStart).not.toBe(wo.plannedStart);
+    await screenshot(page, 'manufacturing-gantt-dragged');
+    await context.close();
+  });
+});
