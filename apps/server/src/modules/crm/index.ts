@@ -1,0 +1,7 @@
+import type { RouteSpec } from '../../platform/http/route.ts';
+import { poolRoutes } from './pool.routes.ts';
+import { customerRoutes } from './customer.routes.ts';
+
+/** CRM (issue 20, docs/crm.md): leads and the high seas, customer archives, follow-ups, opportunities, task templates. */
+export const crmRoutes: RouteSpec[] = [...poolRoutes, ...customerRoutes];
+export { RECLAIM_JOB } from './reclaim.ts';
