@@ -15,14 +15,22 @@ export const refusal = async (p: Promise<{ body: { code: number; data: any } }>)
   return r.body.data?.message as string;
 };
 
-export const CRM_MENUS = ['/crm/opportunity', '/crm/potential_customer', '/crm/high_seas', '/crm/customer_archive', '/crm/follow_up', '/crm/task_template'];
+export const CRM_MENUS = [
+  '/crm/opportunity',
+  '/crm/potential_customer',
+  '/crm/high_seas',
+  '/crm/customer_archive',
+  '/crm/follow_up',
+  '/crm/task_template',
+  '/crm/dashboard',
+];
 
 /** A company with the CRM: its administrator (a manager) and two sellers holding every CRM screen. */
 export async function crmWorld(app: FastifyInstance) {
   const t = await newTenant(app, 'crm');
   const { db } = await testApp();
   await db.system((tx) => tx.query('update tenant set user_limit = 50 where id = $1', [t.tenantId]));
-  const role = await roleWith(t.api, Object.fromEntries(CRM_MENUS.map((m) => [m, '1'])));
+  const role = await roleWith(t.api, Object.fromEntries(CRM_MENUS.map((m) => [m, m === '/crm/dashboard' ? '' : '1'])));
   const seller1 = await userWith(app, t.api, [role]);
   const seller2 = await userWith(app, t.api, [role]);
   const lead = async (api: Client, extra: Record<string, unknown> = {}) =>
