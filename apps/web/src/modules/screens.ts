@@ -4,6 +4,7 @@ import { FINANCE_SCREENS } from './finance/index.ts';
 import { MASTER_SCREENS } from './master/index.ts';
 import { ADMIN_SCREENS } from './system/index.ts';
 import { WORKFLOW_SCREENS } from './workflow/index.ts';
+import { CRM_SCREENS } from './crm/index.ts';
 
 /**
  * Screens that exist, by menu url. A menu leaf not listed here renders the generic "coming soon"
@@ -16,4 +17,5 @@ export const SCREENS: Record<string, Screen> = {
   ...FINANCE_SCREENS,
   ...ADMIN_SCREENS,
   ...WORKFLOW_SCREENS,
+  ...CRM_SCREENS,
 };

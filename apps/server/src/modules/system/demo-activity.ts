@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { demoApi, seededRandom, type DemoActivity } from '../../platform/demo/demo-api.ts';
 import { inventoryDemoActivity } from '../inventory/index.ts';
 import { financeDemoActivity } from '../finance/index.ts';
+import { crmDemoActivity } from '../crm/index.ts';
 
 /**
  * A few months of business in 演示公司, so a newcomer's first `npm start` shows figures, reports and
@@ -12,6 +13,7 @@ import { financeDemoActivity } from '../finance/index.ts';
 const ACTIVITIES: Array<[area: string, run: DemoActivity]> = [
   ['inventory', inventoryDemoActivity],
   ['finance', financeDemoActivity],
+  ['crm', crmDemoActivity],
 ];
 
 export async function seedDemoActivity(app: FastifyInstance, apiBase: string, loginName = 'jsh', password?: string): Promise<void> {
