@@ -70,6 +70,14 @@ export interface FollowRow {
   userName: string;
 }
 
+export interface PoolSetting {
+  poolEnabled: boolean;
+  followDays: number;
+  dealDays: number;
+  claimCap: number;
+  warnDays: number;
+}
+
 const LIST_URL: Record<Scope, string> = { lead: '/crm/lead/list', pool: '/crm/pool/list', archive: '/crm/customer/list' };
 type Page = { currentPage: number; pageSize: number };
 
@@ -82,6 +90,8 @@ export const crmApi = {
   convert: async (partnerId: number) => unwrap(await http.post('/crm/lead/convert', { partnerId })),
   claim: async (partnerId: number) => unwrap(await http.post('/crm/pool/claim', { partnerId })),
   release: async (partnerId: number) => unwrap(await http.post('/crm/pool/release', { partnerId })),
+  setting: async () => unwrap(await http.get<PoolSetting>('/crm/pool/setting')),
+  saveSetting: async (d: PoolSetting) => unwrap(await http.put('/crm/pool/setting', d)),
   reclaim: async () => unwrap(await http.post<{ reclaimed: number; warned: number }>('/crm/pool/reclaim')),
   follow: async (d: { partnerId: number; kind: string; content: string; nextFollowDate?: string }) => unwrap(await http.post('/crm/follow/add', d)),
   follows: async (q: Page & { mine?: boolean }) =>

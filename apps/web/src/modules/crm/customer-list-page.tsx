@@ -7,6 +7,7 @@ import { crmApi, type CustomerRow, type Scope } from './crm-api.ts';
 import { useCrmT } from './crm-i18n.ts';
 import { useRun } from './use-run.ts';
 import { CustomerDrawer } from './customer-drawer.tsx';
+import { PoolRulesDialog } from './pool-rules-dialog.tsx';
 
 const SCOPE: Record<string, Scope> = { '/crm/potential_customer': 'lead', '/crm/high_seas': 'pool', '/crm/customer_archive': 'archive' };
 
@@ -20,6 +21,7 @@ export function CustomerListPage({ path }: ScreenProps) {
   const [filter, setFilter] = useState<{ name?: string; mine?: boolean }>({});
   const [open, setOpen] = useState<number>();
   const [adding, setAdding] = useState(false);
+  const [rules, setRules] = useState(false);
   const list = useQuery({ queryKey: ['crm', scope, page, filter], queryFn: () => crmApi.customers(scope, { ...page, ...filter }) });
   const actions = (r: CustomerRow) => (
     <Space size={0} wrap>
@@ -85,6 +87,7 @@ export function CustomerListPage({ path }: ScreenProps) {
           </Button>
         )}
         {scope === 'pool' && <Button onClick={() => void reclaim()}>{t('reclaim')}</Button>}
+        {scope === 'pool' && <Button onClick={() => setRules(true)}>{t('rules')}</Button>}
       </Space>
       <Table<CustomerRow>
         rowKey="id"
@@ -98,6 +101,7 @@ export function CustomerListPage({ path }: ScreenProps) {
       />
       <CustomerDrawer partnerId={open} onClose={() => setOpen(undefined)} />
       <LeadDialog open={adding} onClose={() => setAdding(false)} />
+      <PoolRulesDialog open={rules} onClose={() => setRules(false)} />
     </Card>
   );
 }
