@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { Tx } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
+import { CUSTOMER, checkUser } from './customer-access.ts';
 import { addDays, today } from './clock.ts';
 import { stages } from './stages.ts';
 import { crmSetting } from './setting.service.ts';
@@ -18,6 +19,12 @@ export interface BoardFilter {
  * total weighted by the stage's probability (twentyhq/twenty#8913: per-stage totals).
  */
 export async function board(tx: Tx, tenantId: number, f: BoardFilter) {
+  // a filter naming someone outside the company is refused, not answered with an empty board
+  if (f.ownerId) await checkUser(tx, tenantId, f.ownerId);
+  if (f.partnerId) {
+    const p = await tx.one('select 1 from partner where tenant_id = $1 and id = $2 and type = $3 and not delete_flag', [tenantId, f.partnerId, CUSTOMER]);
+    if (!p) throw notFound('客户不存在');
+  }
   const cols = await stages(tx, tenantId);
   const params = [tenantId, f.ownerId ?? null, f.partnerId ?? null];
   const match = `o.tenant_id = $1 and o.status = 'open' and not o.delete_flag and ($2::bigint is null or o.owner_id = $2) and ($3::bigint is null or o.partner_id = $3)`;

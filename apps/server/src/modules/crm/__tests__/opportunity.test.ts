@@ -67,6 +67,7 @@ describe('opportunities and the board', () => {
       [1, '1000.00', '300.00', 1],
     ]);
     const mine = await okData(w.seller1.api.get(`/crm/board?ownerId=${w.seller2.id}`));
+    expect(await refusal(w.seller1.api.get('/crm/board?ownerId=987654321'))).toBe('用户不存在或不属于本公司');
     expect(mine.stages.map((s: any) => s.count)).toEqual([0, 1, 0, 0]);
 
     await okData(w.seller1.api.put('/crm/opportunity/move', { id: withLines.id, stageId: s2 }));
