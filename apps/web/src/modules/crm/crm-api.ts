@@ -78,6 +78,12 @@ export interface PoolSetting {
   warnDays: number;
 }
 
+export interface TaskTemplate {
+  id: number;
+  name: string;
+  items: Array<{ title: string; offsetDays: number; assigneeId?: number | null }>;
+}
+
 const LIST_URL: Record<Scope, string> = { lead: '/crm/lead/list', pool: '/crm/pool/list', archive: '/crm/customer/list' };
 type Page = { currentPage: number; pageSize: number };
 
@@ -90,6 +96,9 @@ export const crmApi = {
   convert: async (partnerId: number) => unwrap(await http.post('/crm/lead/convert', { partnerId })),
   claim: async (partnerId: number) => unwrap(await http.post('/crm/pool/claim', { partnerId })),
   release: async (partnerId: number) => unwrap(await http.post('/crm/pool/release', { partnerId })),
+  templates: async () => unwrap(await http.get<TaskTemplate[]>('/crm/taskTemplate/list')),
+  saveTemplate: async (d: { id?: number; name: string; items: TaskTemplate['items'] }) => unwrap(await http.post('/crm/taskTemplate/save', d)),
+  removeTemplate: async (id: number) => unwrap(await http.delete('/crm/taskTemplate/delete', { id })),
   setting: async () => unwrap(await http.get<PoolSetting>('/crm/pool/setting')),
   saveSetting: async (d: PoolSetting) => unwrap(await http.put('/crm/pool/setting', d)),
   reclaim: async () => unwrap(await http.post<{ reclaimed: number; warned: number }>('/crm/pool/reclaim')),
