@@ -25,6 +25,7 @@ import { commonRoutes, registerFiles } from './modules/common/index.ts';
 import { adminControllers, adminRoutes } from './modules/system/admin/index.ts';
 import { useControllers } from './platform/crud/controller.ts';
 import { jobRoutes } from './platform/jobs/jobs.routes.ts';
+import { crmRoutes } from './modules/crm/index.ts';
 import { registerHealth } from './platform/ops/health.ts';
 import { registerMetrics } from './platform/ops/metrics.ts';
 
@@ -93,6 +94,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
         ...financeRoutes,
         ...manufacturingRoutes,
         ...workflowRoutes,
+        ...crmRoutes,
         ...jobRoutes,
       ]);
     },

@@ -7,3 +7,4 @@ export { sysLogView, tenantView, userView } from './system/admin-views.ts';
 export * from './api/documents.ts';
 export * from './finance/finance-types.ts';
 export * from './workflow/flow.ts';
+export * from './crm/index.ts';

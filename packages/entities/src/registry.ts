@@ -28,6 +28,7 @@ import { organization } from './system/organization.ts';
 import { reminderSetting } from './system/reminder-setting.ts';
 import { role } from './system/role.ts';
 import { serialRule } from './system/serial-rule.ts';
+import { crmExchangeRate, crmLabel, crmStage } from './crm/index.ts';
 
 /** Every entity, by name. Adding an entity: its definition file plus one line here (docs/architecture-notes.md). */
 export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
@@ -71,6 +72,9 @@ export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
     quotation,
     quotationLine,
     defectType,
+    crmLabel,
+    crmStage,
+    crmExchangeRate,
   ].map((e: EntityDef<any>) => [e.name, widen(e)]),
 );
 

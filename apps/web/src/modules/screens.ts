@@ -5,6 +5,7 @@ import { MASTER_SCREENS } from './master/index.ts';
 import { ADMIN_SCREENS } from './system/index.ts';
 import { WORKFLOW_SCREENS } from './workflow/index.ts';
 import { MANUFACTURING_SCREENS } from './manufacturing/index.ts';
+import { CRM_SCREENS } from './crm/index.ts';
 
 /**
  * Screens that exist, by menu url. A menu leaf not listed here renders the generic "coming soon"
@@ -18,4 +19,5 @@ export const SCREENS: Record<string, Screen> = {
   ...ADMIN_SCREENS,
   ...WORKFLOW_SCREENS,
   ...MANUFACTURING_SCREENS,
+  ...CRM_SCREENS,
 };

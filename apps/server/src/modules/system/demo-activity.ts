@@ -5,6 +5,7 @@ import { inventoryDemoActivity } from '../inventory/index.ts';
 import { financeDemoActivity } from '../finance/index.ts';
 import { workflowDemoActivity } from '../workflow/index.ts';
 import { manufacturingDemoActivity } from '../manufacturing/index.ts';
+import { crmDemoActivity } from '../crm/index.ts';
 
 /**
  * A few months of business in 演示公司, so a newcomer's first `npm start` shows figures, reports and
@@ -16,6 +17,7 @@ const ACTIVITIES: Array<[area: string, run: DemoActivity]> = [
   ['finance', financeDemoActivity],
   ['workflow', workflowDemoActivity],
   ['manufacturing', manufacturingDemoActivity],
+  ['crm', crmDemoActivity],
 ];
 
 export async function seedDemoActivity(app: FastifyInstance, apiBase: string, loginName = 'jsh', password?: string): Promise<void> {

@@ -149,6 +149,10 @@ export const MENU_TREE: MenuNode[] = [
     ['跟进记录', 'Follow-up records', '/crm/follow_up', MASTER],
     ['邮件接收', 'E-mail reception', '/business/EmailIsReception', MASTER],
     ['任务模板', 'Task templates', '/crm/task_template', MASTER],
+    ['客户标签', 'Customer tags', '/crm/label', MASTER],
+    ['商机阶段', 'Opportunity stages', '/crm/stage', MASTER],
+    ['汇率', 'Exchange rates', '/crm/exchange_rate', MASTER],
+    ['销售仪表盘', 'Sales dashboard', '/crm/dashboard', REPORT],
   ]),
   area('10', '招投标', 'Bidding', '/bidding', 'audit', [
     ['保证金申请', 'Deposit application', '/bidding/deposit_apply', BILL],

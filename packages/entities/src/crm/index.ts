@@ -1,0 +1,4 @@
+export { crmLabel } from './crm-label.ts';
+export { crmStage } from './crm-stage.ts';
+export { crmExchangeRate } from './exchange-rate.ts';
+export * from './crm-types.ts';
