@@ -66,6 +66,9 @@ describe('CRM journey', () => {
       expect(next.cards.map((c) => c.name)).toContain(opp);
       // the column's figures follow the move
       await expect.poll(() => second.getByTestId('crm-stage-figures').textContent()).toContain(`${next.count} 个`);
+
+      await page.goto('/crm/task_template');
+      await pane(page, '/crm/task_template').getByTestId('crm-template-page').getByText('标准销售流程').waitFor();
     } finally {
       await context.close();
     }
