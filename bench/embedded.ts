@@ -18,6 +18,7 @@ import { waitIdle, waitQuiet } from './lib/cpu.ts';
 import { descendants, freePort, memMb, pssMb, startNode, waitReady } from './lib/procs.ts';
 import { DISTURBED_PCT, GOAL_RSS_MB } from './lib/report.ts';
 import { buildServer } from '../scripts/build-server.mjs';
+import { cleanups, cleanup, guardRun } from './lib/exit-guard.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const num = (name: string, dflt: number, min: number) => {
@@ -37,18 +38,8 @@ const LINES = 10;
 const OPER_TIME = '2026-11-21 10:00:00';
 const GOAL_P99_MS = 1000;
 
-const cleanups: Array<() => Promise<unknown>> = [];
-async function cleanup() {
-  for (let fn = cleanups.pop(); fn; fn = cleanups.pop()) await fn().catch((e) => console.error('bench cleanup:', e));
-}
-setTimeout(
-  () => {
-    console.error('bench: time budget exceeded, stopping');
-    void cleanup().finally(() => process.exit(2));
-  },
-  engines.length * (2 * quietWait + seconds + warmupSeconds + 900) * 1000,
-).unref();
-for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => void cleanup().finally(() => process.exit(130)));
+// a hard bound on the whole run, so nothing hangs for ever; cleanups undone on every exit path
+guardRun(engines.length * (2 * quietWait + seconds + warmupSeconds + 900));
 
 /** The embedded PostgreSQL's processes: the postmaster named in its pid file and everything under it. */
 function databasePids(dataDir: string): number[] {

@@ -15,6 +15,7 @@ import pg from 'pg';
 import { apiClient, closedLoop, percentile, pool } from './lib/closed-loop.ts';
 import { backendPids } from './lib/db.ts';
 import { startErp } from './lib/erp.ts';
+import { cleanups, cleanup, guardRun } from './lib/exit-guard.ts';
 
 const num = (name: string, dflt: number, min: number) => {
   const v = Number(process.env[name] ?? dflt);
@@ -30,18 +31,8 @@ const SETTLES = 10;
 const DAY = '2026-11-21';
 const GOALS = { receiptsPerS: 150, trialP95: 200, ageingMs: 1000 };
 
-const cleanups: Array<() => Promise<unknown>> = [];
-async function cleanup() {
-  for (let fn = cleanups.pop(); fn; fn = cleanups.pop()) await fn().catch((e) => console.error('bench cleanup:', e));
-}
-setTimeout(
-  () => {
-    console.error('bench: time budget exceeded, stopping');
-    void cleanup().finally(() => process.exit(2));
-  },
-  (2 * (seconds + warmupSeconds) + 1500) * 1000,
-).unref();
-for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => void cleanup().finally(() => process.exit(130)));
+// a hard bound on the whole run, so nothing hangs for ever; cleanups undone on every exit path
+guardRun(2 * (seconds + warmupSeconds) + 1500);
 
 const f = (n: number | undefined, d = 1) => (n === undefined || Number.isNaN(n) ? 'n/a' : n.toFixed(d));
 

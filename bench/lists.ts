@@ -19,6 +19,7 @@ import { DISTURBED_PCT } from './lib/report.ts';
 import { seedAll } from './lib/seed-lists.ts';
 import { captureListSql, rawSide } from './lib/raw-sql.ts';
 import { sideBySide, type Side } from './lib/side-by-side.ts';
+import { cleanups, cleanup, guardRun, call } from './lib/exit-guard.ts';
 
 const num = (name: string, dflt: number, min: number) => {
   const v = Number(process.env[name] ?? dflt);
@@ -39,29 +40,8 @@ const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
 const GOAL = { p95: 100, ratio: 2, fuzzyP95: 50 };
 const PASSWORD = 'bench1';
 
-const cleanups: Array<() => Promise<unknown>> = [];
-async function cleanup() {
-  for (let fn = cleanups.pop(); fn; fn = cleanups.pop()) await fn().catch((e) => console.error('bench cleanup:', e));
-}
-setTimeout(
-  () => {
-    console.error('bench: time budget exceeded, stopping');
-    void cleanup().finally(() => process.exit(2));
-  },
-  (8 * quietWait + 8 * (2 * seconds + 2 * warmupSeconds + 10) + 1800) * 1000,
-).unref();
-for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => void cleanup().finally(() => process.exit(130)));
-
-async function call<T>(api: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${api}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(token && { 'x-access-token': token }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const r = (await res.json()) as { code: number; data: T };
-  if (r.code !== 200) throw new Error(`${path}: ${JSON.stringify(r).slice(0, 300)}`);
-  return r.data;
-}
+// a hard bound on the whole run, so nothing hangs for ever; cleanups undone on every exit path
+guardRun(8 * quietWait + 8 * (2 * seconds + 2 * warmupSeconds + 10) + 1800);
 
 /**
  * A GET through node:http: the load generator's own cost per request stays small (fetch's stream

@@ -20,6 +20,7 @@ import { memMb } from './lib/procs.ts';
 import { DISTURBED_PCT } from './lib/report.ts';
 import { startErp } from './lib/erp.ts';
 import { finAccounts, rawSale } from './lib/raw-sale.ts';
+import { cleanups, cleanup, guardRun } from './lib/exit-guard.ts';
 
 const num = (name: string, dflt: number, min: number) => {
   const v = Number(process.env[name] ?? dflt);
@@ -39,20 +40,8 @@ const OPER_TIME = '2026-11-21 10:00:00';
 const PRICE = 3;
 const GOALS = { docsA: 150, p95A: 150, docsB: 40, bigDocS: 3, stockMs: 500 };
 
-// Children, pools and the database are undone in reverse order on every exit path.
-const cleanups: Array<() => Promise<unknown>> = [];
-async function cleanup() {
-  for (let fn = cleanups.pop(); fn; fn = cleanups.pop()) await fn().catch((e) => console.error('bench cleanup:', e));
-}
-// A hard bound on the whole run (start-up and setup, quiet waits, 3 load scenarios, bulk ledger), so nothing hangs for ever.
-setTimeout(
-  () => {
-    console.error('bench: time budget exceeded, stopping');
-    void cleanup().finally(() => process.exit(2));
-  },
-  (4 * quietWait + 3 * (seconds + warmupSeconds) + 900) * 1000,
-).unref();
-for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => void cleanup().finally(() => process.exit(130)));
+// a hard bound on the whole run, so nothing hangs for ever; cleanups undone on every exit path
+guardRun(4 * quietWait + 3 * (seconds + warmupSeconds) + 900);
 
 const f = (n: number | undefined, d = 1) => (n === undefined || Number.isNaN(n) ? 'n/a' : n.toFixed(d));
 

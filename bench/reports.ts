@@ -20,6 +20,7 @@ import { seedReports } from './lib/seed-reports.ts';
 import { rawSide, type Statement } from './lib/raw-sql.ts';
 import { sideBySide, type Side } from './lib/side-by-side.ts';
 import { captureRouteSql } from './lib/route-sql.ts';
+import { cleanups, cleanup, guardRun, call } from './lib/exit-guard.ts';
 
 const num = (name: string, dflt: number, min: number) => {
   const v = Number(process.env[name] ?? dflt);
@@ -39,29 +40,8 @@ const DOCS_PER_DAY = 110;
 const LINES = 10;
 const PASSWORD = 'bench1';
 
-const cleanups: Array<() => Promise<unknown>> = [];
-async function cleanup() {
-  for (let fn = cleanups.pop(); fn; fn = cleanups.pop()) await fn().catch((e) => console.error('bench cleanup:', e));
-}
-setTimeout(
-  () => {
-    console.error('bench: time budget exceeded, stopping');
-    void cleanup().finally(() => process.exit(2));
-  },
-  (12 * quietWait + 12 * (2 * seconds + 2 * warmupSeconds + 5) + 7200) * 1000,
-).unref();
-for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => void cleanup().finally(() => process.exit(130)));
-
-async function call<T>(api: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${api}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(token && { 'x-access-token': token }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const r = (await res.json()) as { code: number; data: T };
-  if (r.code !== 200) throw new Error(`${path}: ${JSON.stringify(r).slice(0, 300)}`);
-  return r.data;
-}
+// a hard bound on the whole run, so nothing hangs for ever; cleanups undone on every exit path
+guardRun(12 * quietWait + 12 * (2 * seconds + 2 * warmupSeconds + 5) + 7200);
 
 function httpGet(url: string, token: string, agent: http.Agent): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -13,6 +13,7 @@ import { measure, type Scenario } from './lib/load.ts';
 import { freePort, memMb, startNode, stop, waitReady } from './lib/procs.ts';
 import { printReport } from './lib/report.ts';
 import { startErp } from './lib/erp.ts';
+import { cleanups, cleanup, guardRun } from './lib/exit-guard.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const num = (name: string, dflt: number, min: number) => {
@@ -27,20 +28,8 @@ const connections = Math.round(num('BENCH_CONNECTIONS', 50, 1));
 const quietWait = num('BENCH_QUIET_WAIT', 30, 0);
 const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
 
-// Children and the database are undone in reverse order on every exit path.
-const cleanups: Array<() => Promise<unknown>> = [];
-async function cleanup() {
-  for (let fn = cleanups.pop(); fn; fn = cleanups.pop()) await fn().catch((e) => console.error('bench cleanup:', e));
-}
-// A hard bound on the whole run (start-up, quiet waits, 4 scenarios), so nothing can hang for ever.
-setTimeout(
-  () => {
-    console.error('bench: time budget exceeded, stopping');
-    void cleanup().finally(() => process.exit(2));
-  },
-  (2 * quietWait + 4 * (seconds + warmupSeconds) + 300) * 1000,
-).unref();
-process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
+// a hard bound on the whole run, so nothing hangs for ever; cleanups undone on every exit path
+guardRun(2 * quietWait + 4 * (seconds + warmupSeconds) + 300);
 
 async function signIn(api: string): Promise<string> {
   const res = await fetch(`${api}/user/login`, {

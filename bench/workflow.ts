@@ -17,6 +17,7 @@ import { DISTURBED_PCT } from './lib/report.ts';
 import { rawSide } from './lib/raw-sql.ts';
 import { sideBySide, type Side } from './lib/side-by-side.ts';
 import { captureTaskSql, seedTasks, type TaskCase } from './lib/workflow-sql.ts';
+import { cleanups, cleanup, guardRun, call } from './lib/exit-guard.ts';
 
 const num = (name: string, dflt: number, min: number) => {
   const v = Number(process.env[name] ?? dflt);
@@ -35,29 +36,8 @@ const GOAL_P95 = 50;
 const PASSWORD = 'bench1';
 const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
 
-const cleanups: Array<() => Promise<unknown>> = [];
-async function cleanup() {
-  for (let fn = cleanups.pop(); fn; fn = cleanups.pop()) await fn().catch((e) => console.error('bench cleanup:', e));
-}
-setTimeout(
-  () => {
-    console.error('bench: time budget exceeded, stopping');
-    void cleanup().finally(() => process.exit(2));
-  },
-  (4 * quietWait + 4 * (2 * seconds + 2 * warmupSeconds + 10) + 1500) * 1000,
-).unref();
-for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => void cleanup().finally(() => process.exit(130)));
-
-async function call<T>(api: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${api}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(token && { 'x-access-token': token }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const r = (await res.json()) as { code: number; data: T };
-  if (r.code !== 200) throw new Error(`${path}: ${JSON.stringify(r).slice(0, 300)}`);
-  return r.data;
-}
+// a hard bound on the whole run, so nothing hangs for ever; cleanups undone on every exit path
+guardRun(4 * quietWait + 4 * (2 * seconds + 2 * warmupSeconds + 10) + 1500);
 
 /** A GET through node:http on one kept-alive socket per loop (the raw side has one pg connection per loop). */
 function httpSide(url: string, token: string): Side {
