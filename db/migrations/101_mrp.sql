@@ -63,9 +63,10 @@ create table mfg_mrp_edge (
   parent_id bigint not null,
   child_id bigint not null,
   per_unit numeric(30,12) not null,
+  -- one row per pair: the run's insert groups by parent and child
+  primary key (tenant_id, run_id, parent_id, child_id),
   foreign key (tenant_id, run_id) references mfg_mrp_run(tenant_id, id) on delete cascade
 );
-create index mfg_mrp_edge_parent on mfg_mrp_edge(tenant_id, run_id, parent_id);
 select erp_tenant_table('mfg_mrp_edge');
 
 create table mfg_mrp_demand (
