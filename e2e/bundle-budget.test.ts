@@ -7,6 +7,13 @@ import { newPage, SCREENSHOTS, useBrowser } from './support/browser.ts';
 /** Budgets of the web shell: what the sign-in page costs, and the most any later chunk may cost. */
 const SIGN_IN_BUDGET = 250 * 1024;
 const CHUNK_BUDGET = 150 * 1024;
+/**
+ * Screens whose library is heavy by nature get a cap of their own, named here: they load only when opened. The
+ * scheduling gantt is @visactor/vtable-gantt with its canvas renderer (ARCHITECTURE §9's choice), ~470 KB gzipped,
+ * opened from 生产需求 only (docs/decisions.md, 2026-11-26).
+ */
+const OWN_BUDGET: Record<string, number> = { 'gantt-page': 500 * 1024 };
+const budgetOf = (file: string) => OWN_BUDGET[file.replace(/-[\w-]{8}\.js$/, '')] ?? CHUNK_BUDGET;
 const assets = path.resolve(import.meta.dirname, '../apps/web/dist/assets');
 const gzip = (b: Buffer) => zlib.gzipSync(b).length;
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
@@ -49,7 +56,7 @@ describe('bundle budget (apps/web/dist)', () => {
       .map((f) => ({ f, size: gzip(fs.readFileSync(path.join(assets, f))) }))
       .sort((a, b) => b.size - a.size);
     expect(later.length).toBeGreaterThan(0);
-    const over = later.filter((c) => c.size > CHUNK_BUDGET);
+    const over = later.filter((c) => c.size > budgetOf(c.f));
     expect(over.map((c) => `${c.f} ${kb(c.size)} KB`)).toEqual([]);
     const file = path.join(SCREENSHOTS, 'bundle-sizes.json');
     const prev = JSON.parse(fs.readFileSync(file, 'utf8')) as object;

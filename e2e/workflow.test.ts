@@ -117,7 +117,8 @@ describe('approval workflow', () => {
       await page.getByTestId('bell-popover').getByTestId('bell-item').filter({ hasText: order.number }).filter({ hasText: '审批待办' }).click();
       await page.locator('.ant-modal').filter({ hasText: order.number }).getByRole('button', { name: '打开业务页面' }).click();
       const dialog = page.getByTestId('wf-task-dialog');
-      await dialog.getByText('销售主管审批').waitFor();
+      // the node's name stands in the task's details and again in the timeline's waiting line
+      await dialog.getByText('销售主管审批', { exact: true }).first().waitFor();
       await dialog.getByText('张销售').first().waitFor();
       await dialog.getByTestId('wf-dialog-comment').fill('同意，按期发货');
       await screenshot(page, 'workflow-task-zh');
