@@ -33,7 +33,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(500).type('text/plain; charset=utf-8').send('loginOut');
     }
     if (err instanceof AppError) {
-      return reply.status(err.httpStatus).send({ code: err.code, data: { message: err.message } });
+      // a refusal travels as HTTP 200: past the route's reply schema, which describes its success only
+      return reply
+        .status(err.httpStatus)
+        .serializer(JSON.stringify)
+        .send({ code: err.code, data: { message: err.message } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.status(400).send({ code: 400, data: { message: validationMessage(err) } });
