@@ -28,6 +28,7 @@ import { jobRoutes } from './platform/jobs/jobs.routes.ts';
 import { crmRoutes } from './modules/crm/index.ts';
 import { registerHealth } from './platform/ops/health.ts';
 import { registerMetrics } from './platform/ops/metrics.ts';
+import { registerJshErpDialect } from './modules/jsherp/index.ts';
 
 z.config(z.locales.zhCN());
 
@@ -58,6 +59,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
     app.decorate('registrations', new Throttle({ free: config.registerPerHour, baseMs: 60_000, maxMs: 3_600_000, forgetMs: 3_600_000 }));
   const sessions = new SessionCache((config.sessionCacheSeconds ?? 0) * 1000);
   app.decorate('sessions', sessions);
+  app.decorate('routeSpecs', []);
   const unlisten = await sessions.listen(db);
   app.addHook('onClose', async () => unlisten());
   app.setValidatorCompiler(validatorCompiler);
@@ -100,6 +102,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
     },
     { prefix: config.apiBase },
   );
+  registerJshErpDialect(app, db, config.apiBase);
   await registerRealtime(app, db);
 
   const index = path.join(config.webDist, 'index.html');

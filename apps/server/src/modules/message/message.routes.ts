@@ -1,5 +1,5 @@
 import { defineRoute } from '../../platform/http/route.ts';
-import { batchStatusBody, byIdQuery, emptyBody, listBody, saveBody, solvedBody, statusBody, userListQuery } from './message.schemas.ts';
+import { batchStatusBody, byIdQuery, typeQuery, emptyBody, listBody, saveBody, solvedBody, statusBody, userListQuery } from './message.schemas.ts';
 import * as svc from './message.service.ts';
 import { publishMessage } from './realtime.ts';
 
@@ -40,6 +40,15 @@ export const messageRoutes = [
     access: 'user',
     body: statusBody,
     handler: async ({ tx, session, body }) => svc.messagesByStatus(tx, me(session), body.status),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/msg/getMsgCountByType',
+    summary: "How many of the user's own messages have this type (data.count)",
+    tags,
+    access: 'user',
+    query: typeQuery,
+    handler: async ({ tx, session, query }) => ({ count: await svc.countByType(tx, me(session), query.type) }),
   }),
   defineRoute({
     method: 'POST',

@@ -68,6 +68,7 @@ export const listBody = z.strictObject({
 });
 
 export const statusBody = z.strictObject({ status });
+export const typeQuery = z.strictObject({ type: z.string().trim().min(1).max(20) });
 export const batchStatusBody = z.strictObject({ ids: idList, status });
 export const solvedBody = z.strictObject({ ids: idList, solvedStatus: intLike(0, 1), solvedTime: timeText });
 export const emptyBody = z.strictObject({});

@@ -73,6 +73,15 @@ export async function messagesByStatus(tx: Tx, who: Inbox, status: number): Prom
   ]);
 }
 
+export async function countByType(tx: Tx, who: Inbox, type: string): Promise<number> {
+  const r = await tx.one<{ n: number }>(`select count(*)::int as n ${FROM} where r.tenant_id = $1 and r.user_id = $2 and m.type = $3`, [
+    who.tenantId,
+    who.userId,
+    type,
+  ]);
+  return r?.n ?? 0;
+}
+
 /** The given users' copies of one message (for the push after it is saved). */
 export async function messageFor(tx: Tx, tenantId: number, msgId: number, userIds: number[]): Promise<Array<Message & { userId: number }>> {
   return tx.query(`select r.user_id as "userId", ${COLUMNS} ${FROM} where r.tenant_id = $1 and r.msg_id = $2 and r.user_id = any($3::bigint[])`, [

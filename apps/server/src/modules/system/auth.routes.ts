@@ -9,6 +9,7 @@ import { enter, memberships, MSG_TIP, sessionPayload, signIn } from './sign-in.t
 import { provisionTenant } from './tenant-provisioning.ts';
 import { platformSetting } from './config.service.ts';
 import { changePassword, PWD_MSG } from './password.service.ts';
+import { checkCaptcha, newCaptcha } from './captcha.service.ts';
 
 const tags = ['session'];
 export const loginName = z
@@ -34,8 +35,10 @@ export const authRoutes = [
     summary: 'Sign in; data.msgTip tells the outcome (SPEC §4)',
     tags,
     access: 'public',
-    body: z.strictObject({ loginName, password: md5Password }),
+    // uuid and code: the captcha of /user/randomImage, required only while checkcode_flag is '1' (jshERP's client always sends them)
+    body: z.strictObject({ loginName, password: md5Password, uuid: z.string().max(64).optional(), code: z.string().max(16).optional() }),
     handler: async ({ db, body, req }) => {
+      await checkCaptcha(db, body.code, body.uuid);
       let r;
       try {
         r = await signIn(db, body.loginName, body.password, req.ip);
@@ -48,6 +51,27 @@ export const authRoutes = [
       const payload = await db.tenant(r.session.tenantId, (tx) => sessionPayload(tx, r.session!));
       return { msgTip: r.msgTip, token: r.token, ...payload };
     },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    url: '/user/randomImage',
+    summary: "A sign-in captcha: data.uuid to send back with the code, data.base64 its picture (checked while checkcode_flag is '1')",
+    tags,
+    access: 'public',
+    handler: async ({ db }) => {
+      const { uuid, base64 } = await newCaptcha(db);
+      return { uuid, base64 };
+    },
+  }),
+
+  defineRoute({
+    method: 'GET',
+    url: '/user/getUserBtnByCurrentUser',
+    summary: 'The buttons this user may press per screen, as sign-in answers them (data.userBtn)',
+    tags,
+    access: 'user',
+    handler: async ({ tx, session }) => ({ userBtn: (await sessionPayload(tx, session)).userBtn }),
   }),
 
   defineRoute({

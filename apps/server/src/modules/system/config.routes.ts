@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from '../../platform/http/route.ts';
+import { defineRoute, Raw } from '../../platform/http/route.ts';
 import { MAX_FILE_MB } from '../common/index.ts';
 import {
   addConfig,
@@ -11,6 +11,9 @@ import {
   platformConfigByKey,
   platformConfigList,
   platformKeys,
+  platformInfoByKey,
+  PUBLIC_PLATFORM,
+  publicPlatformValue,
   saveAllPlatformConfig,
   setPlatformConfig,
   SYSTEM_CONFIG,
@@ -93,6 +96,24 @@ export const configRoutes = [
     scope: 'system',
     body: platformAddBody,
     handler: ({ tx, body }) => addPlatformConfig(tx, body.platformKey, body.platformValue, body.remark),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/platformConfig/getPlatform/:key',
+    summary: "One public platform value as bare text (jshERP's sign-in page: registerFlag, checkcodeFlag '0'/'1'; name)",
+    tags,
+    access: 'public',
+    params: z.strictObject({ key: z.enum(Object.keys(PUBLIC_PLATFORM) as [keyof typeof PUBLIC_PLATFORM], '未知的平台参数') }),
+    handler: async ({ db, params }) => new Raw(await db.system((tx) => publicPlatformValue(tx, params.key))),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/platformConfig/getInfoByKey',
+    summary: 'A platform setting by key as {platformKey, platformValue}; a key never stored reads as its default or empty',
+    tags,
+    access: 'user',
+    query: z.strictObject({ platformKey: z.string().trim().min(1).max(64) }),
+    handler: ({ tx, query }) => platformInfoByKey(tx, query.platformKey),
   }),
   defineRoute({
     method: 'GET',

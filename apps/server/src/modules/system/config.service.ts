@@ -37,6 +37,7 @@ const selectList = keys.map((k) => `${SYSTEM_CONFIG[k][0]} as "${k}"`).join(', '
  */
 export const PLATFORM_SETTINGS = {
   register_flag: [z.enum(['0', '1'], '是否开放注册须为 0 或 1'), '0', '是否开放注册'],
+  checkcode_flag: [z.enum(['0', '1'], '是否开启验证码须为 0 或 1'), '0', '是否开启验证码'],
   trial_days: [
     z
       .string()
@@ -102,6 +103,30 @@ export async function platformConfigByKey(tx: Tx, key: string) {
   );
   if (!row) throw notFound(`平台参数不存在: ${key}`);
   return row;
+}
+
+/** The platform values a sign-in page may read before sign-in (jshERP's /platformConfig/getPlatform/*), with their keys and defaults. */
+export const PUBLIC_PLATFORM = {
+  registerFlag: ['register_flag', '0'],
+  checkcodeFlag: ['checkcode_flag', '0'],
+  name: ['platform_name', 'ERP系统'],
+  url: ['platform_url', ''],
+  appVersion: ['app_version', ''],
+} as const;
+
+export async function publicPlatformValue(tx: Tx, key: keyof typeof PUBLIC_PLATFORM): Promise<string> {
+  const [stored, fallback] = PUBLIC_PLATFORM[key];
+  const r = await tx.one<{ value: string }>('select value from platform_config where key = $1', [stored]);
+  return r?.value ?? (stored in PLATFORM_SETTINGS ? PLATFORM_SETTINGS[stored as PlatformKey][1] : fallback);
+}
+
+/** Like platformConfigByKey, but a key never stored reads as its default (or empty) instead of 404: jshERP's client probes keys. */
+export async function platformInfoByKey(tx: Tx, key: string) {
+  const row = await tx.one<{ platformKey: string; platformValue: string }>(
+    'select key as "platformKey", value as "platformValue" from platform_config where key = $1',
+    [key],
+  );
+  return row ?? { platformKey: key, platformValue: key in PLATFORM_SETTINGS ? PLATFORM_SETTINGS[key as PlatformKey][1] : '' };
 }
 
 export async function setPlatformConfig(tx: Tx, key: string, value: string) {

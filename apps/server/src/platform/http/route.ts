@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Cached sessions (see session-cache.ts); absent when an app is built without one. */
     sessions?: SessionCache;
+    /** Every route registerRoutes has registered, for what serves another dialect of the same API (modules/jsherp). */
+    routeSpecs?: RouteSpec[];
   }
 }
 
@@ -101,6 +103,7 @@ export async function authenticate<T>(db: Database, req: FastifyRequest, fn: (s:
 }
 
 export function registerRoutes(app: FastifyInstance, db: Database, routes: RouteSpec[]): void {
+  app.routeSpecs?.push(...routes);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const r of routes) {
     typed.route({

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { md5 } from '../../../platform/auth/password.ts';
+import type { Database } from '../../../platform/db/database.ts';
+import { newTenant, testApp } from '../../../test-support/harness.ts';
+import { JSHERP_BASE } from '../index.ts';
+
+/**
+ * jshERP's own web client (jshERP-web 3.x) replayed call by call, as it sends them: axios's query encoding,
+ * JSON bodies with its extra keys, numbers and flags as strings, ids with a trailing comma; each check reads
+ * the fields that client reads (issue 23).
+ */
+
+/** axios 0.x's param serialisation: encodeURIComponent, then a few characters put back. */
+const axiosParams = (params: Record<string, unknown>) =>
+  Object.entries(params)
+    .filter(([, v]) => v !== undefined && v !== null)
+    .map(([k, v]) => {
+      const enc = (s: string) =>
+        encodeURIComponent(s).replace(/%3A/gi, ':').replace(/%24/g, '$').replace(/%2C/gi, ',').replace(/%20/g, '+').replace(/%5B/gi, '[').replace(/%5D/gi, ']');
+      return `${enc(k)}=${enc(String(v))}`;
+    })
+    .join('&');
+
+function jshClient(app: FastifyInstance, token?: string) {
+  const headers = (): Record<string, string> => (token ? { 'X-Access-Token': token } : {});
+  const parse = (body: string) => {
+    try {
+      return JSON.parse(body);
+    } catch {
+      return body;
+    }
+  };
+  return {
+    getAction: async (url: string, params: Record<string, unknown> = {}) => {
+      const q = axiosParams(params);
+      const r = await app.inject({ method: 'GET', url: `${JSHERP_BASE}${url}${q ? `?${q}` : ''}`, headers: headers() });
+      return { status: r.statusCode, data: parse(r.body) };
+    },
+    postAction: async (url: string, body: unknown) => {
+      const r = await app.inject({
+        method: 'POST',
+        url: `${JSHERP_BASE}${url}`,
+        headers: { ...headers(), 'content-type': 'application/json;charset=UTF-8' },
+        payload: JSON.stringify(body),
+      });
+      return { status: r.statusCode, data: parse(r.body) };
+    },
+  };
+}
+
+describe("jshERP's web client against our server", () => {
+  let app: FastifyInstance;
+  let db: Database;
+  let co: Awaited<ReturnType<typeof newTenant>>;
+  let jsh: ReturnType<typeof jshClient>;
+  let userId: number;
+
+  beforeAll(async () => {
+    ({ app, db } = await testApp());
+    co = await newTenant(app, 'jshc');
+    const anon = jshClient(app);
+    // Login.vue: md5 of the password, the captcha's code and uuid always sent (empty while captchas are off)
+    const r = await anon.postAction('/user/login', { loginName: co.loginName, password: md5(co.password), code: '', uuid: '' });
+    expect(r.data.code).toBe(200);
+    expect(r.data.data.msgTip).toBe('user can login');
+    userId = r.data.data.user.id;
+    expect(r.data.data.user.loginName).toBe(co.loginName);
+    jsh = jshClient(app, r.data.data.token);
+  });
+
+  it('the sign-in page reads its flags as bare text', async () => {
+    const anon = jshClient(app);
+    for (const flag of ['registerFlag', 'checkcodeFlag']) {
+      const r = await anon.getAction(`/platformConfig/getPlatform/${flag}`);
+      expect(r.status).toBe(200);
+      expect(['0', '1']).toContain(`${r.data}`);
+    }
+    expect(`${(await anon.getAction('/platformConfig/getPlatform/checkcodeFlag')).data}`).toBe('0');
+    expect((await anon.getAction('/platformConfig/getPlatform/nope')).status).toBe(400);
+  });
+
+  describe('with captchas on', () => {
+    beforeAll(() =>
+      db.system((tx) => tx.query(`insert into platform_config(key, value) values ('checkcode_flag', '1') on conflict (key) do update set value = '1'`)),
+    );
+    afterAll(() => db.system((tx) => tx.query(`update platform_config set value = '0' where key = 'checkcode_flag'`)));
+    const codeOf = (uuid: string) => db.system((tx) => tx.one<{ code: string }>('select code from login_captcha where uuid = $1', [uuid]));
+
+    it('asks for the code of /user/randomImage, once, case ignored', async () => {
+      const anon = jshClient(app);
+      expect(`${(await anon.getAction('/platformConfig/getPlatform/checkcodeFlag')).data}`).toBe('1');
+      const login = (code: string, uuid: string) => anon.postAction('/user/login', { loginName: co.loginName, password: md5(co.password), code, uuid });
+      expect((await login('', '')).data).toEqual({ code: 500012, data: { message: '验证码不能为空' } });
+
+      const img = (await anon.getAction('/user/randomImage')).data.data;
+      expect(img.uuid).toMatch(/^[0-9a-f]{32}$/);
+      expect(Buffer.from(img.base64.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toMatch(/^<svg /);
+      const { code } = (await codeOf(img.uuid))!;
+      expect((await login(code === 'aaaa' ? 'bbbb' : 'aaaa', img.uuid)).data).toEqual({ code: 500010, data: { message: '验证码错误' } });
+      // a captcha is used up by any attempt, right or wrong
+      expect((await login(code, img.uuid)).data).toEqual({ code: 500011, data: { message: '验证码已失效' } });
+
+      const again = (await anon.getAction('/user/randomImage')).data.data;
+      const ok = await login((await codeOf(again.uuid))!.code.toUpperCase(), again.uuid);
+      expect(ok.data.data.msgTip).toBe('user can login');
+    });
+  });
+
+  it('reads the renewal figures and platform keys after sign-in', async () => {
+    const info = (await jsh.getAction('/user/infoWithTenant', {})).data.data;
+    expect(info).toMatchObject({ type: '0', userCurrentNum: 1 });
+    expect(info.userNumLimit).toBeGreaterThanOrEqual(1);
+    expect(typeof info.expireTime).toBe('string');
+    const key = (await jsh.getAction('/platformConfig/getInfoByKey', { platformKey: 'bill_excel_url' })).data;
+    expect(key).toEqual({ code: 200, data: { platformKey: 'bill_excel_url', platformValue: '' } });
+  });
+
+  it('builds its routes from the menu: a bare array, home first, its own view files as components', async () => {
+    // permission.js: {pNumber: 0, userId} with pNumber as a number
+    const r = await jsh.postAction('/function/findMenuByPNumber', { pNumber: 0, userId });
+    expect(Array.isArray(r.data)).toBe(true);
+    expect(r.data[0]).toMatchObject({ id: 0, text: '首页', url: '/dashboard/analysis' });
+    const leaves = (r.data as Array<{ component: string; url: string; children?: unknown[] }>).flatMap((m) => (m.children ?? []) as typeof r.data);
+    const byUrl = new Map(leaves.map((l: { url: string; component: string }) => [l.url, l.component]));
+    expect(byUrl.get('/bill/purchase_in')).toBe('/bill/PurchaseInList');
+    expect(byUrl.get('/system/vendor')).toBe('/system/VendorList');
+    expect(byUrl.get('/material/material')).toBe('/material/MaterialList');
+    for (const m of r.data.slice(1)) expect(m.component).toBe('/layouts/TabLayout');
+    // another user's menu is still refused
+    expect((await jsh.postAction('/function/findMenuByPNumber', { pNumber: '0', userId: userId + 1000 })).status).toBe(403);
+
+    const btn = (await jsh.getAction('/user/getUserBtnByCurrentUser')).data.data.userBtn;
+    expect(btn.find((b: { url: string }) => b.url === '/bill/purchase_in')?.btnStr).toBe('1,2,3,7');
+  });
+
+  it('the bell: unread is status 1, read is 2, ids with a trailing comma', async () => {
+    expect((await co.api.post('/msg/saveMsg', { type: '0', msgTitle: '请审核', msgContent: '<p>采购单待审核</p>', userIds: String(userId) })).body.code).toBe(
+      200,
+    );
+    const unread = (await jsh.getAction('/msg/getMsgByStatus', { status: '1' })).data.data;
+    const mine = unread.find((m: { msgTitle: string }) => m.msgTitle === '请审核');
+    expect(mine.status).toBe('1');
+    expect((await jsh.getAction('/msg/getMsgCountByType', { type: '0' })).data.data.count).toBeGreaterThanOrEqual(1);
+    // HeaderNotice.vue marks it read with status '2'
+    expect((await jsh.postAction('/msg/batchUpdateStatus', { ids: `${mine.id},`, status: '2' })).data.code).toBe(200);
+    const still = (await jsh.getAction('/msg/getMsgByStatus', { status: '1' })).data.data;
+    expect(still.find((m: { id: number }) => m.id === mine.id)).toBeUndefined();
+    const read = (await jsh.getAction('/msg/getMsgByStatus', { status: '2' })).data.data;
+    expect(read.find((m: { id: number }) => m.id === mine.id)?.status).toBe('2');
+  });
+
+  it('never lets an extra key reach a column: tenant and creator keys are dropped, not written', async () => {
+    const r = await jsh.postAction('/depot/add', { name: '兼容仓', tenantId: 1, tenant_id: 1, creator: 1, deleteFlag: '1', sort: '', isDefault: false });
+    expect(r.data.code).toBe(200);
+    const row = await db.system((tx) => tx.one<{ tenant_id: number }>(`select tenant_id from depot where name = '兼容仓' and tenant_id = $1`, [co.tenantId]));
+    expect(row?.tenant_id).toBe(co.tenantId);
+    expect(await db.system((tx) => tx.one(`select 1 from depot where name = '兼容仓' and tenant_id <> $1`, [co.tenantId]))).toBeUndefined();
+  });
+
+  it('unknown paths and signed-out calls answer as our API does', async () => {
+    expect((await jsh.getAction('/nothing/here')).status).toBe(404);
+    const out = await jshClient(app).getAction('/user/infoWithTenant');
+    expect(out.status).toBe(401);
+  });
+});
