@@ -23,6 +23,29 @@ describe('sign-in', () => {
     await context.close();
   });
 
+  it('asks for a captcha while the platform wants one, and sends it', async () => {
+    const { token } = await apiSignIn('admin');
+    const captchas = (on: boolean) => api('PUT', '/platformConfig/update', { token, body: { platformKey: 'checkcode_flag', platformValue: on ? '1' : '0' } });
+    expect((await captchas(true)).body.code).toBe(200);
+    const { context, page } = await newPage(browser());
+    try {
+      await page.goto('/user/login');
+      const image = page.getByTestId('captcha-image');
+      await expect.poll(() => image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+      await fillSignIn(page, 'jsh', '123456');
+      await page.getByText('请输入验证码').waitFor();
+      const first = await image.getAttribute('src');
+      await page.locator('#captcha').fill('zzzz');
+      await page.getByTestId('login-submit').click();
+      await failure(page, '验证码错误').waitFor();
+      // a used captcha is replaced by a new picture
+      await expect.poll(() => image.getAttribute('src')).not.toBe(first);
+    } finally {
+      await captchas(false);
+      await context.close();
+    }
+  });
+
   it('shows each refusal the API can produce under 登录失败', async () => {
     const { context, page } = await newPage(browser());
     await page.goto('/user/login');

@@ -13,6 +13,62 @@ type ReplyCtx = Payload & { db: Database };
 const toOurStatus = (v: unknown) => (String(v) === '1' ? 0 : String(v) === '2' ? 1 : v);
 const toJshStatus = (v: unknown) => (Number(v) === 0 ? '1' : '2');
 
+/** jshERP's names for fields we name otherwise, per area (the first segment of the path). */
+export const FIELD_ALIASES: Record<string, Record<string, string>> = {
+  // jshERP's telephone is the mobile number and phoneNum the landline; ours are phone and telephone
+  supplier: { supplier: 'name', telephone: 'phone', phoneNum: 'telephone', phonenum: 'telephone' },
+};
+
+const renameKeys = (o: Record<string, unknown>, names: Record<string, string>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [names[k] ?? k, v]));
+
+/** A request in jshERP's names, in ours: the area's aliases, and list filters sent inside `search` where the route takes them one by one. */
+export function ourNames(path: string, p: Payload, routeTakesSearch: boolean): Payload {
+  let { query, body } = p;
+  if (!routeTakesSearch && typeof query.search === 'string') {
+    let filters: unknown;
+    try {
+      filters = JSON.parse(query.search);
+    } catch {
+      filters = undefined;
+    }
+    const given = filters && typeof filters === 'object' ? Object.entries(filters).filter(([, v]) => v !== '' && v !== null && v !== undefined) : [];
+    query = { ...Object.fromEntries(given), ...query };
+  }
+  const names = FIELD_ALIASES[path.split('/')[1]];
+  if (names) {
+    query = renameKeys(query, names);
+    body = renameKeys(body, names);
+    if (typeof query.search === 'string' && /^\{/.test(query.search)) {
+      try {
+        query.search = JSON.stringify(renameKeys(JSON.parse(query.search) as Record<string, unknown>, names));
+      } catch {
+        // left as sent: our list answers with its message
+      }
+    }
+  }
+  return { query, body };
+}
+
+/** A reply's rows (data.rows, or data itself) with jshERP's names beside ours. */
+export function jshNames(path: string, out: Envelope): Envelope {
+  const names = FIELD_ALIASES[path.split('/')[1]];
+  if (!names || !out.data || typeof out.data !== 'object') return out;
+  const add = (row: unknown) => {
+    if (!row || typeof row !== 'object' || Array.isArray(row)) return row;
+    const r = row as Record<string, unknown>;
+    return {
+      ...r,
+      ...Object.fromEntries(
+        Object.entries(names)
+          .filter(([, ours]) => ours in r)
+          .map(([jsh, ours]) => [jsh, r[ours]]),
+      ),
+    };
+  };
+  const data = out.data as { rows?: unknown[] };
+  return { ...out, data: Array.isArray(data.rows) ? { ...data, rows: data.rows.map(add) } : Array.isArray(out.data) ? out.data.map(add) : add(out.data) };
+}
+
 export const REQUEST_ADAPTERS: Record<string, (p: Payload) => Payload> = {
   'POST /msg/getMsgByStatus': ({ query, body }) => ({ query, body: { ...body, status: toOurStatus(body.status) } }),
   'POST /msg/batchUpdateStatus': ({ query, body }) => ({ query, body: { ...body, status: toOurStatus(body.status) } }),
@@ -48,7 +104,14 @@ export function jshMenu(tree: OurMenu[]): JshMenu[] {
 
 const HOME: JshMenu = { id: 0, text: '首页', icon: 'home', url: '/dashboard/analysis', component: '/layouts/TabLayout' };
 
+const bare = (out: Envelope) => out.data;
+
 export const REPLY_ADAPTERS: Record<string, (out: Envelope, ctx: ReplyCtx) => unknown> = {
+  // the partner pickers are read as bare arrays of {id, supplier}
+  'GET /supplier/findBySelect_sup': bare,
+  'GET /supplier/findBySelect_cus': bare,
+  'GET /supplier/findBySelect_retail': bare,
+  'GET /supplier/findBySelect_organ': bare,
   // read as a bare array, with the home entry first for the whole tree
   'POST /function/findMenuByPNumber': (out, { body }) => {
     const menu = jshMenu(out.data as OurMenu[]);

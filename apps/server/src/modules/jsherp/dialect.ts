@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
 import type { RouteSpec } from '../../platform/http/route.ts';
-import { lenientObject } from './lenient.ts';
-import { REPLY_ADAPTERS, REQUEST_ADAPTERS } from './adapters.ts';
+import { jshNames, ourNames, REPLY_ADAPTERS, REQUEST_ADAPTERS } from './adapters.ts';
+import { lenientObject, schemaKeys } from './lenient.ts';
 
 /** Where jshERP's web client looks for its server by default (its window._CONFIG.domianURL fallback). */
 export const JSHERP_BASE = '/jshERP-boot';
@@ -60,6 +60,7 @@ export function registerJshErpDialect(app: FastifyInstance, db: Database, apiBas
       // jshERP sends some reads as GET with a query where we take a POST body, and the other way round
       if (spec.method !== 'GET' && req.method === 'GET') [body, query] = [{ ...query, ...body }, {}];
       if (spec.method === 'GET' && req.method !== 'GET') [query, body] = [{ ...body, ...query }, {}];
+      ({ query, body } = ourNames(path, { query, body }, schemaKeys(spec.query).includes('search')));
       ({ query, body } = REQUEST_ADAPTERS[key]?.({ query, body }) ?? { query, body });
       const token = req.headers['x-access-token'];
       const res = await app.inject({
@@ -79,7 +80,7 @@ export function registerJshErpDialect(app: FastifyInstance, db: Database, apiBas
         for (const h of ['content-type', 'content-disposition'] as const) if (res.headers[h]) reply.header(h, res.headers[h]);
         return reply.status(res.statusCode).send(res.rawPayload);
       }
-      const out = res.json() as { code?: number; data?: unknown };
+      const out = jshNames(path, res.json() as { code?: number; data?: unknown });
       const adapt = res.statusCode === 200 && out.code === 200 ? REPLY_ADAPTERS[key] : undefined;
       return reply.status(res.statusCode).send(adapt ? await adapt(out, { db, query, body }) : out);
     },

@@ -45,11 +45,11 @@ function readings(v: unknown): unknown[] {
   return out;
 }
 
-/** A blank input ('' or null) for a field that is not text means "not given". */
+/** A blank input ('' or null) means "not given" where the field is not text, or where its rule refuses blank text. */
 function blankFor(s: Schema, v: unknown): boolean {
   if (v !== '' && v !== null) return false;
-  const t = def(unwrap(s)).type;
-  return t !== 'string' && !(v === null && accepts(s, null));
+  // coercing numbers would read '' as 0; a text rule (an e-mail pattern) may refuse ''
+  return def(unwrap(s)).type !== 'string' ? !(v === null && accepts(s, null)) : !accepts(s, v);
 }
 
 export function lenientValue(s: Schema, v: unknown): unknown {
@@ -65,6 +65,12 @@ export function lenientValue(s: Schema, v: unknown): unknown {
   }
   if (accepts(s, v)) return v;
   return readings(v).find((r) => accepts(s, r)) ?? v;
+}
+
+/** The keys an object schema names (none for another kind of schema). */
+export function schemaKeys(schema: Schema | undefined): string[] {
+  const d = schema && def(unwrap(schema));
+  return d?.type === 'object' && d.shape ? Object.keys(d.shape) : [];
 }
 
 /** Keeps the keys the object schema names, each read leniently; a schema that is not an object passes the payload through. */

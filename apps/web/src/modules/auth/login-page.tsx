@@ -10,6 +10,7 @@ import { http, HttpError, messageOf, reportHttpError } from '../../platform/http
 import { md5 } from '../../platform/md5.ts';
 import { useSession, type LoginReply } from '../../platform/session.ts';
 import { applySignIn, notifySignInFailure, safeRedirect } from '../../platform/sign-in.ts';
+import { CaptchaField, useCaptcha } from './captcha.tsx';
 
 const HOME = '/dashboard/analysis';
 const iconStyle = { color: 'rgba(0,0,0,0.25)' };
@@ -32,20 +33,24 @@ export function LoginPage() {
   const [loginName, setLoginName] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
+  const captcha = useCaptcha();
 
   // SPEC §2.1: a signed-in user opening the sign-in page goes to the main page
   if (userId && !loading) return <Navigate to={HOME} replace />;
 
   const nameError = touched && !loginName.trim() ? t('login.loginNameRequired') : undefined;
   const passwordError = touched && !password ? t('login.passwordRequired') : undefined;
+  const captchaError = touched && captcha.on && !captcha.code.trim() ? t('login.captchaRequired') : undefined;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (!loginName.trim() || !password) return;
+    if (!loginName.trim() || !password || captchaError || (captcha.on && !captcha.code.trim())) return;
     setLoading(true);
     try {
-      const env = await http.post<LoginReply>('/user/login', { loginName: loginName.trim(), password: md5(password) }, { silent: true });
+      const sent = { loginName: loginName.trim(), password: md5(password), ...(captcha.on ? { uuid: captcha.uuid, code: captcha.code.trim() } : {}) };
+      const env = await http.post<LoginReply>('/user/login', sent, { silent: true });
+      if (captcha.on && (env.code !== 200 || env.data.msgTip !== 'user can login')) captcha.refresh();
       if (env.code !== 200) {
         notifySignInFailure(messageOf(env.data) ?? t('http.fallback'));
       } else if (await applySignIn(env.data)) {
@@ -86,6 +91,7 @@ export function LoginPage() {
         onChange={(e) => setPassword(e.target.value)}
       />
       <FieldError text={passwordError} />
+      <CaptchaField captcha={captcha} error={captchaError} />
       <Button type="primary" htmlType="submit" size="large" block loading={loading} data-testid="login-submit" style={{ marginTop: 4 }}>
         {t('login.submit')}
       </Button>

@@ -151,11 +151,55 @@ describe("jshERP's web client against our server", () => {
   });
 
   it('never lets an extra key reach a column: tenant and creator keys are dropped, not written', async () => {
-    const r = await jsh.postAction('/depot/add', { name: '兼容仓', tenantId: 1, tenant_id: 1, creator: 1, deleteFlag: '1', sort: '', isDefault: false });
+    const name = `兼容仓${co.tenantId}`;
+    const r = await jsh.postAction('/depot/add', { name, tenantId: 1, tenant_id: 1, creator: 1, deleteFlag: '1', sort: '', isDefault: false });
     expect(r.data.code).toBe(200);
-    const row = await db.system((tx) => tx.one<{ tenant_id: number }>(`select tenant_id from depot where name = '兼容仓' and tenant_id = $1`, [co.tenantId]));
+    const row = await db.system((tx) => tx.one<{ tenant_id: number }>('select tenant_id from depot where name = $1 and tenant_id = $2', [name, co.tenantId]));
     expect(row?.tenant_id).toBe(co.tenantId);
-    expect(await db.system((tx) => tx.one(`select 1 from depot where name = '兼容仓' and tenant_id <> $1`, [co.tenantId]))).toBeUndefined();
+    expect(await db.system((tx) => tx.one('select 1 from depot where name = $1 and tenant_id <> $2', [name, co.tenantId]))).toBeUndefined();
+  });
+
+  it('keeps suppliers in its own field names: add, list with filters inside search, pickers as bare arrays', async () => {
+    // VendorModal.vue: supplier is the name, telephone the mobile, phoneNum the landline; blank numbers as ''
+    const added = await jsh.postAction('/supplier/add', {
+      supplier: '兼容供应商',
+      type: '供应商',
+      contacts: '王五',
+      telephone: '13800000001',
+      phoneNum: '021-5555',
+      email: '',
+      fax: '',
+      beginNeedPay: '',
+      allNeedPay: '',
+      taxNum: '',
+      taxRate: '',
+      bankName: '',
+      accountNumber: '',
+      address: '',
+      sort: '',
+      description: '',
+    });
+    expect(added.data.code, JSON.stringify(added.data)).toBe(200);
+    const taken = await jsh.getAction('/supplier/checkIsNameAndTypeExist', { supplier: '兼容供应商', type: '供应商', id: 0 });
+    expect(taken.data.data.status).toBe(true);
+    // JeecgListMixin: filters as JSON in search, the shown columns in field, sort by column/order
+    const list = await jsh.getAction('/supplier/list', {
+      search: JSON.stringify({ supplier: '兼容', type: '供应商', contacts: '', telephone: '', phonenum: '' }),
+      column: 'createTime',
+      order: 'desc',
+      field: 'id,,supplier,contacts,telephone,phoneNum,email,beginNeedPay,allNeedPay,taxRate,sort,enabled,action',
+      currentPage: 1,
+      pageSize: 10,
+    });
+    expect(list.data.code, JSON.stringify(list.data)).toBe(200);
+    expect(list.data.data.total).toBe(1);
+    expect(list.data.data.rows[0]).toMatchObject({ supplier: '兼容供应商', contacts: '王五', telephone: '13800000001', phoneNum: '021-5555' });
+    const picker = await jsh.postAction('/supplier/findBySelect_sup', {});
+    expect(Array.isArray(picker.data)).toBe(true);
+    expect(picker.data.find((p: { supplier: string }) => p.supplier === '兼容供应商')).toBeTruthy();
+    // a value our rules refuse is still refused, with our message
+    const bad = await jsh.postAction('/supplier/add', { supplier: '坏号码', type: '供应商', telephone: 'abc' });
+    expect(bad.data.code).not.toBe(200);
   });
 
   it('unknown paths and signed-out calls answer as our API does', async () => {
