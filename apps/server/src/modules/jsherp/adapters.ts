@@ -69,7 +69,29 @@ export function jshNames(path: string, out: Envelope): Envelope {
   return { ...out, data: Array.isArray(data.rows) ? { ...data, rows: data.rows.map(add) } : Array.isArray(out.data) ? out.data.map(add) : add(out.data) };
 }
 
+/** jshERP's document: amounts paid out carry a minus sign (its purchase forms send 0 - amount); accounts as two JSON lists. */
+function ourDocument({ query, body }: Payload): Payload {
+  const parse = (v: unknown) => {
+    try {
+      return typeof v === 'string' && v ? (JSON.parse(v) as unknown) : v;
+    } catch {
+      return v;
+    }
+  };
+  const info = parse(body.info);
+  if (!info || typeof info !== 'object' || Array.isArray(info)) return { query, body };
+  const h = { ...(info as Record<string, unknown>) };
+  const unsigned = (v: unknown) => (typeof v === 'number' || (typeof v === 'string' && /^-\d/.test(v)) ? String(v).replace(/^-/, '') : v);
+  for (const k of ['changeAmount', 'totalPrice', 'discountLastMoney']) if (k in h) h[k] = unsigned(h[k]);
+  const ids = parse(h.accountIdList);
+  const amounts = parse(h.accountMoneyList);
+  if (Array.isArray(ids) && Array.isArray(amounts) && ids.length) h.accounts = ids.map((accountId, i) => ({ accountId, amount: unsigned(amounts[i]) }));
+  return { query, body: { ...body, info: h } };
+}
+
 export const REQUEST_ADAPTERS: Record<string, (p: Payload) => Payload> = {
+  'POST /depotHead/addDepotHeadAndDetail': ourDocument,
+  'PUT /depotHead/updateDepotHeadAndDetail': ourDocument,
   'POST /msg/getMsgByStatus': ({ query, body }) => ({ query, body: { ...body, status: toOurStatus(body.status) } }),
   'POST /msg/batchUpdateStatus': ({ query, body }) => ({ query, body: { ...body, status: toOurStatus(body.status) } }),
 };

@@ -4,6 +4,7 @@ import { defineRoute } from '../../../platform/http/route.ts';
 import { saveSchema } from './document.schemas.ts';
 import { addDocument, deleteDocuments, setStatus, updateDocument } from './document.service.ts';
 import { detailByNumber, documentsLinkedTo, linesOfDocument, listOfType } from './document.queries.ts';
+import { numberPreview } from './numbering.ts';
 
 const tags = ['depotHead'];
 const ids = z.string().regex(/^\d{1,15}(,\d{1,15}){0,999}$/, 'ids 须为逗号分隔的编号');
@@ -23,6 +24,14 @@ export const documentRoutes = [
     access: 'user',
     body: saveSchema,
     handler: ({ tx, session, body, req }) => addDocument({ tx, session, ip: req.ip }, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/sequence/buildNumber',
+    summary: "A new document's number as a form shows it before saving (data.defaultNumber, after the type's prefix); not reserved",
+    tags,
+    access: 'user',
+    handler: async ({ tx, session }) => ({ defaultNumber: await numberPreview(tx, session.tenantId) }),
   }),
   defineRoute({
     method: 'PUT',

@@ -50,3 +50,17 @@ export async function assignNumber(tx: Tx, tenantId: number, headerId: number, t
   }
   throw new BusinessError(NUMBER_MSG.noFreeNumber);
 }
+
+/**
+ * What jshERP's form shows as the new document's number before it is saved (its /sequence/buildNumber, which
+ * the client puts after the type's prefix): today's date and the next per-day sequence, not reserved — the
+ * document receives its own number from assignNumber when it is saved, whatever the form sent.
+ */
+export async function numberPreview(tx: Tx, tenantId: number, at: Date = new Date()): Promise<string> {
+  const day = at.toISOString().slice(0, 10);
+  const r = await tx.one<{ next: number }>(
+    'select coalesce(max(last_value), 0)::int + 1 as next from doc_number_series where tenant_id = $1 and day = $2::date',
+    [tenantId, day],
+  );
+  return day.replace(/-/g, '') + String(r?.next ?? 1).padStart(4, '0');
+}

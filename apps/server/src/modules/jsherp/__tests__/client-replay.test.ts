@@ -202,6 +202,93 @@ describe("jshERP's web client against our server", () => {
     expect(bad.data.code).not.toBe(200);
   });
 
+  it('saves and audits a purchase inbound as PurchaseInModal.vue sends it', async () => {
+    const depot = await jsh.postAction('/depot/add', { name: `入库仓${co.tenantId}`, sort: '', remark: '' });
+    expect(depot.data.code).toBe(200);
+    const depots = (await co.api.get('/depot/list?pageSize=100')).body.data.rows as Array<{ id: number; name: string }>;
+    const depotId = depots.find((d) => d.name === `入库仓${co.tenantId}`)!.id;
+    await jsh.postAction('/supplier/add', { supplier: '入库供应商', type: '供应商' });
+    const organId = (await jsh.postAction('/supplier/findBySelect_sup', {})).data.find((p: { supplier: string }) => p.supplier === '入库供应商').id;
+    const barCode = `JSH${co.tenantId}`;
+    const mat = await co.api.post('/material/add', { name: '兼容物料', unit: '个', barCodes: [{ barCode, commodityUnit: '个', purchaseDecimal: 5 }] });
+    expect(mat.body.code, mat.text).toBe(200);
+
+    // BillModalMixin.addInit: prefix + defaultNumber in the form; the saved document gets its own number
+    const preview = (await jsh.getAction('/sequence/buildNumber')).data.data.defaultNumber;
+    expect(preview).toMatch(/^\d{12}$/);
+    const billMain = {
+      organId: String(organId),
+      operTime: '2026-11-20 10:00:00',
+      number: `CGRK${preview}`,
+      accountId: '',
+      changeAmount: -0,
+      totalPrice: -37.5,
+      discount: 0,
+      discountMoney: 0,
+      discountLastMoney: -37.5,
+      otherMoney: 0,
+      debt: 37.5,
+      remark: '',
+      type: '入库',
+      subType: '采购',
+      accountIdList: '',
+      accountMoneyList: '',
+      fileName: '',
+      status: '0',
+      defaultNumber: `CGRK${preview}`,
+    };
+    const detail = [
+      {
+        id: 'Jk2x9',
+        depotId: String(depotId),
+        barCode,
+        name: '兼容物料',
+        standard: '',
+        model: '',
+        unit: '个',
+        sku: '',
+        operNumber: '7.5',
+        unitPrice: '5',
+        taxUnitPrice: '5',
+        allPrice: '37.5',
+        taxRate: '',
+        taxMoney: '',
+        taxLastMoney: '37.5',
+        batchNumber: '',
+        expirationDate: '',
+        snList: '',
+        remark: '',
+      },
+    ];
+    const saved = await jsh.postAction('/depotHead/addDepotHeadAndDetail', { info: JSON.stringify(billMain), rows: JSON.stringify(detail) });
+    expect(saved.data.code, JSON.stringify(saved.data)).toBe(200);
+
+    // the list as JeecgListMixin asks for it: filters inside search
+    const list = await jsh.getAction('/depotHead/list', {
+      search: JSON.stringify({ number: '', materialParam: '', type: '入库', subType: '采购', linkNumber: '', remark: '' }),
+      column: 'createTime',
+      order: 'desc',
+      field: 'id,,action,organName,number,materialsList,operTimeStr,userName,totalPrice,status',
+      currentPage: 1,
+      pageSize: 10,
+    });
+    expect(list.data.code, JSON.stringify(list.data)).toBe(200);
+    const row = list.data.data.rows[0];
+    expect(row.status).toBe('0');
+    expect(row.number).toMatch(/^CGRK/);
+    // audit with the trailing comma its batch buttons leave
+    const audit = await jsh.postAction('/depotHead/batchSetStatus', { status: '1', ids: `${row.id},` });
+    expect(audit.data.code, JSON.stringify(audit.data)).toBe(200);
+    const detailRows = (await co.api.get(`/depotHead/getDetailByNumber?number=${row.number}`)).body.data;
+    expect(detailRows.status).toBe('1');
+    // the next form's scan (BillModalMixin.scanEnter) sends its extra keys along
+    const scan = await jsh.getAction('/material/getMaterialByBarCode', { barCode, depotId, mpList: '规格,颜色', prefixNo: 'XSCK' });
+    expect(scan.data.code, JSON.stringify(scan.data)).toBe(200);
+    expect(scan.data.data[0] ?? scan.data.data).toMatchObject({ name: '兼容物料', barCode });
+    const stock = await jsh.getAction('/depotItem/findStockByDepotAndBarCode', { depotId, barCode });
+    expect(Number(stock.data.data.stock)).toBe(7.5);
+  });
+
   it('unknown paths and signed-out calls answer as our API does', async () => {
     expect((await jsh.getAction('/nothing/here')).status).toBe(404);
     const out = await jshClient(app).getAction('/user/infoWithTenant');
