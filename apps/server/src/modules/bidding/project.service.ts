@@ -1,9 +1,13 @@
 import { BID_MOVES, bidMoveRefused, type BidStatus } from '@erp/entities';
 import type { Tx } from '../../platform/db/database.ts';
 import type { RequestCtx } from '../../platform/request-ctx.ts';
-import { BusinessError, notFound } from '../../platform/errors.ts';
+import { BusinessError } from '../../platform/errors.ts';
 import { logWrite } from '../../platform/audit.ts';
 import { outstandingDeposits } from './money.queries.ts';
+import { lockProject } from './project-lock.ts';
+import { reviewBlock } from './review.service.ts';
+
+export { lockProject } from './project-lock.ts';
 import { today } from './clock.ts';
 
 export interface ItemInput {
@@ -28,13 +32,6 @@ export interface ProjectInput {
   items?: ItemInput[];
 }
 
-export interface BidProject {
-  id: number;
-  name: string;
-  status: BidStatus;
-  tendererId: number;
-}
-
 /** Key dates in order: registration closes no later than the opening; the bid stays valid at least until it. */
 export function checkDates(p: Pick<ProjectInput, 'registrationDeadline' | 'openingDate' | 'validUntil'>) {
   if (p.registrationDeadline && p.openingDate && p.registrationDeadline > p.openingDate)
@@ -45,16 +42,6 @@ export function checkDates(p: Pick<ProjectInput, 'registrationDeadline' | 'openi
 async function checkTenderer(tx: Tx, tenantId: number, id: number) {
   const p = await tx.one('select 1 from partner where tenant_id = $1 and id = $2 and not delete_flag', [tenantId, id]);
   if (!p) throw new BusinessError('招标方不存在');
-}
-
-/** The project locked for a change (a refusal naming it when missing). */
-export async function lockProject(tx: Tx, tenantId: number, id: number): Promise<BidProject> {
-  const p = await tx.one<{ id: number; name: string; status: BidStatus; tenderer_id: number }>(
-    'select id, name, status, tenderer_id from bid_project where tenant_id = $1 and id = $2 and not delete_flag for update',
-    [tenantId, id],
-  );
-  if (!p) throw notFound('投标项目不存在或已删除');
-  return { id: Number(p.id), name: p.name, status: p.status, tendererId: Number(p.tenderer_id) };
 }
 
 async function writeItems(tx: Tx, tenantId: number, projectId: number, items: ItemInput[]) {
@@ -141,6 +128,8 @@ export async function moveProject({ tx, session, ip }: RequestCtx, id: number, t
   const t = session.tenantId;
   const p = await lockProject(tx, t, id);
   if (!BID_MOVES[p.status].includes(to)) throw new BusinessError(bidMoveRefused(p.name, p.status, to));
+  const blocked = await reviewBlock(tx, t, id, to);
+  if (blocked) throw new BusinessError(`项目“${p.name}”${blocked}`);
   if (to === 'closed') {
     const out = await outstandingDeposits(tx, t, id);
     if (out.length) throw new BusinessError(`项目“${p.name}”的保证金 ${out.map((d) => `${d.number}（${d.amount}）`).join('、')} 尚未回收或没收，不能关闭`);
