@@ -48,7 +48,7 @@ export async function saveBidders({ tx, session, ip }: RequestCtx, projectId: nu
  * 中标结果登记: names the winning bidder (one of the registered bidders, with its opening price); the
  * project moves from the opening to won (we are the winner) or lost.
  */
-export async function registerResult(c: RequestCtx, projectId: number, winnerId: number, remark?: string | null) {
+export async function registerResult(c: RequestCtx, projectId: number, winnerId: number, remark?: string | null, resultDate?: string | null) {
   const t = c.session.tenantId;
   const p = await lockProject(c.tx, t, projectId);
   if (p.status !== 'opening') throw new BusinessError(`项目“${p.name}”尚未开标或已有结果，不能登记中标结果`);
@@ -59,5 +59,5 @@ export async function registerResult(c: RequestCtx, projectId: number, winnerId:
   if (!w) throw new BusinessError('中标单位不是本项目的投标单位');
   if (w.opening_price == null) throw new BusinessError(`“${w.name}”没有开标价，请先登记开标价`);
   await c.tx.query('update bid_bidder set winner = (id = $3) where tenant_id = $1 and project_id = $2', [t, projectId, winnerId]);
-  return moveProject(c, projectId, w.is_self ? 'won' : 'lost', remark ?? `中标单位：${w.name}，中标价 ${new Decimal(w.opening_price).toFixed(2)}`);
+  return moveProject(c, projectId, w.is_self ? 'won' : 'lost', remark ?? `中标单位：${w.name}，中标价 ${new Decimal(w.opening_price).toFixed(2)}`, resultDate);
 }

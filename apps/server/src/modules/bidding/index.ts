@@ -6,3 +6,4 @@ import './approval.ts';
 
 /** Bidding (issue 21, docs/bidding.md): tender projects, deposits and fees on the journal, competitors, reviews. */
 export const biddingRoutes: RouteSpec[] = [...projectRoutes, ...moneyRoutes, ...reviewRoutes];
+export { biddingDemoActivity } from './demo-activity.ts';

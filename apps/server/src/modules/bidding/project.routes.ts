@@ -4,7 +4,7 @@ import { addProject, deleteProject, moveProject, updateProject } from './project
 import { listProjects, projectDetail } from './project.queries.ts';
 import { registerResult, saveBidders } from './bidder.service.ts';
 import { bidAnalysis, bidDashboard, bidWorkbench } from './analysis.queries.ts';
-import { bidder, id, page, projectFields, status, text } from './schemas.ts';
+import { bidder, day, id, page, projectFields, status, text } from './schemas.ts';
 
 const tags = ['bidding'];
 const INFO = '/bidding/project_info';
@@ -70,8 +70,8 @@ export const projectRoutes = [
     summary: 'Move a project one step of its life (information → … → opening → won/lost/abandoned → closed); other moves are refused',
     tags,
     access: { menu: '/bidding/project_status', btn: '1' },
-    body: z.strictObject({ id, to: status, remark: text(500) }),
-    handler: ({ tx, session, req, body }) => moveProject({ tx, session, ip: req.ip }, body.id, body.to, body.remark),
+    body: z.strictObject({ id, to: status, remark: text(500), resultDate: day.nullable().optional() }),
+    handler: ({ tx, session, req, body }) => moveProject({ tx, session, ip: req.ip }, body.id, body.to, body.remark, body.resultDate),
   }),
   defineRoute({
     method: 'POST',
@@ -97,8 +97,8 @@ export const projectRoutes = [
     summary: 'Winning result registration: the winner among the bidders; the project becomes won (ourselves) or lost',
     tags,
     access: { menu: '/bidding/winning_result', btn: '1' },
-    body: z.strictObject({ projectId: id, winnerId: id, remark: text(500) }),
-    handler: ({ tx, session, req, body }) => registerResult({ tx, session, ip: req.ip }, body.projectId, body.winnerId, body.remark),
+    body: z.strictObject({ projectId: id, winnerId: id, remark: text(500), resultDate: day.nullable().optional() }),
+    handler: ({ tx, session, req, body }) => registerResult({ tx, session, ip: req.ip }, body.projectId, body.winnerId, body.remark, body.resultDate),
   }),
   defineRoute({
     method: 'GET',

@@ -122,10 +122,12 @@ export async function updateProject({ tx, session, ip }: RequestCtx, id: number,
 
 /**
  * Moves the project one step (BID_MOVES); any other move is refused naming the allowed ones. Closing is
- * refused while a deposit is still out; a result (won / lost / abandoned) records its date.
+ * refused while a deposit is still out; a result (won / lost / abandoned) records its date (today unless given).
  */
-export async function moveProject({ tx, session, ip }: RequestCtx, id: number, to: BidStatus, remark?: string | null) {
+export async function moveProject({ tx, session, ip }: RequestCtx, id: number, to: BidStatus, remark?: string | null, resultDate?: string | null) {
   const t = session.tenantId;
+  const day = resultDate ?? today();
+  if (day > today()) throw new BusinessError(`结果日期 ${day} 不能晚于今天`);
   const p = await lockProject(tx, t, id);
   if (!BID_MOVES[p.status].includes(to)) throw new BusinessError(bidMoveRefused(p.name, p.status, to));
   const blocked = await reviewBlock(tx, t, id, to);
@@ -137,7 +139,7 @@ export async function moveProject({ tx, session, ip }: RequestCtx, id: number, t
   const result = to === 'won' || to === 'lost' || to === 'abandoned';
   await tx.query(
     `update bid_project set status = $3, result_date = case when $4 then $5::date else result_date end, updated_at = now() where tenant_id = $1 and id = $2`,
-    [t, id, to, result, today()],
+    [t, id, to, result, day],
   );
   await tx.query('insert into bid_status_log(tenant_id, project_id, from_status, to_status, remark, actor_id) values ($1, $2, $3, $4, $5, $6)', [
     t,
