@@ -17,7 +17,7 @@ export function ReviewPage({ path }: ScreenProps) {
   const detail = useQuery({ queryKey: ['bid', 'detail', projectId], queryFn: () => bidApi.detail(projectId!), enabled: !!projectId });
   const [form] = Form.useForm<{ lines: ReviewLine[] }>();
   const lines = (detail.data?.reviews ?? []).filter((r) => r.kind === kind);
-  useEffect(() => form.setFieldsValue({ lines }), [detail.dataUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => form.setFieldsValue({ lines }), [detail.dataUpdatedAt]);
   const save = async () => {
     const v = await form.validateFields();
     const body = (v.lines ?? []).map((l) => ({
