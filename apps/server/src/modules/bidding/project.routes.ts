@@ -4,6 +4,7 @@ import { addProject, deleteProject, moveProject, updateProject } from './project
 import { listProjects, projectDetail } from './project.queries.ts';
 import { registerResult, saveBidders } from './bidder.service.ts';
 import { bidAnalysis, bidDashboard, bidWorkbench } from './analysis.queries.ts';
+import { ocdsRelease } from './ocds/ocds.ts';
 import { bidder, day, id, page, projectFields, status, text } from './schemas.ts';
 
 const tags = ['bidding'];
@@ -36,6 +37,15 @@ export const projectRoutes = [
     access: 'user',
     query: z.strictObject({ id }),
     handler: ({ tx, session, query }) => projectDetail(tx, session.tenantId, query.id),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/bidding/project/ocds',
+    summary: 'A project and its result as an Open Contracting (OCDS 1.1) release',
+    tags,
+    access: 'user',
+    query: z.strictObject({ id }),
+    handler: ({ tx, session, query }) => ocdsRelease(tx, session.tenantId, query.id),
   }),
   defineRoute({
     method: 'POST',
