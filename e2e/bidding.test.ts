@@ -1,0 +1,122 @@
+import crypto from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api, apiSignIn } from './support/api.ts';
+import { captureFailure, newPage, screenshot, settled, signIn, useBrowser } from './support/browser.ts';
+import { choose, pane } from './support/documents.ts';
+import { rows } from './support/crud.ts';
+import { chooseLanguage } from './support/shell.ts';
+
+const browser = useBrowser();
+afterEach(captureFailure);
+
+/** Confirms the open popconfirm. */
+const confirmPop = (page: Page) => page.locator('.ant-popover:visible .ant-btn-primary').last().click();
+const ok = (scope: ReturnType<Page['getByTestId']>) => scope.getByRole('button', { name: /确 定|确定|OK/ }).click();
+
+describe('bidding journey', () => {
+  it('registers a tender, pays its deposit, records the opening prices, registers the win, recovers the deposit and sees the workbench', async () => {
+    const run = crypto.randomBytes(3).toString('hex');
+    const party = `招标方${run}`;
+    const name = `投标项目${run}`;
+    const { token } = await apiSignIn('jsh');
+    expect((await api('POST', '/supplier/add', { token, body: { name: party, type: '客户' } })).body.code).toBe(200);
+    const { context, page } = await newPage(browser());
+    try {
+      await signIn(page, 'jsh');
+      await page.goto('/bidding/project_info');
+      const info = pane(page, '/bidding/project_info');
+      await info.getByRole('button', { name: /新增项目/ }).click();
+      const dialog = page.getByTestId('bid-project-dialog');
+      await dialog.getByLabel('项目名称').fill(name);
+      await choose(page, dialog.getByLabel('招标方'), party);
+      await dialog.getByLabel('预算').fill('500000');
+      await dialog.getByPlaceholder('招标内容').fill('服务器');
+      await ok(dialog);
+      await dialog.waitFor({ state: 'detached' });
+      const projectId = (await api('GET', `/bidding/project/list?name=${encodeURIComponent(name)}`, { token })).body.data.rows[0].id as number;
+
+      const move = async (to: string) => {
+        const row = rows(pane(page, '/bidding/project_status')).filter({ hasText: name });
+        await row.getByTestId(`move-${to}`).click();
+        await confirmPop(page);
+        await expect.poll(async () => (await api('GET', `/bidding/project/detail?id=${projectId}`, { token })).body.data.status).toBe(to);
+      };
+      await page.goto('/bidding/project_status');
+      for (const to of ['survey', 'qualification', 'registration']) await move(to);
+
+      await page.goto('/bidding/deposit_apply');
+      const deposits = pane(page, '/bidding/deposit_apply');
+      await deposits.getByRole('button', { name: /新增保证金申请/ }).click();
+      const md = page.getByTestId('bid-money-dialog');
+      await choose(page, md.getByLabel('投标项目'), name);
+      await md.getByLabel('金额').fill('10000');
+      await ok(md);
+      const depRow = rows(deposits).filter({ hasText: name });
+      await depRow.getByTestId('bid-audit').click();
+      await depRow.getByTestId('bid-pay').click();
+      await ok(page.getByTestId('bid-date-dialog'));
+      await depRow.getByText('已支付').waitFor();
+
+      await page.goto('/bidding/project_status');
+      for (const to of ['proposal', 'opening']) await move(to);
+
+      await page.goto('/bidding/opening');
+      const opening = pane(page, '/bidding/opening');
+      await choose(page, opening.getByTestId('bid-pick-project'), name);
+      await opening.getByRole('button', { name: /添加投标单位/ }).click();
+      await opening.getByRole('button', { name: /添加投标单位/ }).click();
+      const bidders = opening.getByTestId('bid-bidder-row');
+      await bidders.nth(0).getByPlaceholder('投标单位').fill('本公司');
+      await bidders.nth(0).getByPlaceholder('开标价').fill('480000');
+      await bidders.nth(1).getByPlaceholder('投标单位').fill(`对手${run}`);
+      await bidders.nth(1).getByPlaceholder('开标价').fill('495000');
+      await opening.getByTestId('bid-save-bidders').click();
+      await expect.poll(async () => (await api('GET', `/bidding/project/detail?id=${projectId}`, { token })).body.data.bidders.length).toBe(2);
+
+      await page.goto('/bidding/winning_result');
+      const result = pane(page, '/bidding/winning_result');
+      await choose(page, result.getByTestId('bid-pick-project'), name);
+      await rows(result).filter({ hasText: '本公司' }).getByTestId('bid-register-win').click();
+      await confirmPop(page);
+      await expect.poll(async () => (await api('GET', `/bidding/project/detail?id=${projectId}`, { token })).body.data.status).toBe('won');
+
+      await page.goto('/bidding/deposit_recover');
+      const recover = pane(page, '/bidding/deposit_recover');
+      await rows(recover).filter({ hasText: name }).getByTestId('bid-recover').click();
+      await ok(page.getByTestId('bid-date-dialog'));
+      await rows(recover).filter({ hasText: name }).waitFor({ state: 'detached' });
+      const summary = (await api('GET', '/bidding/deposit/summary', { token })).body.data;
+      expect(summary.rows.filter((r: { projectId: number }) => r.projectId === projectId)).toEqual([]);
+
+      await page.goto('/bidding/workbench');
+      await pane(page, '/bidding/workbench').getByTestId('bid-workbench-page').getByText('未回收保证金').waitFor();
+      await settled(page);
+      await screenshot(page, 'bidding-workbench');
+      await page.goto('/bidding/dashboard');
+      await pane(page, '/bidding/dashboard').locator('canvas').first().waitFor();
+      await settled(page);
+      await screenshot(page, 'bidding-dashboard');
+    } finally {
+      await context.close();
+    }
+    // English at phone width: the deposit summary and the workbench
+    const phone = await newPage(browser(), { width: 390, height: 844 });
+    try {
+      await signIn(phone.page, 'jsh');
+      await chooseLanguage(phone.page, 'en-US');
+      await phone.page.goto('/bidding/deposit_summary');
+      await pane(phone.page, '/bidding/deposit_summary').getByText('Deposits outstanding').waitFor();
+      await settled(phone.page);
+      await screenshot(phone.page, 'bidding-summary-en-phone');
+      await phone.page.goto('/bidding/project_info');
+      await pane(phone.page, '/bidding/project_info')
+        .getByRole('button', { name: /New project/ })
+        .waitFor();
+      await settled(phone.page);
+      await screenshot(phone.page, 'bidding-projects-en-phone');
+    } finally {
+      await phone.context.close();
+    }
+  });
+});

@@ -1,0 +1,1 @@
+export * from './bid-status.ts';
