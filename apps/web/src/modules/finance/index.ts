@@ -20,5 +20,6 @@ const REPORT_PATHS = [
 /** Finance screens by menu url: one list (with its form) per finance document type, and the reports (docs/finance.md). */
 export const FINANCE_SCREENS: Record<string, Screen> = {
   ...Object.fromEntries(FIN_DOC_TYPES.map((d) => [d.menu, lazy(() => import('./finance-list-page.tsx').then((m) => ({ default: m.financeScreen(d.key) })))])),
+  '/financial/period_close': lazy(() => import('./period/period-close-page.tsx').then((m) => ({ default: m.PeriodClosePage }))),
   ...Object.fromEntries(REPORT_PATHS.map((p) => [p, lazy(() => import('./reports/fin-report-page.tsx').then((m) => ({ default: m.finReportScreen(p) })))])),
 };
