@@ -38,7 +38,7 @@ export async function generalLedger(tx: Tx, tenantId: number, f: LedgerFilter, p
                        sum(l.debit - l.credit) over (order by e.entry_date, l.id) as running
                   from l join fin_entry e on e.tenant_id = $1 and e.id = l.entry_id)
      select w.id, to_char(w.entry_date, 'YYYY-MM-DD') as "operTime", w.source_kind as "sourceKind", w.source_id as "sourceId",
-            coalesce(d.number, h.number) as number, coalesce(d.sub_type, h.type) as "docType",
+            coalesce(d.number, h.number, v.number) as number, coalesce(d.sub_type, h.type, v.type || '发票') as "docType",
             a.code as "accountCode", a.name as "accountName", p.name as "organName", w.reversal,
             w.debit::float8 as debit, w.credit::float8 as credit, ($6::numeric + w.running)::float8 as balance
        from w
@@ -46,6 +46,7 @@ export async function generalLedger(tx: Tx, tenantId: number, f: LedgerFilter, p
        left join partner p on p.tenant_id = $1 and p.id = w.partner_id
        left join depot_head d on w.source_kind = 'depot' and d.tenant_id = $1 and d.id = w.source_id
        left join account_head h on w.source_kind = 'account' and h.tenant_id = $1 and h.id = w.source_id
+       left join fin_invoice v on w.source_kind = 'invoice' and v.tenant_id = $1 and v.id = w.source_id
       order by w.entry_date, w.id
       limit ${page.pageSize} offset ${(page.currentPage - 1) * page.pageSize}`,
     [...params, open.opening],
