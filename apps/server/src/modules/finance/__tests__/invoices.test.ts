@@ -104,7 +104,9 @@ describe('invoices over delivered sales and purchases, and the write-off detail'
     const r = (await t.api.get('/finance/writeOffDetail?type=收款')).body.data;
     expect(r.total).toBe(1);
     expect(r.rows[0]).toMatchObject({
-      settleNumber: receipt.number,
+      number: receipt.number,
+      sourceKind: 'account',
+      sourceId: receipt.id,
       billNumber: sale.number,
       billAmount: 102.7509,
       settled: 50,

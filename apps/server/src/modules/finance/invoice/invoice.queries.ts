@@ -35,7 +35,7 @@ export async function listInvoices(tx: Tx, tenantId: number, f: InvoiceFilter, p
 
 /** One invoice with its lines (the delivered document and line each bills). */
 export async function invoiceInfo(tx: Tx, tenantId: number, id: number) {
-  const [head] = await tx.query(
+  const [head] = await tx.query<{ type: string }>(
     `select v.id, v.type, v.number, v.invoice_no as "invoiceNo", to_char(v.invoice_date, 'YYYY-MM-DD') as "invoiceDate", v.organ_id as "organId",
             p.name as "organName", v.amount::text as amount, v.tax::text as tax, v.total::text as total, v.remark
        from fin_invoice v join partner p on p.tenant_id = v.tenant_id and p.id = v.organ_id where v.tenant_id = $1 and v.id = $2 and not v.delete_flag`,
@@ -77,7 +77,7 @@ export async function writeOffDetail(tx: Tx, tenantId: number, f: WriteOffFilter
         and ($5::date is null or h.oper_time >= $5::date) and ($6::date is null or h.oper_time < $6::date + 1)`;
   const params = [tenantId, f.type, f.organId ?? null, f.number ?? null, f.beginTime ?? null, f.endTime ?? null];
   const rows = await tx.query(
-    `select i.id, h.id as "headId", h.number as "settleNumber", h.type as "settleType", to_char(h.oper_time, 'YYYY-MM-DD') as "settleTime",
+    `select i.id, 'account' as "sourceKind", h.id as "sourceId", h.number, h.type as "docType", to_char(h.oper_time, 'YYYY-MM-DD') as "settleTime",
             p.name as "organName", d.id as "billId", d.number as "billNumber", d.sub_type as "billType", to_char(d.oper_time, 'YYYY-MM-DD') as "billTime",
             (d.discount_last_money + coalesce(d.other_money, 0))::float8 as "billAmount", i.each_amount::float8 as settled,
             coalesce((select o.sign * o.balance from fin_open_item o where o.tenant_id = d.tenant_id and o.doc_kind = 'depot' and o.doc_id = d.id), 0)::float8 as remaining

@@ -111,7 +111,7 @@ export const invoiceRoutes: RouteSpec[] = [
     filters: { type: z.enum(['收款', '付款']), organId: id.optional(), number: text(50), beginTime: DATE.optional(), endTime: DATE.optional() },
     columns: [
       col('settleTime', '核销日期'),
-      col('settleNumber', '收付款单号', 22),
+      col('number', '收付款单号', 22),
       col('organName', '往来单位', 20),
       col('billNumber', '被核销单据', 22),
       col('billType', '单据类型'),
