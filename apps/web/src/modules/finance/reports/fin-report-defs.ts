@@ -3,7 +3,7 @@
  * `<url>/exportExcel`), the columns, the filters, fixed parameters, and where a click on a row leads.
  * The generic screen (fin-report-page.tsx) does the rest.
  */
-export type FinFilter = 'period' | 'months' | 'year' | 'partner' | 'settlementAccount' | 'ledgerAccount' | 'name' | 'settleType' | 'dates';
+export type FinFilter = 'period' | 'months' | 'year' | 'partner' | 'settlementAccount' | 'ledgerAccount' | 'name' | 'settleType' | 'dates' | 'asOf';
 
 export interface FinReportColumn {
   key: string;
@@ -50,7 +50,7 @@ const statement = (type: string): FinReportDef => ({
 const ageing = (type: string): FinReportDef => ({
   url: '/finance/ageing',
   columns: [{ key: 'organName', width: 200, link: true }, { key: 'docs', width: 80 }, m('total'), m('d0_30'), m('d31_60'), m('d61_90'), m('d90')],
-  filters: ['partner'],
+  filters: ['partner', 'asOf'],
   fixed: { type },
   drill: { to: LEDGER, values: (r) => ({ organId: r.organId, months: [ALL_TIME, undefined] }) },
 });

@@ -29,6 +29,7 @@ export function toForm(s: Record<string, unknown>): Record<string, unknown> {
     months: months ? [months[0] ? dayjs(months[0], MONTH) : null, months[1] ? dayjs(months[1], MONTH) : null] : undefined,
     year: s.year ? dayjs(`${String(s.year)}-01-01`) : undefined,
     dates: Array.isArray(s.dates) ? (s.dates as Array<string | undefined>).map((d) => (d ? dayjs(d) : null)) : undefined,
+    asOf: s.asOf ? dayjs(String(s.asOf)) : undefined,
   };
 }
 
@@ -40,6 +41,7 @@ export function fromForm(v: Record<string, unknown>): Record<string, unknown> {
     months: months ? [months[0]?.format(MONTH), months[1]?.format(MONTH)] : undefined,
     year: (v.year as Dayjs | undefined)?.year(),
     dates: Array.isArray(v.dates) ? (v.dates as Array<Dayjs | null>).map((d) => d?.format('YYYY-MM-DD')) : undefined,
+    asOf: (v.asOf as Dayjs | null | undefined)?.format('YYYY-MM-DD'),
   };
 }
 
@@ -52,7 +54,7 @@ export function toParams(def: FinReportDef, s: Record<string, unknown>): Record<
   if (def.filters.includes('year')) p.year = s.year as number | undefined;
   const dates = s.dates as [string | undefined, string | undefined] | undefined;
   if (def.filters.includes('dates') && dates) [p.beginTime, p.endTime] = dates;
-  for (const k of ['organId', 'accountId', 'name', 'type']) if (s[k] !== undefined && s[k] !== null && s[k] !== '') p[k] = s[k] as string | number;
+  for (const k of ['organId', 'accountId', 'name', 'type', 'asOf']) if (s[k] !== undefined && s[k] !== null && s[k] !== '') p[k] = s[k] as string | number;
   return p;
 }
 
@@ -107,6 +109,7 @@ export function useFilterItems(def: FinReportDef, t: TFunction): SearchItem[] {
         />
       ),
     }),
+    asOf: () => ({ name: 'asOf', label: t('f.asOf'), node: <DatePicker style={{ width: '100%' }} data-testid="finrep-as-of" /> }),
     dates: () => ({ name: 'dates', label: t('f.dates'), node: <DatePicker.RangePicker style={{ width: '100%' }} allowEmpty={[true, true]} /> }),
   };
   return def.filters.map((f) => node[f]());

@@ -15,6 +15,7 @@ const zh = {
     moneyIn: '收款',
     moneyOut: '付款',
     dates: '日期',
+    asOf: '截至日期',
   },
   col: {
     code: '科目编码',
@@ -89,6 +90,7 @@ const en: typeof zh = {
     moneyIn: 'Receipts',
     moneyOut: 'Payments',
     dates: 'Dates',
+    asOf: 'As of',
   },
   col: {
     code: 'Code',
