@@ -32,13 +32,36 @@ async function settle(api: DemoApi, rand: () => number, type: '收款' | '付款
   }
 }
 
+interface OpenLine {
+  depotItemId: number;
+  operTime: string;
+  remaining: string;
+}
+
+/** Invoices for the older deliveries of a few partners: the oldest lines in full, the next one in part. */
+async function invoice(api: DemoApi, type: '应收' | '应付', partners: number[]) {
+  for (const organId of partners.slice(0, 4)) {
+    const lines = ((await api.get(`/finInvoice/invoicable?type=${type}&organId=${organId}`)) as { rows: OpenLine[] }).rows.slice(0, 4);
+    if (!lines.length) continue;
+    const rows = lines.map((l, i) => ({
+      depotItemId: l.depotItemId,
+      quantity: i === lines.length - 1 && Number(l.remaining) > 1 ? Math.floor(Number(l.remaining) / 2) : l.remaining,
+    }));
+    await api.post('/finInvoice/add', { type, organId, invoiceDate: after(lines[lines.length - 1].operTime, 5).slice(0, 10), rows });
+  }
+}
+
 export const financeDemoActivity: DemoActivity = async (api, rand) => {
   const accounts = (await api.get('/account/list?currentPage=1&pageSize=50')).rows as Array<{ id: number; name: string }>;
   const bank = accounts.find((a) => a.name === '工商银行')!.id;
   const cash = accounts.find((a) => a.name === '现金')!.id;
   const ids = async (url: string) => ((await api.get(url)) as Array<{ id: number }>).map((r) => r.id);
-  await settle(api, rand, '收款', await ids('/supplier/findBySelect_cus'), bank);
-  await settle(api, rand, '付款', await ids('/supplier/findBySelect_sup'), bank);
+  const customers = await ids('/supplier/findBySelect_cus');
+  const suppliers = await ids('/supplier/findBySelect_sup');
+  await settle(api, rand, '收款', customers, bank);
+  await settle(api, rand, '付款', suppliers, bank);
+  await invoice(api, '应收', customers);
+  await invoice(api, '应付', suppliers);
   await api.post('/accountHead/addAccountHeadAndDetail', {
     info: { type: '转账', billTime: after(fmt(new Date()), -3), accountId: cash, remark: '现金存入银行', status: '1' },
     rows: [{ accountId: bank, eachAmount: 2000 }],

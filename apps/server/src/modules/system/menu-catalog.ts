@@ -94,6 +94,7 @@ export const MENU_TREE: MenuNode[] = [
     ['应付账龄', 'Payable ageing', '/financial/payable_ageing', REPORT],
     ['试算平衡表', 'Trial balance', '/financial/trial_balance', REPORT],
     ['明细账', 'General ledger', '/financial/general_ledger', REPORT],
+    ['期末结账', 'Period close', '/financial/period_close', '1'],
   ]),
   area('06', '生产管理', 'Manufacturing', '/manufacture', 'tool', [
     ['制造订单', 'Make order', '/manufacture/make_order', BILL],

@@ -15,10 +15,18 @@ const REPORT_PATHS = [
   '/report/income_statement',
   '/report/income_expense',
   '/report/account_report',
+  '/financial/write_off_detail',
 ];
 
 /** Finance screens by menu url: one list (with its form) per finance document type, and the reports (docs/finance.md). */
 export const FINANCE_SCREENS: Record<string, Screen> = {
   ...Object.fromEntries(FIN_DOC_TYPES.map((d) => [d.menu, lazy(() => import('./finance-list-page.tsx').then((m) => ({ default: m.financeScreen(d.key) })))])),
+  ...Object.fromEntries(
+    ['/financial/receivable_invoice', '/financial/payable_invoice'].map((p) => [
+      p,
+      lazy(() => import('./invoice/invoice-page.tsx').then((m) => ({ default: m.invoiceScreen(p) }))),
+    ]),
+  ),
+  '/financial/period_close': lazy(() => import('./period/period-close-page.tsx').then((m) => ({ default: m.PeriodClosePage }))),
   ...Object.fromEntries(REPORT_PATHS.map((p) => [p, lazy(() => import('./reports/fin-report-page.tsx').then((m) => ({ default: m.finReportScreen(p) })))])),
 };

@@ -26,6 +26,9 @@ describe('demo finance', async () => {
     );
     expect(open!.settled).toBeGreaterThan(0);
     expect(open!.open).toBeGreaterThan(0);
+    // invoices over the older deliveries, both ways
+    expect((await t.api.get('/finInvoice/list?type=应收')).body.data.total).toBeGreaterThan(0);
+    expect((await t.api.get('/finInvoice/list?type=应付')).body.data.total).toBeGreaterThan(0);
     await assertJournalInvariants(db, t.tenantId);
   });
 });

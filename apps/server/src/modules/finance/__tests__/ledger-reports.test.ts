@@ -38,7 +38,7 @@ describe('reports over the journal: trial balance, reconciliation, income statem
     expect(tb.sums.debit).toBe(tb.sums.credit);
     expect(tb.sums.closing).toBe(0);
     const byCode = Object.fromEntries(tb.rows.map((r: { code: string; closing: number }) => [r.code, r.closing]));
-    expect(byCode).toMatchObject({ '1122': 36.5, '1405': 20, '2202': -40, '2221.02': -6.5, '6001': -50, '6401': 20 });
+    expect(byCode).toMatchObject({ '1122': 36.5, '1405': 20, '2202': -40, '2221.03': -6.5, '6001': -50, '6401': 20 });
     const customers = (await t.api.get(`/finance/partnerStatement?type=客户&beginMonth=${month}&endMonth=${month}`)).body.data;
     expect(customers.rows).toEqual([{ organId: w.customer, organName: '客户一', opening: 0, debit: 56.5, credit: 20, closing: 36.5 }]);
     expect(customers.sums).toEqual({ opening: 0, debit: 56.5, credit: 20, closing: 36.5 });

@@ -10,6 +10,8 @@ export type Role =
   | 'advanceReceived'
   | 'taxIn'
   | 'taxOut'
+  | 'taxInPending'
+  | 'taxOutPending'
   | 'revenue'
   | 'otherIncome'
   | 'cogs'

@@ -69,11 +69,12 @@ export function inventoryPostings(m: DocMoney, chart: Chart, openItem: number | 
     lines.push(dr(chart[trade.advance], m.advance.times(dir), { partner }), cr(side, m.advance.times(dir), oi));
     lines.push(dr(chart.inventory, m.inventory));
     if (trade.sale) {
-      lines.push(cr(chart.revenue, m.goods.times(dir)), cr(chart.taxOut, m.tax.times(dir)), cr(chart.otherIncome, m.other.times(dir)));
+      lines.push(cr(chart.revenue, m.goods.times(dir)), cr(chart.taxOutPending, m.tax.times(dir)), cr(chart.otherIncome, m.other.times(dir)));
       lines.push(dr(chart.cogs, m.inventory.neg()));
     } else {
+      // the tax waits in pending VAT until an invoice (应付发票) moves it to input VAT
       // what the partner is owed beyond the goods' stock value and the tax: fees, discounts
-      lines.push(dr(chart.taxIn, m.tax.times(-dir)), dr(chart.purchaseVariance, m.due.times(-dir).minus(m.inventory).plus(m.tax.times(dir))));
+      lines.push(dr(chart.taxInPending, m.tax.times(-dir)), dr(chart.purchaseVariance, m.due.times(-dir).minus(m.inventory).plus(m.tax.times(dir))));
     }
     return lines;
   }

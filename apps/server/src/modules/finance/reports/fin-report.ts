@@ -12,6 +12,8 @@ export interface FinColumn {
   key: string;
   header: string;
   width?: number;
+  /** an amount at purchase or sale prices: null for roles with price masking, and left out of their spreadsheet */
+  price?: boolean;
 }
 
 export interface FinResult {
@@ -39,6 +41,12 @@ export const finPaging = {
   currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(1000).default(100),
 };
+function maskDeep(v: unknown, keys: Set<string>): unknown {
+  if (Array.isArray(v)) return v.map((x) => maskDeep(x, keys));
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, keys.has(k) ? null : maskDeep(x, keys)]));
+  return v;
+}
+
 const cell = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? '是' : '否') : v);
 
 /**
@@ -50,6 +58,12 @@ export function defineFinReport<S extends z.ZodRawShape>(def: FinReportDef<S>): 
   FIN_REPORT_COLUMNS.set(def.url, def.columns);
   const tags = def.tags ?? ['finance'];
   type F = z.output<z.ZodObject<S>>;
+  // price masking (SPEC §6), as the stock reports do it
+  const priceKeys = new Set(def.columns.filter((c) => c.price).map((c) => c.key));
+  const run = async (tx: Tx, s: Session, f: F, page: { currentPage: number; pageSize: number }) => {
+    const r = await def.run(tx, s, f, page);
+    return s.priceMasked && priceKeys.size ? (maskDeep(r, priceKeys) as FinResult) : r;
+  };
   const list = defineRoute({
     method: 'GET',
     url: def.url,
@@ -59,7 +73,7 @@ export function defineFinReport<S extends z.ZodRawShape>(def: FinReportDef<S>): 
     query: z.strictObject({ ...def.filters, ...finPaging }),
     handler: ({ tx, session, query }) => {
       const { currentPage, pageSize, ...f } = query as Row & { currentPage: number; pageSize: number };
-      return def.run(tx, session, f as F, { currentPage, pageSize });
+      return run(tx, session, f as F, { currentPage, pageSize });
     },
   });
   const exportExcel = defineRoute({
@@ -70,15 +84,16 @@ export function defineFinReport<S extends z.ZodRawShape>(def: FinReportDef<S>): 
     access: { menu: def.menu, btn: '3' },
     query: z.strictObject(def.filters),
     handler: async ({ tx, session, query, reply }) => {
-      const r = await def.run(tx, session, query as F, { currentPage: 1, pageSize: MAX_EXPORT_ROWS });
+      const r = await run(tx, session, query as F, { currentPage: 1, pageSize: MAX_EXPORT_ROWS });
+      const columns = session.priceMasked ? def.columns.filter((c) => !c.price) : def.columns;
       if (!r.rows.length) throw new BusinessError(EXPORT_EMPTY);
       if (r.total > MAX_EXPORT_ROWS) throw new BusinessError(`导出不能超过${MAX_EXPORT_ROWS}行，请缩小查询范围`);
       const wb = await newWorkbook();
       const ws = wb.addWorksheet(def.title);
-      ws.columns = def.columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.max(12, c.header.length * 2 + 4) }));
+      ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.max(12, c.header.length * 2 + 4) }));
       ws.getRow(1).font = { bold: true };
-      for (const row of r.rows) ws.addRow(Object.fromEntries(def.columns.map((c) => [c.key, cell(row[c.key])])));
-      if (r.sums) ws.addRow({ ...Object.fromEntries(def.columns.map((c) => [c.key, cell(r.sums![c.key])])), [def.columns[0].key]: '合计' });
+      for (const row of r.rows) ws.addRow(Object.fromEntries(columns.map((c) => [c.key, cell(row[c.key])])));
+      if (r.sums) ws.addRow({ ...Object.fromEntries(columns.map((c) => [c.key, cell(r.sums![c.key])])), [columns[0].key]: '合计' });
       const name = `${def.title}${exportStamp()}.xls`;
       return reply
         .header('content-type', 'application/vnd.ms-excel')

@@ -38,7 +38,7 @@ export async function generalLedger(tx: Tx, tenantId: number, f: LedgerFilter, p
                        sum(l.debit - l.credit) over (order by e.entry_date, l.id) as running
                   from l join fin_entry e on e.tenant_id = $1 and e.id = l.entry_id)
      select w.id, to_char(w.entry_date, 'YYYY-MM-DD') as "operTime", w.source_kind as "sourceKind", w.source_id as "sourceId",
-            coalesce(d.number, h.number) as number, coalesce(d.sub_type, h.type) as "docType",
+            coalesce(d.number, h.number, v.number) as number, coalesce(d.sub_type, h.type, v.type || '发票') as "docType",
             a.code as "accountCode", a.name as "accountName", p.name as "organName", w.reversal,
             w.debit::float8 as debit, w.credit::float8 as credit, ($6::numeric + w.running)::float8 as balance
        from w
@@ -46,6 +46,7 @@ export async function generalLedger(tx: Tx, tenantId: number, f: LedgerFilter, p
        left join partner p on p.tenant_id = $1 and p.id = w.partner_id
        left join depot_head d on w.source_kind = 'depot' and d.tenant_id = $1 and d.id = w.source_id
        left join account_head h on w.source_kind = 'account' and h.tenant_id = $1 and h.id = w.source_id
+       left join fin_invoice v on w.source_kind = 'invoice' and v.tenant_id = $1 and v.id = w.source_id
       order by w.entry_date, w.id
       limit ${page.pageSize} offset ${(page.currentPage - 1) * page.pageSize}`,
     [...params, open.opening],
@@ -61,6 +62,8 @@ export async function generalLedger(tx: Tx, tenantId: number, f: LedgerFilter, p
 export interface AgeingFilter {
   type: '应收' | '应付';
   organId?: number;
+  /** YYYY-MM-DD: the ageing as it stood at the end of that day, from the journal */
+  asOf?: string;
 }
 
 /**
@@ -69,13 +72,23 @@ export interface AgeingFilter {
  * (index fin_open_item_partner, balance ≠ 0), never the journal.
  */
 export async function ageing(tx: Tx, tenantId: number, f: AgeingFilter, page: { currentPage: number; pageSize: number }) {
-  const params = [tenantId, f.type === '应收' ? 1 : -1, f.organId ?? null];
+  const params: unknown[] = [tenantId, f.type === '应收' ? 1 : -1, f.organId ?? null];
+  // as of a past date: each open item's balance from its journal lines dated up to then, aged at that date
+  if (f.asOf) params.push(f.asOf);
+  const ref = f.asOf ? '$4::date' : 'current_date';
   const agg = `coalesce(sum(o.sign * o.balance), 0)::float8 as total,
-            coalesce(sum(o.sign * o.balance) filter (where current_date - o.doc_date <= 30), 0)::float8 as "d0_30",
-            coalesce(sum(o.sign * o.balance) filter (where current_date - o.doc_date between 31 and 60), 0)::float8 as "d31_60",
-            coalesce(sum(o.sign * o.balance) filter (where current_date - o.doc_date between 61 and 90), 0)::float8 as "d61_90",
-            coalesce(sum(o.sign * o.balance) filter (where current_date - o.doc_date > 90), 0)::float8 as "d90"`;
-  const from = `from fin_open_item o where o.tenant_id = $1 and o.balance <> 0 and o.sign = $2 and ($3::bigint is null or o.partner_id = $3)`;
+            coalesce(sum(o.sign * o.balance) filter (where ${ref} - o.doc_date <= 30), 0)::float8 as "d0_30",
+            coalesce(sum(o.sign * o.balance) filter (where ${ref} - o.doc_date between 31 and 60), 0)::float8 as "d31_60",
+            coalesce(sum(o.sign * o.balance) filter (where ${ref} - o.doc_date between 61 and 90), 0)::float8 as "d61_90",
+            coalesce(sum(o.sign * o.balance) filter (where ${ref} - o.doc_date > 90), 0)::float8 as "d90"`;
+  const from = f.asOf
+    ? `from (select i.id, i.partner_id, i.sign, i.doc_date, sum(l.debit - l.credit) as balance
+               from fin_open_item i
+               join fin_journal_line l on l.tenant_id = i.tenant_id and l.open_item_id = i.id
+               join fin_entry e on e.tenant_id = l.tenant_id and e.id = l.entry_id and e.entry_date <= $4::date
+              where i.tenant_id = $1 and i.sign = $2 and ($3::bigint is null or i.partner_id = $3) and i.doc_date <= $4::date
+              group by i.id, i.partner_id, i.sign, i.doc_date having sum(l.debit - l.credit) <> 0) o`
+    : `from fin_open_item o where o.tenant_id = $1 and o.balance <> 0 and o.sign = $2 and ($3::bigint is null or o.partner_id = $3)`;
   const rows = await tx.query(
     `with g as (select o.partner_id, count(*)::int as docs, ${agg} ${from} group by o.partner_id)
      select g.partner_id as "organId", p.name as "organName", p.type as "organType", g.docs, g.total, g."d0_30", g."d31_60", g."d61_90", g."d90"

@@ -127,7 +127,14 @@ export const ledgerRoutes: RouteSpec[] = [
     menu: ['/financial/receivable_ageing', '/financial/payable_ageing'],
     title: '账龄分析',
     summary: 'Receivable (应收) or payable (应付) ageing: per partner what its documents still owe, by age 0–30, 31–60, 61–90, over 90 days',
-    filters: { type: z.enum(['应收', '应付']), organId: id.optional() },
+    filters: {
+      type: z.enum(['应收', '应付']),
+      organId: id.optional(),
+      asOf: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+        .optional(),
+    },
     columns: [
       { key: 'organName', header: '往来单位', width: 24 },
       { key: 'docs', header: '单据数' },
@@ -147,12 +154,12 @@ export const ledgerRoutes: RouteSpec[] = [
     filters: { year: z.coerce.number().int().min(2000).max(2100) },
     columns: [
       { key: 'month', header: '月份' },
-      money('revenue', '营业收入'),
-      money('cost', '营业成本'),
-      money('grossProfit', '毛利'),
+      { ...money('revenue', '营业收入'), price: true },
+      { ...money('cost', '营业成本'), price: true },
+      { ...money('grossProfit', '毛利'), price: true },
       money('otherIncome', '其他收入'),
       money('expenses', '费用'),
-      money('profit', '利润'),
+      { ...money('profit', '利润'), price: true },
     ],
     run: (tx, s, f) => incomeStatement(tx, s.tenantId, f.year),
   }),

@@ -3,7 +3,7 @@
  * `<url>/exportExcel`), the columns, the filters, fixed parameters, and where a click on a row leads.
  * The generic screen (fin-report-page.tsx) does the rest.
  */
-export type FinFilter = 'period' | 'months' | 'year' | 'partner' | 'settlementAccount' | 'ledgerAccount' | 'name';
+export type FinFilter = 'period' | 'months' | 'year' | 'partner' | 'settlementAccount' | 'ledgerAccount' | 'name' | 'settleType' | 'dates' | 'asOf';
 
 export interface FinReportColumn {
   key: string;
@@ -50,7 +50,7 @@ const statement = (type: string): FinReportDef => ({
 const ageing = (type: string): FinReportDef => ({
   url: '/finance/ageing',
   columns: [{ key: 'organName', width: 200, link: true }, { key: 'docs', width: 80 }, m('total'), m('d0_30'), m('d31_60'), m('d61_90'), m('d90')],
-  filters: ['partner'],
+  filters: ['partner', 'asOf'],
   fixed: { type },
   drill: { to: LEDGER, values: (r) => ({ organId: r.organId, months: [ALL_TIME, undefined] }) },
 });
@@ -102,6 +102,24 @@ export const FIN_REPORTS: Record<string, FinReportDef> = {
     columns: [{ key: 'name', width: 180, link: true }, { key: 'serialNo', width: 120 }, m('initialAmount'), m('monthAmount'), m('currentAmount')],
     filters: ['name'],
     drill: { to: FLOW, values: (r) => ({ accountId: r.accountId }) },
+  },
+  '/financial/write_off_detail': {
+    url: '/finance/writeOffDetail',
+    columns: [
+      { key: 'settleTime', width: 110 },
+      { key: 'number', width: 190, link: true },
+      { key: 'organName', width: 140 },
+      { key: 'billNumber', width: 190 },
+      { key: 'billType', width: 90 },
+      { key: 'billTime', width: 110 },
+      m('billAmount'),
+      m('settled'),
+      m('remaining'),
+      { key: 'invoices', width: 220 },
+      m('invoiced'),
+    ],
+    filters: ['settleType', 'partner', 'dates'],
+    drill: 'document',
   },
   [FLOW]: {
     url: '/account/findAccountInOutList',

@@ -16,6 +16,7 @@ export function initialSearch(def: FinReportDef): Record<string, unknown> {
   if (def.filters.includes('period')) s.period = thisMonth();
   if (def.filters.includes('months')) s.months = [dayjs().startOf('year').format(MONTH), thisMonth()];
   if (def.filters.includes('year')) s.year = dayjs().year();
+  if (def.filters.includes('settleType')) s.type = '收款';
   return s;
 }
 
@@ -27,6 +28,8 @@ export function toForm(s: Record<string, unknown>): Record<string, unknown> {
     period: s.period ? dayjs(String(s.period), MONTH) : undefined,
     months: months ? [months[0] ? dayjs(months[0], MONTH) : null, months[1] ? dayjs(months[1], MONTH) : null] : undefined,
     year: s.year ? dayjs(`${String(s.year)}-01-01`) : undefined,
+    dates: Array.isArray(s.dates) ? (s.dates as Array<string | undefined>).map((d) => (d ? dayjs(d) : null)) : undefined,
+    asOf: s.asOf ? dayjs(String(s.asOf)) : undefined,
   };
 }
 
@@ -37,6 +40,8 @@ export function fromForm(v: Record<string, unknown>): Record<string, unknown> {
     period: (v.period as Dayjs | undefined)?.format(MONTH),
     months: months ? [months[0]?.format(MONTH), months[1]?.format(MONTH)] : undefined,
     year: (v.year as Dayjs | undefined)?.year(),
+    dates: Array.isArray(v.dates) ? (v.dates as Array<Dayjs | null>).map((d) => d?.format('YYYY-MM-DD')) : undefined,
+    asOf: (v.asOf as Dayjs | null | undefined)?.format('YYYY-MM-DD'),
   };
 }
 
@@ -47,7 +52,9 @@ export function toParams(def: FinReportDef, s: Record<string, unknown>): Record<
   if (def.filters.includes('period')) p.period = s.period as string | undefined;
   if (def.filters.includes('months') && months) [p.beginMonth, p.endMonth] = [months[0] ?? '2000-01', months[1] ?? thisMonth()];
   if (def.filters.includes('year')) p.year = s.year as number | undefined;
-  for (const k of ['organId', 'accountId', 'name']) if (s[k] !== undefined && s[k] !== null && s[k] !== '') p[k] = s[k] as string | number;
+  const dates = s.dates as [string | undefined, string | undefined] | undefined;
+  if (def.filters.includes('dates') && dates) [p.beginTime, p.endTime] = dates;
+  for (const k of ['organId', 'accountId', 'name', 'type', 'asOf']) if (s[k] !== undefined && s[k] !== null && s[k] !== '') p[k] = s[k] as string | number;
   return p;
 }
 
@@ -89,6 +96,21 @@ export function useFilterItems(def: FinReportDef, t: TFunction): SearchItem[] {
       ),
     }),
     name: () => ({ name: 'name', label: t('f.name'), node: <Input allowClear maxLength={50} /> }),
+    settleType: () => ({
+      name: 'type',
+      label: t('f.settleType'),
+      node: (
+        <Select
+          options={[
+            { value: '收款', label: t('f.moneyIn') },
+            { value: '付款', label: t('f.moneyOut') },
+          ]}
+          data-testid="finrep-settle-type"
+        />
+      ),
+    }),
+    asOf: () => ({ name: 'asOf', label: t('f.asOf'), node: <DatePicker style={{ width: '100%' }} data-testid="finrep-as-of" /> }),
+    dates: () => ({ name: 'dates', label: t('f.dates'), node: <DatePicker.RangePicker style={{ width: '100%' }} allowEmpty={[true, true]} /> }),
   };
   return def.filters.map((f) => node[f]());
 }

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../platform/i18n/index.ts';
+
+/** Texts of the invoice screens (应收发票 / 应付发票), the `fininv` namespace. */
+const zh = {
+  add: '开票',
+  partner: '往来单位',
+  dates: '开票日期',
+  keyword: '单据编号',
+  number: '单据编号',
+  invoiceNo: '发票号码',
+  invoiceDate: '开票日期',
+  organName: '往来单位',
+  billNumbers: '关联单据',
+  amount: '金额（不含税）',
+  tax: '税额',
+  total: '价税合计',
+  remark: '备注',
+  delete: '删除',
+  deleteConfirm: '删除发票 {{n}}？其税额分录将被冲销。',
+  deleted: '已删除',
+  saved: '已开票 {{n}}',
+  total_: '合计',
+  pageTotal: '共 {{total}} 条',
+  formTitle: { 应收: '开具应收发票', 应付: '登记应付发票' },
+  choosePartner: '请先选择往来单位',
+  noLines: '该往来单位没有待开票的已出入库单据',
+  billNumber: '单据',
+  operTime: '单据日期',
+  materialName: '商品',
+  quantity: '数量',
+  invoiced: '已开票',
+  remaining: '未开票',
+  thisQty: '本次开票',
+  unitPrice: '单价（不含税）',
+  taxRate: '税率%',
+  required: '请选择往来单位和开票日期',
+  noneChosen: '请至少填写一行本次开票数量',
+  lines: '明细',
+  export: '导出',
+};
+const en: typeof zh = {
+  add: 'Invoice',
+  partner: 'Partner',
+  dates: 'Invoice dates',
+  keyword: 'Number',
+  number: 'Number',
+  invoiceNo: 'Invoice no.',
+  invoiceDate: 'Invoice date',
+  organName: 'Partner',
+  billNumbers: 'Documents',
+  amount: 'Amount excl. tax',
+  tax: 'Tax',
+  total: 'Total incl. tax',
+  remark: 'Remark',
+  delete: 'Delete',
+  deleteConfirm: 'Delete invoice {{n}}? Its tax entry is reversed.',
+  deleted: 'Deleted',
+  saved: 'Invoiced {{n}}',
+  total_: 'Total',
+  pageTotal: '{{total}} rows',
+  formTitle: { 应收: 'Issue a receivable invoice', 应付: 'Record a payable invoice' },
+  choosePartner: 'Choose a partner first',
+  noLines: 'Nothing delivered to this partner is left to invoice',
+  billNumber: 'Document',
+  operTime: 'Date',
+  materialName: 'Product',
+  quantity: 'Quantity',
+  invoiced: 'Invoiced',
+  remaining: 'Not invoiced',
+  thisQty: 'Invoice now',
+  unitPrice: 'Unit price excl. tax',
+  taxRate: 'Tax %',
+  required: 'Choose the partner and the invoice date',
+  noneChosen: 'Enter a quantity on at least one line',
+  lines: 'Lines',
+  export: 'Export',
+};
+
+export const FININV_NS = 'fininv';
+i18n.addResourceBundle('zh-CN', FININV_NS, zh, true, true);
+i18n.addResourceBundle('en-US', FININV_NS, en, true, true);
+
+export function useInvT() {
+  return useTranslation(FININV_NS);
+}
