@@ -8,6 +8,7 @@ export interface CustomerRow {
   name: string;
   contacts: string | null;
   phone: string | null;
+  email?: string | null;
   taxNum: string | null;
   customerStage: string | null;
   grade: string | null;
@@ -23,7 +24,7 @@ export interface CustomerRow {
 }
 
 export interface TimelineEntry {
-  kind: 'follow' | 'pool' | 'opportunity';
+  kind: 'follow' | 'pool' | 'opportunity' | 'mail';
   subtype: string;
   text: string;
   nextFollowDate: string | null;
