@@ -53,7 +53,7 @@ export async function listCustomers({ tx, session }: RequestCtx, f: CustomerFilt
   return { rows, total: total!.n };
 }
 
-/** One customer's page: its fields and CRM state, then its timeline (follow-ups, pool events, opportunities), newest first. */
+/** One customer's page: its fields and CRM state, then its timeline (follow-ups, pool events, opportunities, mails), newest first. */
 export async function customerDetail({ tx, session }: RequestCtx, partnerId: number) {
   const t = session.tenantId;
   await customerState(tx, t, partnerId);
@@ -77,6 +77,10 @@ export async function customerDetail({ tx, session }: RequestCtx, partnerId: num
        select 'opportunity', o.status, o.name, null, u.username, coalesce(o.closed_at, o.created_at), o.id
          from crm_opportunity o join sys_user u on u.tenant_id = o.tenant_id and u.id = o.owner_id
         where o.tenant_id = $1 and o.partner_id = $2 and not o.delete_flag
+       union all
+       select 'mail', m.direction, m.subject, null, coalesce(nullif(m.from_name, ''), m.from_addr), m.sent_at, m.id
+         from crm_mail_partner mp join crm_mail m on m.tenant_id = mp.tenant_id and m.id = mp.mail_id
+        where mp.tenant_id = $1 and mp.partner_id = $2
      ) x order by at desc, id desc limit 200`,
     [t, partnerId],
   );

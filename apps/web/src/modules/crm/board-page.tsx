@@ -6,6 +6,7 @@ import { money } from '../../platform/format.ts';
 import { crmApi, type BoardStage, type Card as OppCard } from './crm-api.ts';
 import { useCrmT } from './crm-i18n.ts';
 import { useRun } from './use-run.ts';
+import { ApplyTemplate } from './apply-template.tsx';
 import { OpportunityDialog } from './opportunity-dialog.tsx';
 
 /** 商机看板: a column per stage with its count, total and weighted total; drag a card to another column to move it. */
@@ -85,6 +86,7 @@ function OppCardView({ c, cur }: { c: OppCard; cur: string }) {
       title={c.name}
       extra={
         <Space size={0}>
+          <ApplyTemplate opportunityId={c.id} />
           <Button type="link" size="small" onClick={() => void run(crmApi.close(c.id, 'won'), t('ok'))}>
             {t('won')}
           </Button>

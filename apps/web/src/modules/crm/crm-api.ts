@@ -8,6 +8,7 @@ export interface CustomerRow {
   name: string;
   contacts: string | null;
   phone: string | null;
+  email?: string | null;
   taxNum: string | null;
   customerStage: string | null;
   grade: string | null;
@@ -23,7 +24,7 @@ export interface CustomerRow {
 }
 
 export interface TimelineEntry {
-  kind: 'follow' | 'pool' | 'opportunity';
+  kind: 'follow' | 'pool' | 'opportunity' | 'mail';
   subtype: string;
   text: string;
   nextFollowDate: string | null;
@@ -98,6 +99,8 @@ export const crmApi = {
   release: async (partnerId: number) => unwrap(await http.post('/crm/pool/release', { partnerId })),
   templates: async () => unwrap(await http.get<TaskTemplate[]>('/crm/taskTemplate/list')),
   saveTemplate: async (d: { id?: number; name: string; items: TaskTemplate['items'] }) => unwrap(await http.post('/crm/taskTemplate/save', d)),
+  applyTemplate: async (id: number, templateId: number, startDate?: string) =>
+    unwrap(await http.post<Array<{ id: string }>>('/crm/opportunity/applyTemplate', { id, templateId, startDate })),
   removeTemplate: async (id: number) => unwrap(await http.delete('/crm/taskTemplate/delete', { id })),
   setting: async () => unwrap(await http.get<PoolSetting>('/crm/pool/setting')),
   saveSetting: async (d: PoolSetting) => unwrap(await http.put('/crm/pool/setting', d)),

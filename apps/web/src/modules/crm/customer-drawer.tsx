@@ -5,16 +5,20 @@ import type { Dayjs } from 'dayjs';
 import { crmApi, type TimelineEntry } from './crm-api.ts';
 import { useCrmT } from './crm-i18n.ts';
 import { useRun } from './use-run.ts';
+import { MailReader } from './mail/mail-reader.tsx';
+import { ComposeDialog, type Draft } from './mail/compose-dialog.tsx';
 
-const COLOR: Record<TimelineEntry['kind'], string> = { follow: 'blue', pool: 'gray', opportunity: 'green' };
+const COLOR: Record<TimelineEntry['kind'], string> = { follow: 'blue', pool: 'gray', opportunity: 'green', mail: 'purple' };
 
-/** A customer's page: its fields, the follow-up form and the one timeline of follow-ups, pool events and opportunities. */
+/** A customer's page: its fields, the follow-up form and the one timeline of follow-ups, pool events, opportunities and mails. */
 export function CustomerDrawer({ partnerId, onClose }: { partnerId: number | undefined; onClose: () => void }) {
   const { t } = useCrmT();
   const run = useRun();
   const [kind, setKind] = useState('call');
   const [content, setContent] = useState('');
   const [next, setNext] = useState<Dayjs | null>(null);
+  const [mail, setMail] = useState<number>();
+  const [draft, setDraft] = useState<Draft>();
   const q = useQuery({ queryKey: ['crm', 'detail', partnerId], queryFn: () => crmApi.detail(partnerId!), enabled: !!partnerId });
   const d = q.data;
   const add = async () => {
@@ -27,6 +31,12 @@ export function CustomerDrawer({ partnerId, onClose }: { partnerId: number | und
   const label = (e: TimelineEntry) => {
     if (e.kind === 'follow') return `${t(`k.${e.subtype}`)}：${e.text}${e.nextFollowDate ? `（${t('nextFollow')} ${e.nextFollowDate}）` : ''}`;
     if (e.kind === 'pool') return `${t(`p.${e.subtype}`)}${e.text ? `（${e.text}）` : ''}`;
+    if (e.kind === 'mail')
+      return (
+        <a onClick={() => setMail(e.id)} data-testid="crm-timeline-mail">
+          {t(`m.${e.subtype}`)}：{e.text || '—'}
+        </a>
+      );
     return `${t(`o.${e.subtype}`)}：${e.text}`;
   };
   return (
@@ -59,6 +69,11 @@ export function CustomerDrawer({ partnerId, onClose }: { partnerId: number | und
             <Button type="primary" disabled={!content.trim()} onClick={() => void add()}>
               {t('addFollow')}
             </Button>
+            {d.email && (
+              <Button onClick={() => setDraft({ to: d.email! })} data-testid="crm-mail-compose">
+                {t('writeMail')}
+              </Button>
+            )}
           </Space>
           <Timeline
             items={d.timeline.map((e) => ({
@@ -74,6 +89,8 @@ export function CustomerDrawer({ partnerId, onClose }: { partnerId: number | und
               ),
             }))}
           />
+          <MailReader id={mail} onClose={() => setMail(undefined)} onReply={(r) => (setMail(undefined), setDraft(r))} />
+          <ComposeDialog draft={draft} onClose={() => setDraft(undefined)} />
         </>
       )}
     </Drawer>

@@ -11,5 +11,6 @@ export const CRM_SCREENS: Record<string, Screen> = {
   '/crm/follow_up': lazy(() => import('./follow-page.tsx').then((m) => ({ default: m.FollowPage }))),
   '/crm/opportunity': lazy(() => import('./board-page.tsx').then((m) => ({ default: m.BoardPage }))),
   '/crm/task_template': lazy(() => import('./template-page.tsx').then((m) => ({ default: m.TemplatePage }))),
+  '/business/EmailIsReception': lazy(() => import('./mail/mail-page.tsx').then((m) => ({ default: m.MailPage }))),
   '/crm/dashboard': lazy(() => import('./dashboard-page.tsx').then((m) => ({ default: m.DashboardPage }))),
 };

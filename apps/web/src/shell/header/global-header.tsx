@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { Tooltip } from 'antd';
-import { LogoutOutlined, MailOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LangSwitch } from '../../platform/i18n/lang-switch.tsx';
-import { EMAIL_PATH } from '../menu-model.ts';
 import type { Device } from '../use-device.ts';
 import { FullScreenToggle } from './full-screen-toggle.tsx';
 import { MenuSearch } from './menu-search.tsx';
 import { NoticeBell } from './notice-bell.tsx';
+import { MailShortcut } from './mail-shortcut.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { confirmLogout } from './logout.ts';
 import { Logo } from '../layouts/logo.tsx';
@@ -26,7 +25,6 @@ interface Props {
 /** Header bar (SPEC §2.3): search, bell, mail, full screen, language, user menu, logout. */
 export function GlobalHeader({ device, collapsed, onToggle, dark, left }: Props) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const mobile = device === 'mobile';
   const action = dark ? `${styles.action} ${styles.dark}` : styles.action;
   return (
@@ -46,11 +44,7 @@ export function GlobalHeader({ device, collapsed, onToggle, dark, left }: Props)
       <div className={styles.right} style={left ? { width: 360, flex: 'none' } : undefined}>
         {!mobile && <MenuSearch width={left ? 150 : 200} />}
         <NoticeBell className={action} />
-        <Tooltip title={t('header.mail')}>
-          <span className={action} role="button" onClick={() => navigate(EMAIL_PATH)} data-testid="mail-shortcut">
-            <MailOutlined />
-          </span>
-        </Tooltip>
+        <MailShortcut className={action} />
         {!mobile && <FullScreenToggle className={action} />}
         <LangSwitch className={action} />
         <UserMenu compact={mobile || Boolean(left)} dark={dark} />
