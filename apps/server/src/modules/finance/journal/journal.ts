@@ -3,7 +3,7 @@ import type { Tx } from '../../../platform/db/database.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 
 /** Which kind of document wrote an entry: an inventory document (depot_head) or a finance document (account_head). */
-export type SourceKind = 'depot' | 'account';
+export type SourceKind = 'depot' | 'account' | 'project';
 
 export interface Source {
   kind: SourceKind;
