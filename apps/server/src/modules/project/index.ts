@@ -6,3 +6,4 @@ import { moneyRoutes } from './money.routes.ts';
 export const projectRoutes: RouteSpec[] = [...projectCore, ...moneyRoutes];
 export { rescheduleProject } from './schedule/schedule.service.ts';
 export { computeCpm, topoOrder } from './schedule/cpm.ts';
+export { projectDemoActivity } from './demo-activity.ts';
