@@ -27,6 +27,7 @@ import { useControllers } from './platform/crud/controller.ts';
 import { jobRoutes } from './platform/jobs/jobs.routes.ts';
 import { crmRoutes } from './modules/crm/index.ts';
 import { biddingRoutes } from './modules/bidding/index.ts';
+import { projectRoutes } from './modules/project/index.ts';
 import { registerHealth } from './platform/ops/health.ts';
 import { registerMetrics } from './platform/ops/metrics.ts';
 import { registerJshErpDialect } from './modules/jsherp/index.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
         ...workflowRoutes,
         ...crmRoutes,
         ...biddingRoutes,
+        ...projectRoutes,
         ...jobRoutes,
       ]);
     },

@@ -7,6 +7,7 @@ import { WORKFLOW_SCREENS } from './workflow/index.ts';
 import { MANUFACTURING_SCREENS } from './manufacturing/index.ts';
 import { CRM_SCREENS } from './crm/index.ts';
 import { BIDDING_SCREENS } from './bidding/index.ts';
+import { PROJECT_BLANK_SCREENS, PROJECT_SCREENS } from './project/index.ts';
 
 /**
  * Screens that exist, by menu url. A menu leaf not listed here renders the generic "coming soon"
@@ -22,4 +23,8 @@ export const SCREENS: Record<string, Screen> = {
   ...MANUFACTURING_SCREENS,
   ...CRM_SCREENS,
   ...BIDDING_SCREENS,
+  ...PROJECT_SCREENS,
 };
+
+/** The full-page forms of /blank/:page (SPEC §2.1) that exist, by page name. */
+export const BLANK_SCREENS = { ...PROJECT_BLANK_SCREENS };

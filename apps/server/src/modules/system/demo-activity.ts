@@ -7,6 +7,7 @@ import { workflowDemoActivity } from '../workflow/index.ts';
 import { manufacturingDemoActivity } from '../manufacturing/index.ts';
 import { crmDemoActivity } from '../crm/index.ts';
 import { biddingDemoActivity } from '../bidding/index.ts';
+import { projectDemoActivity } from '../project/index.ts';
 
 /**
  * A few months of business in 演示公司, so a newcomer's first `npm start` shows figures, reports and
@@ -20,6 +21,7 @@ const ACTIVITIES: Array<[area: string, run: DemoActivity]> = [
   ['manufacturing', manufacturingDemoActivity],
   ['crm', crmDemoActivity],
   ['bidding', biddingDemoActivity],
+  ['project', projectDemoActivity],
 ];
 
 export async function seedDemoActivity(app: FastifyInstance, apiBase: string, loginName = 'jsh', password?: string): Promise<void> {

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ComingSoonPage } from './coming-soon-page.tsx';
 import { ExceptionPage } from './exception-page.tsx';
+import { BLANK_SCREENS } from '../../modules/screens.ts';
 
-/** SPEC §2.1 children of /blank (full-page project forms); placeholders until the project area lands. */
+/** SPEC §2.1 children of /blank (full-page project forms); the built ones from modules/screens.ts, the others placeholders. */
 export const BLANK_PAGES = [
   'newProject',
   'projectDetail',
@@ -35,5 +36,12 @@ export function BlankPage() {
   useEffect(() => {
     if (known) document.title = `${title} - ${t('app.title')}`;
   }, [known, title, t]);
+  const Built = known ? BLANK_SCREENS[page as keyof typeof BLANK_SCREENS] : undefined;
+  if (Built)
+    return (
+      <Suspense fallback={null}>
+        <Built />
+      </Suspense>
+    );
   return known ? <ComingSoonPage title={title} /> : <ExceptionPage code="404" />;
 }

@@ -2,8 +2,8 @@ import { Decimal } from 'decimal.js';
 import type { Tx } from '../../../platform/db/database.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 
-/** Which kind of document wrote an entry: an inventory document (depot_head), a finance document (account_head), an invoice (fin_invoice) or a bidding money record (bid_money). */
-export type SourceKind = 'depot' | 'account' | 'invoice' | 'bid';
+/** Which kind of document wrote an entry: an inventory document (depot_head), a finance document (account_head), an invoice (fin_invoice), a bidding money record (bid_money) or a project's money (project). */
+export type SourceKind = 'depot' | 'account' | 'invoice' | 'bid' | 'project';
 
 export interface Source {
   kind: SourceKind;

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { newTenant, testApp } from '../../../test-support/harness.ts';
+import { demoApi, seededRandom } from '../../../platform/demo/demo-api.ts';
+import { projectDemoActivity } from '../index.ts';
+import { okData } from './fixtures.ts';
+
+describe('the projects demo story', async () => {
+  const { app } = await testApp();
+  const t = await newTenant(app, 'prjdemo');
+  it('makes a template, two projects from it and money that the P&L and the panel show', async () => {
+    await projectDemoActivity(await demoApi(app, '/api', t.loginName, t.password), seededRandom(1));
+    const list = await okData(t.api.get('/project/list'));
+    expect(list.total).toBe(2);
+    const started = list.rows.find((r: any) => r.name === '华东工厂智能产线');
+    expect(started.status).toBe('progress');
+    const detail = await okData(t.api.get(`/project/detail?id=${started.id}`));
+    expect(detail.tasks).toHaveLength(9);
+    expect(detail.links).toHaveLength(7);
+    const pnl = await okData(t.api.get(`/project/pnl?projectId=${started.id}`));
+    expect(pnl).toEqual({ income: '354000', cost: '186500', expense: '9671.3', profit: '157828.7' });
+    expect((await okData(t.api.get('/project/panel'))).income).toBe('354000.000000');
+  });
+});

@@ -1,0 +1,22 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Screen } from '../../shell/screen.ts';
+
+/** Project screens by menu url (issue 19). */
+export const PROJECT_SCREENS: Record<string, Screen> = {
+  '/project/list': lazy(() => import('./project-list-page.tsx').then((m) => ({ default: m.ProjectListPage }))),
+  '/project/panel': lazy(() => import('./panel-page.tsx').then((m) => ({ default: m.ProjectPanelPage }))),
+};
+
+const forms = () => import('./project-forms.tsx');
+const money = () => import('./money-forms.tsx');
+/** The full-page forms of the /blank routes (SPEC §2.1) that exist; the others stay placeholders. */
+export const PROJECT_BLANK_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
+  newProject: lazy(() => forms().then((m) => ({ default: m.NewProjectPage }))),
+  newTask: lazy(() => forms().then((m) => ({ default: m.NewTaskPage }))),
+  projectDetail: lazy(() => import('./project-detail-page.tsx').then((m) => ({ default: m.ProjectDetailPage }))),
+  newCollection: lazy(() => money().then((m) => ({ default: m.NewCollectionPage }))),
+  newPayment: lazy(() => money().then((m) => ({ default: m.NewPaymentPage }))),
+  newExpenses: lazy(() => money().then((m) => ({ default: m.NewExpensesPage }))),
+  newContracts: lazy(() => money().then((m) => ({ default: m.NewContractPage }))),
+  newRisk: lazy(() => money().then((m) => ({ default: m.NewRiskPage }))),
+};

@@ -1,0 +1,99 @@
+import crypto from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { api, apiSignIn } from './support/api.ts';
+import { captureFailure, newPage, screenshot, settled, signIn, useBrowser } from './support/browser.ts';
+import { choose, pane } from './support/documents.ts';
+import { chooseLanguage } from './support/shell.ts';
+
+const browser = useBrowser();
+afterEach(captureFailure);
+
+const digits = (s: string | null) => Number((s ?? '').replace(/[^\d.]/g, ''));
+
+describe('projects journey', () => {
+  let projectId = 0;
+
+  it('creates a project from a template, links two tasks on the gantt, records a collection and an expense: the panel follows', async () => {
+    const run = crypto.randomBytes(3).toString('hex');
+    const { token } = await apiSignIn('jsh');
+    const post = async (url: string, body: object) => {
+      const r = await api('POST', url, { token, body });
+      expect(r.body.code, JSON.stringify(r.body)).toBe(200);
+      return r.body.data;
+    };
+    const tpl = await post('/project/add', { name: `模板${run}`, startDate: '2026-12-07', isTemplate: true });
+    await post('/project/task/add', { projectId: tpl.id, name: `调研${run}`, duration: 3 });
+    await post('/project/task/add', { projectId: tpl.id, name: `实施${run}`, duration: 4 });
+    const { context, page } = await newPage(browser());
+    try {
+      await signIn(page, 'jsh');
+      await page.goto('/project/panel');
+      const panelIncome = pane(page, '/project/panel').getByTestId('panel-income');
+      await panelIncome.waitFor();
+      await settled(page);
+      const before = digits(await panelIncome.textContent());
+
+      await page.goto('/project/list');
+      await pane(page, '/project/list').getByTestId('new-project').click();
+      await page.waitForURL(/\/blank\/newProject/);
+      await page.getByTestId('project-name').fill(`项目${run}`);
+      await choose(page, page.getByTestId('project-template'), `模板${run}`);
+      await page.getByTestId('save-project').click();
+      await page.waitForURL(/\/blank\/projectDetail\?id=\d+/);
+      projectId = Number(new URL(page.url()).searchParams.get('id'));
+      await page.getByTestId('project-gantt').waitFor();
+
+      // link the two tasks copied from the template: 调研 → 实施 (finish-to-start)
+      await page.getByTestId('open-link').click();
+      await choose(page, page.getByTestId('link-pred'), `调研${run}`);
+      await choose(page, page.getByTestId('link-succ'), `实施${run}`);
+      await page.getByTestId('link-ok').click();
+      await expect.poll(async () => (await api('GET', `/project/detail?id=${projectId}`, { token })).body.data.links.length, { timeout: 30_000 }).toBe(1);
+      const tasks = (await api('GET', `/project/detail?id=${projectId}`, { token })).body.data.tasks as Array<{ name: string; startDate: string }>;
+      // the successor now starts after the 3 working days of its predecessor (project start Monday 2026-12-07 → Thursday)
+      expect(tasks.find((x) => x.name === `实施${run}`)!.startDate).toBe('2026-12-10');
+      await settled(page);
+      await screenshot(page, 'projects-detail-gantt');
+
+      await page.getByRole('tab', { name: '收支' }).click();
+      await page.getByTestId('go-collection').click();
+      await page.waitForURL(/\/blank\/newCollection/);
+      await page.getByLabel('金额').fill('1000');
+      await page.getByTestId('save-money').click();
+      await page.waitForURL(/\/blank\/projectDetail/);
+      await page.getByTestId('go-expense').click();
+      await page.waitForURL(/\/blank\/newExpenses/);
+      await page.getByLabel('金额').fill('200');
+      await page.getByTestId('save-money').click();
+      await page.waitForURL(/\/blank\/projectDetail/);
+      await expect.poll(async () => digits(await page.getByTestId('pnl-profit').textContent())).toBe(800);
+      await screenshot(page, 'projects-money');
+
+      await page.goto('/project/panel');
+      await expect.poll(async () => digits(await pane(page, '/project/panel').getByTestId('panel-income').textContent())).toBe(before + 1000);
+      await settled(page);
+      await screenshot(page, 'projects-panel');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the project screens in English at phone width', async () => {
+    const { context, page } = await newPage(browser(), { width: 390, height: 844 });
+    try {
+      await signIn(page, 'jsh');
+      await chooseLanguage(page, 'en-US');
+      await page.goto('/project/list');
+      await pane(page, '/project/list').getByRole('tab', { name: 'Templates' }).waitFor();
+      await settled(page);
+      await screenshot(page, 'projects-list-phone-en');
+      await page.goto(`/blank/projectDetail?id=${projectId}&tab=money`);
+      await page.getByTestId('pnl-income').waitFor();
+      await page.getByText('Collection').first().waitFor();
+      await settled(page);
+      await screenshot(page, 'projects-detail-phone-en');
+    } finally {
+      await context.close();
+    }
+  });
+});
