@@ -26,6 +26,7 @@ export const SYSTEM_CONFIG = {
   depotFlag: ['depot_flag', z.boolean()],
   customerFlag: ['customer_flag', z.boolean()],
   overLinkFlag: ['over_link_flag', z.boolean()],
+  reservoirAreaFlag: ['reservoir_area_flag', z.boolean()],
 } as const;
 export type Key = keyof typeof SYSTEM_CONFIG;
 export const keys = Object.keys(SYSTEM_CONFIG) as Key[];

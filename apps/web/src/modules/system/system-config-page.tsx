@@ -28,6 +28,7 @@ const SWITCHES = [
   'depotFlag',
   'customerFlag',
   'overLinkFlag',
+  'reservoirAreaFlag',
 ] as const;
 
 type Config = Record<string, string | boolean | null>;

@@ -120,6 +120,7 @@ export const LINE_COLUMNS = `i.id, i.line_no as "lineNo", i.material_id as "mate
   i.basic_number::float8 as "basicNumber", i.unit_price::float8 as "unitPrice", i.tax_rate::float8 as "taxRate", i.tax_money::float8 as "taxMoney",
   i.all_price::float8 as "allPrice", i.tax_last_money::float8 as "taxLastMoney", i.depot_id as "depotId", d.name as "depotName",
   i.another_depot_id as "anotherDepotId", d2.name as "anotherDepotName", i.batch_number as "batchNumber",
+  i.reservoir_area_id as "reservoirAreaId", ra.name as "reservoirAreaName",
   to_char(i.expiration_date, 'YYYY-MM-DD') as "expirationDate", i.sn_list as "snList", i.link_id as "linkId", i.material_type as "materialType",
   i.cost_price::float8 as "costPrice", i.finished_number::float8 as "finishedNumber",
   (i.basic_number - i.finished_number)::float8 as "openNumber", i.remark,
@@ -127,7 +128,8 @@ export const LINE_COLUMNS = `i.id, i.line_no as "lineNo", i.material_id as "mate
 const LINE_JOINS = `join material m on m.tenant_id = i.tenant_id and m.id = i.material_id
   join material_extend e on e.tenant_id = i.tenant_id and e.id = i.material_extend_id
   left join depot d on d.tenant_id = i.tenant_id and d.id = i.depot_id
-  left join depot d2 on d2.tenant_id = i.tenant_id and d2.id = i.another_depot_id`;
+  left join depot d2 on d2.tenant_id = i.tenant_id and d2.id = i.another_depot_id
+  left join reservoir_area ra on ra.tenant_id = i.tenant_id and ra.id = i.reservoir_area_id`;
 
 export async function documentLines(tx: Tx, s: Session, headerId: number, masked: boolean) {
   const rows = await tx.query<Record<string, unknown>>(
