@@ -64,6 +64,16 @@ export const PLATFORM_SETTINGS = {
     '/pay',
     '续费页面地址',
   ],
+  // CAS single sign-on (issue 24): the server's base address, e.g. https://sso.example.com/cas; empty: off
+  cas_server_url: [
+    z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^(https?:\/\/[^\s?#]+)?$/, 'CAS服务地址须以 http(s):// 开头'),
+    '',
+    'CAS单点登录服务地址',
+  ],
 } as const;
 export type PlatformKey = keyof typeof PLATFORM_SETTINGS;
 export const platformKeys = Object.keys(PLATFORM_SETTINGS) as PlatformKey[];

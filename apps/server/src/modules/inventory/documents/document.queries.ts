@@ -54,6 +54,8 @@ export interface ListFilter {
   salesMan?: number;
   hasDebt?: '1';
   remark?: string;
+  /** only these documents (an export of the selected rows) */
+  ids?: number[];
   currentPage: number;
   pageSize: number;
 }
@@ -77,6 +79,7 @@ export async function listDocuments(tx: Tx, s: Session, t: DocType, f: ListFilte
   if (f.beginTime) add((n) => `h.oper_time >= ${n}::timestamp`, f.beginTime);
   if (f.endTime) add((n) => (/^\d{4}-\d{2}-\d{2}$/.test(f.endTime!) ? `h.oper_time < ${n}::date + 1` : `h.oper_time <= ${n}::timestamp`), f.endTime);
   if (f.hasDebt) w.push('h.debt > 0');
+  if (f.ids) add((n) => `h.id = any(${n}::bigint[])`, f.ids);
   const lineCond = (cond: string) =>
     `exists (select 1 from depot_item i where i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag and ${cond})`;
   if (f.depotId) add((n) => lineCond(`(i.depot_id = ${n} or i.another_depot_id = ${n})`), f.depotId);
