@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { loginReplySchema } from '@erp/entities';
 import { defineRoute } from '../../platform/http/route.ts';
 import { casSignIn } from './cas.ts';
 import { sessionPayload } from './sign-in.ts';
@@ -25,8 +24,7 @@ const handler = async ({ db, req, input: i }: { db: Parameters<typeof casSignIn>
 
 const common = {
   url: '/cas/client/validateLogin',
-  reply: loginReplySchema,
-  summary: 'CAS single sign-on: validate the ticket against the configured CAS server and sign its user in (reply as /user/login)',
+  summary: 'CAS single sign-on: validate the ticket against the configured CAS server and sign its user in (reply as /user/login; refusals in the envelope, so no reply schema)',
   tags: ['session'],
   access: 'public' as const,
 };

@@ -27,6 +27,7 @@ export const SYSTEM_CONFIG = {
   customerFlag: ['customer_flag', z.boolean()],
   overLinkFlag: ['over_link_flag', z.boolean()],
   reservoirAreaFlag: ['reservoir_area_flag', z.boolean()],
+  userEnhanceJs: ['user_enhance_js', z.string().max(20000, '增强脚本不能超过20000个字符').nullable()],
 } as const;
 export type Key = keyof typeof SYSTEM_CONFIG;
 export const keys = Object.keys(SYSTEM_CONFIG) as Key[];

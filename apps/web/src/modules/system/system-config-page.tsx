@@ -99,6 +99,11 @@ export function SystemConfigPage({ path }: ScreenProps) {
                 <Input.TextArea rows={3} maxLength={2000} showCount />
               </Form.Item>
             </Col>
+            <Col span={24}>
+              <Form.Item name="userEnhanceJs" label={t('sys.userEnhanceJs')} extra={t('sys.userEnhanceHint')} rules={[{ max: 20000 }]}>
+                <Input.TextArea rows={4} maxLength={20000} style={{ fontFamily: 'monospace' }} data-testid="cfg-userEnhanceJs" />
+              </Form.Item>
+            </Col>
           </Row>
         </Card>
         <Card size="small" title={t('sys.switches')} style={{ marginBottom: 12 }}>
