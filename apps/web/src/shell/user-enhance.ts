@@ -20,7 +20,8 @@ export function useUserEnhance(): void {
   const pending = useRef<string | undefined>(undefined);
   const config = useQuery({
     queryKey: ['user-enhance'],
-    queryFn: async () => unwrap(await http.get<{ userEnhanceJs?: string | null }>('/systemConfig/getCurrentInfo', undefined, { silent: true })).userEnhanceJs ?? '',
+    queryFn: async () =>
+      unwrap(await http.get<{ userEnhanceJs?: string | null }>('/systemConfig/getCurrentInfo', undefined, { silent: true })).userEnhanceJs ?? '',
     staleTime: 300_000,
   });
   const code = config.data?.trim() ?? '';
@@ -59,11 +60,9 @@ export function useUserEnhance(): void {
       frame.current = null;
       ready.current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [code]);
 
   useEffect(() => {
     if (code) run(pathname);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, code]);
 }

@@ -24,7 +24,8 @@ const handler = async ({ db, req, input: i }: { db: Parameters<typeof casSignIn>
 
 const common = {
   url: '/cas/client/validateLogin',
-  summary: 'CAS single sign-on: validate the ticket against the configured CAS server and sign its user in (reply as /user/login; refusals in the envelope, so no reply schema)',
+  summary:
+    'CAS single sign-on: validate the ticket against the configured CAS server and sign its user in (reply as /user/login; refusals in the envelope, so no reply schema)',
   tags: ['session'],
   access: 'public' as const,
 };

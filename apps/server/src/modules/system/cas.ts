@@ -47,10 +47,7 @@ export async function casSignIn(db: Database, ticket: string, service: string, i
   const r = await validateTicket(base, ticket, service);
   if (!('user' in r)) throw new BusinessError(`CAS票据校验失败：${r.code}${r.message ? ` ${r.message}` : ''}`);
   return db.system(async (tx) => {
-    const account = await tx.one<{ id: number; last_tenant_id: number | null }>(
-      'select id, last_tenant_id from account where login_name = $1',
-      [r.user],
-    );
+    const account = await tx.one<{ id: number; last_tenant_id: number | null }>('select id, last_tenant_id from account where login_name = $1', [r.user]);
     if (!account) return { msgTip: MSG_TIP.notExist };
     return enterAccount(tx, account, ip);
   });

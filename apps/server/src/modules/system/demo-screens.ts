@@ -17,12 +17,14 @@ export const systemScreensDemoActivity: DemoActivity = async (api) => {
   const people = ['王经理', '李主管', '赵采购'];
   for (const [i, c] of customers.entries())
     await api.post('/contact/add', { name: people[i], supplierId: c.id, phone: `1390000000${i}`, position: '采购负责人', isPrimary: true });
-  for (const [i, [name, available]] of ([
-    ['在岗', true],
-    ['休假', false],
-    ['培训', false],
-    ['离岗', false],
-  ] as const).entries())
+  for (const [i, [name, available]] of (
+    [
+      ['在岗', true],
+      ['休假', false],
+      ['培训', false],
+      ['离岗', false],
+    ] as const
+  ).entries())
     await api.post('/positionStatus/add', { name, code: `PS${i + 1}`, available, sort: String(i + 1) });
   const depots = (await api.get('/depot/list?currentPage=1&pageSize=50')).rows as Array<{ id: number; name: string }>;
   for (const d of depots) {

@@ -29,7 +29,7 @@ export const enhanceRoutes = [
     summary: 'The sandboxed frame the company’s custom enhancement script runs in (browser only; HTML)',
     tags: ['systemConfig'],
     access: 'public',
-    handler: ({ reply }) => {
+    handler: async ({ reply }) => {
       const nonce = crypto.randomBytes(16).toString('base64');
       reply
         .header('content-type', 'text/html; charset=utf-8')

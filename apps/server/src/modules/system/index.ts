@@ -13,7 +13,18 @@ import { boardRoutes } from './board/board.routes.ts';
 import { DICT_TYPES } from './defaults.ts';
 import { flattenMenu } from './menu-catalog.ts';
 
-export const systemRoutes: RouteSpec[] = [...authRoutes, ...departRoutes, ...menuRoutes, ...functionRoutes, ...pluginRoutes, ...casRoutes, ...enhanceRoutes, ...boardRoutes, ...configRoutes, ...dictRoutes];
+export const systemRoutes: RouteSpec[] = [
+  ...authRoutes,
+  ...departRoutes,
+  ...menuRoutes,
+  ...functionRoutes,
+  ...pluginRoutes,
+  ...casRoutes,
+  ...enhanceRoutes,
+  ...boardRoutes,
+  ...configRoutes,
+  ...dictRoutes,
+];
 
 /** Platform defaults a fresh database needs; pay_fee_url is only set when absent. */
 const PLATFORM_DEFAULTS: Array<[key: string, value: string, remark: string]> = [

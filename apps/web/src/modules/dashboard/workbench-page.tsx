@@ -41,7 +41,9 @@ export function WorkbenchPage() {
   const q = useQuery({ queryKey: ['board-workbench'], queryFn: async () => unwrap(await http.get<WorkbenchData>('/board/workbenchData')), staleTime: 0 });
   const d = q.data;
   const amounts = (fs: DocFigure[] = [], prefix: string) =>
-    fs.map((f) => <LinkFigure key={f.key} title={`${t(`docs.${f.key}`)} · ${t('monthAmount')}`} value={f.monthAmount} link={f.link} money testId={`${prefix}-${f.key}`} />);
+    fs.map((f) => (
+      <LinkFigure key={f.key} title={`${t(`docs.${f.key}`)} · ${t('monthAmount')}`} value={f.monthAmount} link={f.link} money testId={`${prefix}-${f.key}`} />
+    ));
   const items = [
     {
       key: 'global',

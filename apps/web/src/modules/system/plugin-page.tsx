@@ -85,7 +85,15 @@ export function PluginPage({ path }: ScreenProps) {
   ];
   return (
     <Card size="small" title={t('hint')}>
-      <Table<Plugin> rowKey="code" size="small" loading={list.isLoading} dataSource={list.data ?? []} columns={columns} pagination={false} scroll={{ x: 640 }} />
+      <Table<Plugin>
+        rowKey="code"
+        size="small"
+        loading={list.isLoading}
+        dataSource={list.data ?? []}
+        columns={columns}
+        pagination={false}
+        scroll={{ x: 640 }}
+      />
     </Card>
   );
 }

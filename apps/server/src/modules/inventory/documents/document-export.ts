@@ -32,7 +32,12 @@ const COLUMNS: Array<[key: string, header: string, width: number]> = [
  * only the selected ids — named 《type》MMddhhmmss.xls like every export (SPEC §7.3). Needs the type's menu and
  * its import/export button (3).
  */
-export async function exportDocuments(tx: Tx, s: Session, f: Omit<ListFilter, 'currentPage' | 'pageSize'> & { type: string; subType: string }, reply: FastifyReply) {
+export async function exportDocuments(
+  tx: Tx,
+  s: Session,
+  f: Omit<ListFilter, 'currentPage' | 'pageSize'> & { type: string; subType: string },
+  reply: FastifyReply,
+) {
   const t = docType(f.type, f.subType);
   checkAccess(s, { menu: t.menu, btn: '3' });
   const { rows } = await listDocuments(tx, s, t, { ...f, currentPage: 1, pageSize: MAX_ROWS });

@@ -17,12 +17,14 @@ describe('early warning, operations and workbench boards', async () => {
   it('counts what needs attention and what was traded, from the summary rows', async () => {
     const t = await newTenant(app, 'brd');
     const w = await world(t.api);
-    const m = (await t.api.post('/material/add', {
-      name: '预警品',
-      unit: '个',
-      barCodes: [{ barCode: 'BW-1', commodityUnit: '个' }],
-      stocks: [{ depotId: w.depotA, lowSafeStock: 10 }],
-    })).body;
+    const m = (
+      await t.api.post('/material/add', {
+        name: '预警品',
+        unit: '个',
+        barCodes: [{ barCode: 'BW-1', commodityUnit: '个' }],
+        stocks: [{ depotId: w.depotA, lowSafeStock: 10 }],
+      })
+    ).body;
     expect(m.code, JSON.stringify(m)).toBe(200);
     const old = `${daysAgo(40)} 09:00:00`;
     const now = `${daysAgo(0)} 09:00:00`;

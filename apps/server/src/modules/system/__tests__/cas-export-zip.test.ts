@@ -8,7 +8,7 @@ import { line, saved, world } from '../../inventory/__tests__/fixtures.ts';
 
 /**
  * A small CAS-protocol responder: /cas/serviceValidate answers a CAS 2.0 serviceResponse. Ticket ST-<name> was issued
- * to user <name> for the service http://erp.test/ (once: a second use fails, as CAS tickets do).
+ * (or ST-<n>-<name>) to user <name> for the service http://erp.test/ (once: a second use fails, as CAS tickets do).
  */
 function startCas() {
   const used = new Set<string>();
@@ -24,7 +24,7 @@ function startCas() {
     if (!ticket.startsWith('ST-') || used.has(ticket)) return fail('INVALID_TICKET', `Ticket ${ticket} not recognized`);
     used.add(ticket);
     res.end(
-      `<cas:serviceResponse ${ns}><cas:authenticationSuccess><cas:user>${ticket.slice(3)}</cas:user>` +
+      `<cas:serviceResponse ${ns}><cas:authenticationSuccess><cas:user>${ticket.slice(3).replace(/^\d+-/, '')}</cas:user>` +
         `<cas:attributes><cas:mail>x@example.com</cas:mail></cas:attributes></cas:authenticationSuccess></cas:serviceResponse>`,
     );
   });
@@ -62,7 +62,7 @@ describe('CAS sign-in, document export and zip download', async () => {
       expect((await validate('ST-jsh')).body.data.message).toBe('CAS票据校验失败：INVALID_TICKET Ticket ST-jsh not recognized');
       expect((await validate('ST-jsh2', 'http://other.test/')).body.data.message).toContain('INVALID_SERVICE');
       // the POST form answers the same
-      const posted = await anon.post('/cas/client/validateLogin', { ticket: 'ST-jsh3', service: 'http://erp.test/' });
+      const posted = await anon.post('/cas/client/validateLogin', { ticket: 'ST-3-jsh', service: 'http://erp.test/' });
       expect(posted.body.data.msgTip).toBe('user can login');
       // a CAS user without an account here
       expect((await validate('ST-nobody_here')).body.data).toMatchObject({ msgTip: 'user is not exist' });
@@ -95,7 +95,12 @@ describe('CAS sign-in, document export and zip download', async () => {
     expect(decodeURIComponent(String(all.headers['download-filename']))).toMatch(/^采购入库\d{10}\.xls$/);
     const sheet = await rowsOf(all.rawPayload);
     expect(sheet[0]!.slice(0, 3)).toEqual(['单据编号', '单据日期', '往来单位']);
-    expect(sheet.slice(1).map((r) => r[0]).sort()).toEqual([a.number, b.number].sort());
+    expect(
+      sheet
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual([a.number, b.number].sort());
     const second = sheet.find((r) => r[0] === b.number)!;
     expect(second[2]).toBe('供应商一');
     expect(second[5]).toBe(12);
@@ -140,7 +145,12 @@ describe('CAS sign-in, document export and zip download', async () => {
     const f1 = await upload('合同.txt', '甲方乙方');
     const f2 = await upload('报价.txt', 'price list');
     const f3 = await upload('合同.txt', 'second contract');
-    const res = await app.inject({ method: 'POST', url: '/api/common/downloadZip', headers: { 'x-access-token': t.token }, payload: { fileNames: [f1, f2, f3] } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/common/downloadZip',
+      headers: { 'x-access-token': t.token },
+      payload: { fileNames: [f1, f2, f3] },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(decodeURIComponent(String(res.headers['download-filename']))).toMatch(/^附件\d{10}\.zip$/);
@@ -151,7 +161,12 @@ describe('CAS sign-in, document export and zip download', async () => {
     expect(await zip.file('报价.txt')!.async('string')).toBe('price list');
     // another company cannot reach these files; bad paths and empty lists are refused
     const other = await newTenant(app, 'zip');
-    const theirs = await app.inject({ method: 'POST', url: '/api/common/downloadZip', headers: { 'x-access-token': other.token }, payload: { fileNames: [f1] } });
+    const theirs = await app.inject({
+      method: 'POST',
+      url: '/api/common/downloadZip',
+      headers: { 'x-access-token': other.token },
+      payload: { fileNames: [f1] },
+    });
     expect(JSON.parse(theirs.body)).toMatchObject({ code: 404, data: { message: '未知的文件: 合同.txt' } });
     expect((await t.api.post('/common/downloadZip', { fileNames: ['../../etc/passwd'] })).status).toBe(400);
     expect((await t.api.post('/common/downloadZip', { fileNames: [] })).body.data.message).toContain('请选择要下载的文件');

@@ -27,7 +27,8 @@ describe('system screens', async () => {
     expect(bad.body).toMatchObject({ code: 400, data: { message: expect.stringContaining('请输入正确的手机号码') } });
     expect((await t.api.post('/contact/add', { name: '李', supplierId: customer, email: 'nope' })).body.data.message).toContain('请输入正确的邮箱地址');
     expect((await t.api.post('/contact/add', { name: '王经理', supplierId: customer })).body.data.message).toBe('该往来单位已有同名联系人');
-    const contacts = (await t.api.get(`/contact/list?currentPage=1&pageSize=10&search=${encodeURIComponent(JSON.stringify({ supplierId: customer }))}`)).body.data;
+    const contacts = (await t.api.get(`/contact/list?currentPage=1&pageSize=10&search=${encodeURIComponent(JSON.stringify({ supplierId: customer }))}`)).body
+      .data;
     expect(contacts.rows).toHaveLength(1);
     expect(contacts.rows[0]).toMatchObject({ name: '王经理', phone: '13800138000', isPrimary: true });
 
@@ -106,5 +107,28 @@ describe('system screens', async () => {
     const jsh = await login(app, 'jsh');
     expect(jsh.token).toBeTruthy();
     expect((await client(app).post('/plugin/setStatus', { code: 'crm', enabled: false })).status).toBe(401);
+  });
+
+  it('keeps the custom enhancement script per company and serves the sandbox it runs in (browser only)', async () => {
+    const t = await newTenant(app, 'enh');
+    const code = "api.notify('你好 ' + ctx.loginName)";
+    expect((await t.api.put('/systemConfig/update', { userEnhanceJs: code })).body.code).toBe(200);
+    expect((await t.api.get('/systemConfig/getCurrentInfo')).body.data.userEnhanceJs).toBe(code);
+    expect((await t.api.put('/systemConfig/update', { userEnhanceJs: 'x'.repeat(20001) })).body.data.message).toContain('增强脚本不能超过20000个字符');
+    const other = await newTenant(app, 'enh');
+    expect((await other.api.get('/systemConfig/getCurrentInfo')).body.data.userEnhanceJs).toBeNull();
+    const frame = await client(app).get('/enhance/sandbox');
+    expect(frame.status).toBe(200);
+    expect(String(frame.headers['content-type'])).toContain('text/html');
+    const csp = String(frame.headers['content-security-policy']);
+    // an opaque origin (no token, no storage), no network, only its own script and the company's code
+    expect(csp).toMatch(/^sandbox allow-scripts;/);
+    expect(csp).not.toContain('allow-same-origin');
+    expect(csp).toContain("default-src 'none'");
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+    expect(frame.text).toContain(`<script nonce="${nonce}">`);
+    expect(frame.text).toContain("new Function('ctx', 'api', d.code)");
+    // the company's code is never in the frame the server sends: the page posts it in
+    expect(frame.text).not.toContain('你好');
   });
 });

@@ -87,7 +87,13 @@ export async function operationsBoard(tx: Tx, s: Session) {
     months: { ...months!, ...(mask ? { buyThis: null, buyLast: null } : {}) },
     topCustomers,
     owed: { receivable: owed!.receivable, payable: mask ? null : owed!.payable },
-    links: { sale: '/bill/sale_out', buy: '/bill/purchase_in', customers: '/report/customer_account', receivable: '/report/customer_account', payable: '/report/vendor_account' },
+    links: {
+      sale: '/bill/sale_out',
+      buy: '/bill/purchase_in',
+      customers: '/report/customer_account',
+      receivable: '/report/customer_account',
+      payable: '/report/vendor_account',
+    },
   };
 }
 

@@ -17,7 +17,7 @@ export const pluginRoutes = [
   defineRoute({
     method: 'POST',
     url: '/plugin/setStatus',
-    summary: "Switches a plugin on or off for the company: off hides its menus and its routes answer 403",
+    summary: 'Switches a plugin on or off for the company: off hides its menus and its routes answer 403',
     tags,
     access: { menu, btn: '1' },
     body: z.strictObject({

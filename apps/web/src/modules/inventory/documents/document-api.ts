@@ -90,7 +90,9 @@ export const documentApi = {
   reservoirAreas: async (): Promise<ReservoirOption[]> => {
     const cfg = unwrap(await http.get<{ reservoirAreaFlag?: boolean }>('/systemConfig/getCurrentInfo'));
     if (!cfg.reservoirAreaFlag) return [];
-    const rows = unwrap(await http.get<{ rows: { id: number; name: string; depotId: number; enabled: boolean }[] }>('/reservoirArea/list', { pageSize: 1000 })).rows;
+    const rows = unwrap(
+      await http.get<{ rows: { id: number; name: string; depotId: number; enabled: boolean }[] }>('/reservoirArea/list', { pageSize: 1000 }),
+    ).rows;
     return rows.filter((r) => r.enabled).map((r) => ({ value: r.id, label: r.name, depotId: r.depotId }));
   },
   purchaseBySale: async () => Boolean(unwrap(await http.get<{ purchaseBySaleFlag?: boolean }>('/systemConfig/getCurrentInfo')).purchaseBySaleFlag),

@@ -4,7 +4,7 @@ import type { DocType } from '@erp/entities/document-types';
 import { useDocumentT } from './document-i18n.ts';
 import type { Line } from './document-line.ts';
 import { lineColumns } from './line-columns.tsx';
-import type { ReservoirOption } from './document-api.ts';
+import { useReservoirOptions } from './use-document-options.ts';
 
 type Update = (key: number, patch: Partial<Line>) => void;
 interface GridProps {
@@ -12,7 +12,6 @@ interface GridProps {
   lines: Line[];
   readOnly: boolean;
   depotOptions: { value: number; label: string }[];
-  reservoirOptions: ReservoirOption[];
   update: Update;
   remove: (key: number) => void;
   barcodeRef: RefObject<InputRef | null>;
@@ -25,7 +24,8 @@ interface GridProps {
  */
 export const DocumentGrid = memo(function DocumentGrid(props: GridProps) {
   const { t } = useDocumentT();
-  const { docType, readOnly, depotOptions, reservoirOptions, update, remove, barcodeRef } = props;
+  const { docType, readOnly, depotOptions, update, remove, barcodeRef } = props;
+  const reservoirOptions = useReservoirOptions(docType);
   const anyBatch = props.lines.some((l) => l.batch);
   const anySerial = props.lines.some((l) => l.serial);
   const columns = useMemo(

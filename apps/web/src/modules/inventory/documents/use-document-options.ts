@@ -20,8 +20,13 @@ export function useDocumentOptions(docType: DocType, open: boolean) {
   const orderTypeDict = useDict(open && docType.partner === '客户' ? 'order_type' : undefined);
   const orderTypes = useMemo(() => (orderTypeDict.data ?? []).map((d) => ({ value: d.dictValue, label: d.dictLabel })), [orderTypeDict.data]);
   const bySale = useQuery({ queryKey: ['bill-purchase-by-sale'], queryFn: documentApi.purchaseBySale, enabled: open && Boolean(docType.alsoFrom) });
-  const reservoir = useQuery({ queryKey: ['bill-reservoir-areas'], queryFn: documentApi.reservoirAreas, enabled: open && docType.stock === 1, staleTime: 60000 });
   const depotOptions = useMemo(() => (depots.data ?? []).map((d) => ({ value: d.id, label: d.name })), [depots.data]);
   const defaultDepot = () => depots.data?.find((d) => (d as { isDefault?: boolean }).isDefault)?.id ?? depots.data?.[0]?.id;
-  return { depots, accounts, partners, salespeople, keepers, orderTypes, bySale, depotOptions, defaultDepot, reservoirOptions: reservoir.data ?? [] };
+  return { depots, accounts, partners, salespeople, keepers, orderTypes, bySale, depotOptions, defaultDepot };
+}
+
+/** 库区 to choose on the lines of an inbound document (none while the company's reservoir switch is off). */
+export function useReservoirOptions(docType: DocType) {
+  const q = useQuery({ queryKey: ['bill-reservoir-areas'], queryFn: documentApi.reservoirAreas, enabled: docType.stock === 1, staleTime: 60000 });
+  return q.data;
 }
