@@ -44,7 +44,7 @@ export function DocumentForm(props: { docType: DocType; label: string; target?: 
   const readOnly = props.target?.mode === 'view';
   const priceType = priceTypeOf(docType);
   const retail = docType.key.startsWith('retail');
-  const { accounts, partners, salespeople, keepers, orderTypes, bySale, depots, depotOptions, defaultDepot, reservoirOptions } = useDocumentOptions(docType, open);
+  const { accounts, partners, salespeople, keepers, orderTypes, bySale, depots, depotOptions, defaultDepot } = useDocumentOptions(docType, open);
   const headerDepot = Form.useWatch('depotId', form);
   const { lines, setLines, update, remove, changeHeaderDepot, addMaterial, addPasted, pullLinked } = useDocumentLines(docType, form, priceType);
   // a new LineEntry per opening (`opening` counts them): its barcode box starts empty
@@ -149,7 +149,7 @@ export function DocumentForm(props: { docType: DocType; label: string; target?: 
             onPaste={() => setPasting(true)}
           />
         )}
-        <DocumentGrid docType={docType} lines={lines} readOnly={readOnly} depotOptions={depotOptions} reservoirOptions={reservoirOptions} update={update} remove={remove} barcodeRef={barcodeRef} />
+        <DocumentGrid docType={docType} lines={lines} readOnly={readOnly} depotOptions={depotOptions} update={update} remove={remove} barcodeRef={barcodeRef} />
         {!docType.prices && <PaymentSummary docType={docType} qty={sums.qty} total={sums.total} pay={pay} />}
         {detail && <ApprovalPanel docType={docType.key} busId={detail.id} status={detail.status} onChange={props.onSaved} />}
       </div>
