@@ -29,6 +29,10 @@ import { reminderSetting } from './system/reminder-setting.ts';
 import { role } from './system/role.ts';
 import { serialRule } from './system/serial-rule.ts';
 import { crmExchangeRate, crmLabel, crmStage } from './crm/index.ts';
+import { sysGroup } from './system/sys-group.ts';
+import { contact } from './system/contact.ts';
+import { positionStatus } from './system/position-status.ts';
+import { reservoirArea } from './system/reservoir-area.ts';
 
 /** Every entity, by name. Adding an entity: its definition file plus one line here (docs/architecture-notes.md). */
 export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
@@ -75,6 +79,10 @@ export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
     crmLabel,
     crmStage,
     crmExchangeRate,
+    sysGroup,
+    contact,
+    positionStatus,
+    reservoirArea,
   ].map((e: EntityDef<any>) => [e.name, widen(e)]),
 );
 

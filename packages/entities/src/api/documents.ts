@@ -56,6 +56,8 @@ export const detailLineSchema = z.looseObject({
   depotName: text.optional(),
   anotherDepotId: num,
   batchNumber: text,
+  reservoirAreaId: num.optional(),
+  reservoirAreaName: text.optional(),
   expirationDate: text.optional(),
   snList: text,
   enableBatchNumber: z.boolean(),

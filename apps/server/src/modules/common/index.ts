@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import type { RouteSpec } from '../../platform/http/route.ts';
 import { createFileStore, type FileStore, type S3Settings } from '../../platform/files/index.ts';
 import { commonRoutes as routes } from './common.routes.ts';
+import { zipRoutes } from './zip-download.ts';
 import { multipartLimits } from './upload.ts';
 
 declare module 'fastify' {
@@ -14,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-export const commonRoutes: RouteSpec[] = routes;
+export const commonRoutes: RouteSpec[] = [...routes, ...zipRoutes];
 export { MAX_FILE_MB } from './upload-rules.ts';
 
 /**

@@ -22,4 +22,5 @@ export const inventoryRoutes: RouteSpec[] = [
 export { postOpeningStock } from './stock/opening-stock.ts';
 export { inventoryDemoActivity } from './demo-activity.ts';
 export { BELOW, LIMITS, LIVE } from './reports/warning.ts';
+export { inventoryAlerts } from './reports/warning.ts';
 export * as planningSources from './documents/for-planning.ts';

@@ -26,6 +26,8 @@ export const SYSTEM_CONFIG = {
   depotFlag: ['depot_flag', z.boolean()],
   customerFlag: ['customer_flag', z.boolean()],
   overLinkFlag: ['over_link_flag', z.boolean()],
+  reservoirAreaFlag: ['reservoir_area_flag', z.boolean()],
+  userEnhanceJs: ['user_enhance_js', z.string().max(20000, '增强脚本不能超过20000个字符').nullable()],
 } as const;
 export type Key = keyof typeof SYSTEM_CONFIG;
 export const keys = Object.keys(SYSTEM_CONFIG) as Key[];
@@ -63,6 +65,16 @@ export const PLATFORM_SETTINGS = {
       .regex(/^(\/|https?:\/\/)\S*$/, '续费页面地址须以 / 或 http(s):// 开头'),
     '/pay',
     '续费页面地址',
+  ],
+  // CAS single sign-on (issue 24): the server's base address, e.g. https://sso.example.com/cas; empty: off
+  cas_server_url: [
+    z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^(https?:\/\/[^\s?#]+)?$/, 'CAS服务地址须以 http(s):// 开头'),
+    '',
+    'CAS单点登录服务地址',
   ],
 } as const;
 export type PlatformKey = keyof typeof PLATFORM_SETTINGS;

@@ -8,6 +8,7 @@ import { manufacturingDemoActivity } from '../manufacturing/index.ts';
 import { crmDemoActivity } from '../crm/index.ts';
 import { biddingDemoActivity } from '../bidding/index.ts';
 import { projectDemoActivity } from '../project/index.ts';
+import { systemScreensDemoActivity } from './demo-screens.ts';
 
 /**
  * A few months of business in 演示公司, so a newcomer's first `npm start` shows figures, reports and
@@ -22,6 +23,7 @@ const ACTIVITIES: Array<[area: string, run: DemoActivity]> = [
   ['crm', crmDemoActivity],
   ['bidding', biddingDemoActivity],
   ['project', projectDemoActivity],
+  ['system screens', systemScreensDemoActivity],
 ];
 
 export async function seedDemoActivity(app: FastifyInstance, apiBase: string, loginName = 'jsh', password?: string): Promise<void> {

@@ -6,11 +6,25 @@ import { departRoutes } from './depart.routes.ts';
 import { dictRoutes } from './dict.routes.ts';
 import { menuRoutes } from './menu.routes.ts';
 import { functionRoutes } from './functions/function.routes.ts';
+import { pluginRoutes } from './plugins/plugin.routes.ts';
+import { casRoutes } from './cas.routes.ts';
+import { enhanceRoutes } from './enhance-sandbox.ts';
 import { boardRoutes } from './board/board.routes.ts';
 import { DICT_TYPES } from './defaults.ts';
 import { flattenMenu } from './menu-catalog.ts';
 
-export const systemRoutes: RouteSpec[] = [...authRoutes, ...departRoutes, ...menuRoutes, ...functionRoutes, ...boardRoutes, ...configRoutes, ...dictRoutes];
+export const systemRoutes: RouteSpec[] = [
+  ...authRoutes,
+  ...departRoutes,
+  ...menuRoutes,
+  ...functionRoutes,
+  ...pluginRoutes,
+  ...casRoutes,
+  ...enhanceRoutes,
+  ...boardRoutes,
+  ...configRoutes,
+  ...dictRoutes,
+];
 
 /** Platform defaults a fresh database needs; pay_fee_url is only set when absent. */
 const PLATFORM_DEFAULTS: Array<[key: string, value: string, remark: string]> = [

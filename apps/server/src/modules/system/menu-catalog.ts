@@ -244,6 +244,11 @@ export const MENU_TREE: MenuNode[] = [
     ['平台配置', 'Platform configuration', '/system/platform_config', '1', { platformOnly: true }],
     // appended (numbers are positional and grants keep them): the background job list, issue 13
     ['后台任务', 'Background jobs', '/system/job', REPORT],
+    // appended: system screens of issue 24
+    ['分组管理', 'Groups', '/system/group', MASTER],
+    ['联系人', 'Contacts', '/system/contact', MASTER],
+    ['岗位状态', 'Position status', '/system/position_status', MASTER],
+    ['库区管理', 'Reservoir areas', '/system/reservoir_area', MASTER],
   ]),
   area('17', '数据看板', 'Dashboards', '/board', 'dashboard', [
     ['采购看板', 'Procurement board', '/board/procurement', REPORT],

@@ -37,7 +37,8 @@ export async function menuTree(tx: Tx, session: Session, body: { pNumber: string
     [session.platformTenant, session.admin, session.userId, session.tenantId],
   );
   const byParent = new Map<string, MenuRow[]>();
-  for (const r of rows) byParent.set(r.parentNumber, [...(byParent.get(r.parentNumber) ?? []), r]);
+  // entries of a plugin the company switched off (or hidden) leave the tree
+  for (const r of rows) if (!session.blocked?.has(r.url)) byParent.set(r.parentNumber, [...(byParent.get(r.parentNumber) ?? []), r]);
   const build = (parent: string): MenuEntry[] =>
     (byParent.get(parent) ?? []).map(({ parentNumber: _p, route, ...r }) => {
       const children = build(r.number);

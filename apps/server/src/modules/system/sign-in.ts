@@ -76,14 +76,17 @@ export async function signIn(db: Database, loginName: string, passwordMd5: strin
     return { msgTip: account ? MSG_TIP.wrongPassword : MSG_TIP.notExist };
   }
   signInThrottle.reset(nameKey);
-  return db.system(async (tx) => {
-    const list = await memberships(tx, account.id);
-    if (!list.length) return { msgTip: MSG_TIP.notExist };
-    const usable = list.filter((m) => !refusal(m));
-    const last = (l: Membership[]) => l.find((m) => m.tenant_id === account.last_tenant_id);
-    const chosen = last(usable) ?? usable[0] ?? last(list) ?? list[0];
-    return enter(tx, account.id, chosen, ip);
-  });
+  return db.system((tx) => enterAccount(tx, account, ip));
+}
+
+/** An account whose identity is proven (password, or a CAS ticket): picks the company (the last used, else the first) and opens a session. */
+export async function enterAccount(tx: Tx, account: { id: number; last_tenant_id: number | null }, ip: string): Promise<SignInResult> {
+  const list = await memberships(tx, account.id);
+  if (!list.length) return { msgTip: MSG_TIP.notExist };
+  const usable = list.filter((m) => !refusal(m));
+  const last = (l: Membership[]) => l.find((m) => m.tenant_id === account.last_tenant_id);
+  const chosen = last(usable) ?? usable[0] ?? last(list) ?? list[0];
+  return enter(tx, account.id, chosen, ip);
 }
 
 /** Opens a session in one company the account belongs to (sign-in and company switch). */

@@ -95,9 +95,15 @@ async function buildSession(tx: Tx, row: SessionRow, tokenHash: string): Promise
     grants.set(f.url, set);
   }
   await narrowButtons(tx, row.tenant_id, row.user_id, grants);
+  // hidden by the platform administrator, or held by a plugin the company switched off (tenant_plugin, issue 24)
   const blocked = await tx.query<{ url: string }>(
     `select f.url from sys_function f where not f.enabled
-        and not exists (select 1 from sys_function o where o.enabled and o.url = f.url)`,
+        and not exists (select 1 from sys_function o where o.enabled and o.url = f.url)
+     union
+     select f.url from tenant_plugin tp join plugin p on p.code = tp.plugin_code
+       join sys_function f on f.number like any (select x || '%' from unnest(p.number_prefixes) x)
+      where tp.tenant_id = $1 and not tp.enabled`,
+    [row.tenant_id],
   );
   return {
     tenantId: row.tenant_id,

@@ -13,4 +13,5 @@ export const ADMIN_SCREENS: Record<string, Screen> = {
   '/system/msg': lazy(() => import('./message-admin-page.tsx').then((m) => ({ default: m.MessageAdminPage }))),
   '/system/function': lazy(() => import('./function-page.tsx').then((m) => ({ default: m.FunctionPage }))),
   '/system/job': lazy(() => import('./job-page.tsx').then((m) => ({ default: m.JobPage }))),
+  '/system/plugin': lazy(() => import('./plugin-page.tsx').then((m) => ({ default: m.PluginPage }))),
 };

@@ -28,6 +28,7 @@ const SWITCHES = [
   'depotFlag',
   'customerFlag',
   'overLinkFlag',
+  'reservoirAreaFlag',
 ] as const;
 
 type Config = Record<string, string | boolean | null>;
@@ -96,6 +97,11 @@ export function SystemConfigPage({ path }: ScreenProps) {
             <Col span={24}>
               <Form.Item name="saleAgreement" label={t('sys.saleAgreement')} rules={[{ max: 2000 }]}>
                 <Input.TextArea rows={3} maxLength={2000} showCount />
+              </Form.Item>
+            </Col>
+            <Col span={24}>
+              <Form.Item name="userEnhanceJs" label={t('sys.userEnhanceJs')} extra={t('sys.userEnhanceHint')} rules={[{ max: 20000 }]}>
+                <Input.TextArea rows={4} maxLength={20000} style={{ fontFamily: 'monospace' }} data-testid="cfg-userEnhanceJs" />
               </Form.Item>
             </Col>
           </Row>

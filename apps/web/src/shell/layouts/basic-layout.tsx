@@ -12,6 +12,7 @@ import { buildMenuIndex, type MenuEntry } from '../menu-model.ts';
 import { resetTabs } from '../tabs/tab-store.ts';
 import { ShellFrame } from './shell-frame.tsx';
 import { usePageViews } from '../page-view.ts';
+import { useUserEnhance } from '../user-enhance.ts';
 
 /**
  * The signed-in app: fetches the permission menu, then renders the shell whose routes come from
@@ -32,6 +33,7 @@ function MenuGate() {
   const { userId } = useSession();
   const navigate = useNavigate();
   usePageViews();
+  useUserEnhance();
   const menu = useQuery({
     queryKey: ['menu', userId],
     queryFn: async () => unwrap(await http.post<MenuEntry[]>('/function/findMenuByPNumber', { pNumber: '0', userId })),

@@ -22,6 +22,7 @@ export interface Line {
   depotId: number | null;
   anotherDepotId: number | null;
   batchNumber: string | null;
+  reservoirAreaId: number | null;
   expirationDate: string | null;
   snList: string[];
   linkId: number | null;
@@ -136,6 +137,7 @@ function resolveLine(t: DocType, r: LineInput, n: number, b: Barcode, depots: Se
     depotId: r.depotId ?? null,
     anotherDepotId: r.anotherDepotId ?? null,
     batchNumber: r.batchNumber ?? null,
+    reservoirAreaId: r.reservoirAreaId ?? null,
     expirationDate: r.expirationDate ?? null,
     snList,
     linkId: r.linkId ?? null,

@@ -10,9 +10,10 @@ export interface Switches {
   minusStock: boolean;
   stockAudit: boolean;
   overLink: boolean;
+  reservoirArea: boolean;
 }
 
-const SWITCHES = `minus_stock_flag as "minusStock", stock_approval_flag as "stockAudit", over_link_flag as "overLink"`;
+const SWITCHES = `minus_stock_flag as "minusStock", stock_approval_flag as "stockAudit", over_link_flag as "overLink", reservoir_area_flag as "reservoirArea"`;
 /** The closed account period ('YYYY-MM') a time expression falls in, or null (SPEC account period control). */
 export const closedPeriodOf = (tenant: string, time: string) =>
   `(select period from account_period where tenant_id = ${tenant} and closed and period = to_char(${time}, 'YYYY-MM'))`;
@@ -85,7 +86,7 @@ export async function storeDocument(
     `with h as (${writeHead})
      insert into depot_item(tenant_id, header_id, line_no, material_id, material_extend_id, material_unit, sku, oper_number, basic_number,
                             unit_price, tax_rate, tax_money, all_price, tax_last_money, depot_id, another_depot_id, batch_number,
-                            expiration_date, sn_list, link_id, material_type, remark)
+                            expiration_date, sn_list, link_id, material_type, remark, reservoir_area_id)
      select ${t}, h.id, x.* from h, unnest(${[
        arr('int', (l) => l.lineNo),
        arr('bigint', (l) => l.materialId),
@@ -107,6 +108,7 @@ export async function storeDocument(
        arr('bigint', (l) => l.linkId),
        arr('text', (l) => l.materialType),
        arr('text', (l) => l.remark),
+       arr('bigint', (l) => l.reservoirAreaId),
      ].join(', ')}) as x
      returning id, line_no, header_id`,
     p.values,

@@ -54,6 +54,8 @@ export interface ListFilter {
   salesMan?: number;
   hasDebt?: '1';
   remark?: string;
+  /** only these documents (an export of the selected rows) */
+  ids?: number[];
   currentPage: number;
   pageSize: number;
 }
@@ -77,6 +79,7 @@ export async function listDocuments(tx: Tx, s: Session, t: DocType, f: ListFilte
   if (f.beginTime) add((n) => `h.oper_time >= ${n}::timestamp`, f.beginTime);
   if (f.endTime) add((n) => (/^\d{4}-\d{2}-\d{2}$/.test(f.endTime!) ? `h.oper_time < ${n}::date + 1` : `h.oper_time <= ${n}::timestamp`), f.endTime);
   if (f.hasDebt) w.push('h.debt > 0');
+  if (f.ids) add((n) => `h.id = any(${n}::bigint[])`, f.ids);
   const lineCond = (cond: string) =>
     `exists (select 1 from depot_item i where i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag and ${cond})`;
   if (f.depotId) add((n) => lineCond(`(i.depot_id = ${n} or i.another_depot_id = ${n})`), f.depotId);
@@ -120,6 +123,7 @@ export const LINE_COLUMNS = `i.id, i.line_no as "lineNo", i.material_id as "mate
   i.basic_number::float8 as "basicNumber", i.unit_price::float8 as "unitPrice", i.tax_rate::float8 as "taxRate", i.tax_money::float8 as "taxMoney",
   i.all_price::float8 as "allPrice", i.tax_last_money::float8 as "taxLastMoney", i.depot_id as "depotId", d.name as "depotName",
   i.another_depot_id as "anotherDepotId", d2.name as "anotherDepotName", i.batch_number as "batchNumber",
+  i.reservoir_area_id as "reservoirAreaId", ra.name as "reservoirAreaName",
   to_char(i.expiration_date, 'YYYY-MM-DD') as "expirationDate", i.sn_list as "snList", i.link_id as "linkId", i.material_type as "materialType",
   i.cost_price::float8 as "costPrice", i.finished_number::float8 as "finishedNumber",
   (i.basic_number - i.finished_number)::float8 as "openNumber", i.remark,
@@ -127,7 +131,8 @@ export const LINE_COLUMNS = `i.id, i.line_no as "lineNo", i.material_id as "mate
 const LINE_JOINS = `join material m on m.tenant_id = i.tenant_id and m.id = i.material_id
   join material_extend e on e.tenant_id = i.tenant_id and e.id = i.material_extend_id
   left join depot d on d.tenant_id = i.tenant_id and d.id = i.depot_id
-  left join depot d2 on d2.tenant_id = i.tenant_id and d2.id = i.another_depot_id`;
+  left join depot d2 on d2.tenant_id = i.tenant_id and d2.id = i.another_depot_id
+  left join reservoir_area ra on ra.tenant_id = i.tenant_id and ra.id = i.reservoir_area_id`;
 
 export async function documentLines(tx: Tx, s: Session, headerId: number, masked: boolean) {
   const rows = await tx.query<Record<string, unknown>>(

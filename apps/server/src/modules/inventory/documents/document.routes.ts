@@ -3,6 +3,7 @@ import { documentDetailSchema, documentListSchema } from '@erp/entities';
 import { defineRoute } from '../../../platform/http/route.ts';
 import { saveSchema } from './document.schemas.ts';
 import { addDocument, deleteDocuments, setStatus, updateDocument } from './document.service.ts';
+import { exportDocuments } from './document-export.ts';
 import { detailByNumber, documentsLinkedTo, linesOfDocument, listOfType } from './document.queries.ts';
 import { numberPreview } from './numbering.ts';
 
@@ -12,6 +13,27 @@ const parseIds = (s: string) => [...new Set(s.split(',').map(Number))];
 const optId = z.coerce.number().int().positive().optional();
 const optText = (max: number) => z.string().trim().max(max).optional();
 const DATE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
+
+/** The list's filters, shared by the list and its export. */
+const listFilter = {
+  type: z.enum(['入库', '出库', '其它']),
+  subType: z.string().trim().max(20),
+  number: optText(50),
+  materialParam: optText(100),
+  organId: optId,
+  depotId: optId,
+  creator: optId,
+  linkNumber: optText(50),
+  status: z
+    .string()
+    .regex(/^[01239](,[01239]){0,4}$/, 'status 须为逗号分隔的状态值')
+    .optional(),
+  beginTime: z.string().regex(DATE).optional(),
+  endTime: z.string().regex(DATE).optional(),
+  salesMan: optId,
+  hasDebt: z.enum(['1']).optional(),
+  remark: optText(100),
+};
 
 // documents check their type's menu and buttons inside the service, so the routes only need a session
 export const documentRoutes = [
@@ -81,27 +103,21 @@ export const documentRoutes = [
     tags,
     access: 'user',
     query: z.strictObject({
-      type: z.enum(['入库', '出库', '其它']),
-      subType: z.string().trim().max(20),
-      number: optText(50),
-      materialParam: optText(100),
-      organId: optId,
-      depotId: optId,
-      creator: optId,
-      linkNumber: optText(50),
-      status: z
-        .string()
-        .regex(/^[01239](,[01239]){0,4}$/, 'status 须为逗号分隔的状态值')
-        .optional(),
-      beginTime: z.string().regex(DATE).optional(),
-      endTime: z.string().regex(DATE).optional(),
-      salesMan: optId,
-      hasDebt: z.enum(['1']).optional(),
-      remark: optText(100),
+      ...listFilter,
       currentPage: z.coerce.number().int().min(1).default(1),
       pageSize: z.coerce.number().int().min(1).max(1000).default(100),
     }),
     handler: ({ tx, session, query }) => listOfType(tx, session, query),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/depotHead/exportExcel',
+    invalidates: false,
+    summary: 'The list of one document type (its filters, or the selected ids) as a spreadsheet named with the MMddhhmmss suffix',
+    tags,
+    access: 'user',
+    body: z.strictObject({ ...listFilter, ids: ids.optional() }),
+    handler: ({ tx, session, body, reply }) => exportDocuments(tx, session, { ...body, ids: body.ids ? parseIds(body.ids) : undefined }, reply),
   }),
   defineRoute({
     method: 'GET',

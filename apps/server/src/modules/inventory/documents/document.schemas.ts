@@ -24,6 +24,8 @@ export const lineSchema = z.strictObject({
   depotId: id.optional(),
   anotherDepotId: id.optional(),
   batchNumber: text(50).optional(),
+  /** 库区: an area of the line's warehouse, when the company's reservoir area switch is on (issue 24) */
+  reservoirAreaId: id.optional(),
   expirationDate: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, '有效期格式应为 YYYY-MM-DD')

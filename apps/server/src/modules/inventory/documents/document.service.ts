@@ -7,6 +7,7 @@ import { BusinessError, badRequest, notFound } from '../../../platform/errors.ts
 import { logWrite } from '../../../platform/audit.ts';
 import { assignNumber } from './numbering.ts';
 import { resolveLines, totals, type Line } from './document-lines.ts';
+import { checkReservoirAreas } from './reservoir-lines.ts';
 import { closedPeriodOf, PERIOD_MSG, saveContext, storeDocument, switches, type StoredLine, type Switches } from './document-store.ts';
 import { movementsOf, type PostLine } from '../stock/movements.ts';
 import { postMovements, reverseDocument } from '../stock/stock-ledger.ts';
@@ -113,6 +114,7 @@ export async function saveDocument(c: RequestCtx, input: SaveInput): Promise<{ i
   if (ctx.closedPeriod) throw new BusinessError(PERIOD_MSG.closed(ctx.closedPeriod, '保存'));
   checkPartner(t, ctx.partnerType);
   const lines = await resolveLines(tx, session.tenantId, t, rows, ctx.depots);
+  await checkReservoirAreas(tx, session.tenantId, t, lines, sw.reservoirArea);
   const money = totals(info, lines, t);
   let number: string;
   let token: string | undefined;

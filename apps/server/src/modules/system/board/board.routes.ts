@@ -1,5 +1,6 @@
 import { defineRoute } from '../../../platform/http/route.ts';
 import { managementTwo } from './board.service.ts';
+import { operationsBoard, warningBoard, workbench } from './boards.service.ts';
 
 const tags = ['board'];
 
@@ -19,5 +20,29 @@ export const boardRoutes = [
     tags,
     access: 'user',
     handler: ({ tx, session }) => managementTwo(tx, session, 'buy'),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/board/warningData',
+    summary: 'Early warning board: stock below/above safety, expiring and expired batches, overdue receivables and payables, late orders',
+    tags,
+    access: { menu: '/board/warning' },
+    handler: ({ tx, session }) => warningBoard(tx, session),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/board/operationsData',
+    summary: 'Business operations board: 30 days of net sales and purchases, this month against last, top customers, what is owed',
+    tags,
+    access: { menu: '/board/operations' },
+    handler: ({ tx, session }) => operationsBoard(tx, session),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/board/workbenchData',
+    summary: 'Workbenches (global, business, depot): figures of today and this month from the summary rows, each with its list',
+    tags,
+    access: { menu: '/board/workbench' },
+    handler: ({ tx, session }) => workbench(tx, session),
   }),
 ];

@@ -5,6 +5,12 @@ import type { DocType } from '@erp/entities/document-types';
 /** Calls and shapes of the inventory documents (docs/api.md "Inventory documents"); the reply types are shared with the server. */
 export type { DetailLine, DocumentDetail, DocumentRow };
 
+export interface ReservoirOption {
+  value: number;
+  label: string;
+  depotId: number;
+}
+
 export interface PriceLine {
   lineNo: number;
   applied: boolean;
@@ -80,6 +86,15 @@ export const documentApi = {
     ),
   serials: async (materialId: number, depotId?: number) =>
     unwrap(await http.get<{ id: number; serialNumber: string }[]>('/serialNumber/getEnableSerialNumberList', { materialId, depotId })),
+  /** 库区 of the company when its reservoir area switch is on, else none (issue 24). */
+  reservoirAreas: async (): Promise<ReservoirOption[]> => {
+    const cfg = unwrap(await http.get<{ reservoirAreaFlag?: boolean }>('/systemConfig/getCurrentInfo'));
+    if (!cfg.reservoirAreaFlag) return [];
+    const rows = unwrap(
+      await http.get<{ rows: { id: number; name: string; depotId: number; enabled: boolean }[] }>('/reservoirArea/list', { pageSize: 1000 }),
+    ).rows;
+    return rows.filter((r) => r.enabled).map((r) => ({ value: r.id, label: r.name, depotId: r.depotId }));
+  },
   purchaseBySale: async () => Boolean(unwrap(await http.get<{ purchaseBySaleFlag?: boolean }>('/systemConfig/getCurrentInfo')).purchaseBySaleFlag),
   priceLines: async (headerId: number) => unwrap(await http.get<{ rows: PriceLine[] }>('/depotItem/priceAdjustLines', { headerId })).rows,
   price: async (materialExtendId: number, organId: number | undefined, type: 'buy' | 'sale' | 'retail'): Promise<number | undefined> => {

@@ -4,6 +4,7 @@ import type { DocType } from '@erp/entities/document-types';
 import { useDocumentT } from './document-i18n.ts';
 import type { Line } from './document-line.ts';
 import { lineColumns } from './line-columns.tsx';
+import { useReservoirOptions } from './use-document-options.ts';
 
 type Update = (key: number, patch: Partial<Line>) => void;
 interface GridProps {
@@ -24,11 +25,12 @@ interface GridProps {
 export const DocumentGrid = memo(function DocumentGrid(props: GridProps) {
   const { t } = useDocumentT();
   const { docType, readOnly, depotOptions, update, remove, barcodeRef } = props;
+  const reservoirOptions = useReservoirOptions(docType);
   const anyBatch = props.lines.some((l) => l.batch);
   const anySerial = props.lines.some((l) => l.serial);
   const columns = useMemo(
-    () => lineColumns({ t, docType, readOnly, depotOptions, update, remove, barcodeRef, anyBatch, anySerial }),
-    [t, docType, readOnly, depotOptions, update, remove, barcodeRef, anyBatch, anySerial],
+    () => lineColumns({ t, docType, readOnly, depotOptions, reservoirOptions, update, remove, barcodeRef, anyBatch, anySerial }),
+    [t, docType, readOnly, depotOptions, reservoirOptions, update, remove, barcodeRef, anyBatch, anySerial],
   );
   const width = columns.reduce((s, c) => s + (Number(c.width) || 100), 0);
   return (

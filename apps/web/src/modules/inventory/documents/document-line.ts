@@ -26,6 +26,8 @@ export interface Line {
   unitPrice: string;
   taxRate: string;
   batchNumber: string;
+  /** 库区 of an inbound line (the company's reservoir area switch on) */
+  reservoirAreaId?: number;
   expirationDate: string;
   snList: string;
   linkId?: number;
@@ -91,6 +93,7 @@ export const fromDetail = (r: DetailLine, withOpen: boolean): Line => ({
   unitPrice: str(r.unitPrice),
   taxRate: r.taxRate ? str(r.taxRate) : '',
   batchNumber: r.batchNumber ?? '',
+  reservoirAreaId: r.reservoirAreaId ?? undefined,
   expirationDate: r.expirationDate ?? '',
   snList: r.snList ?? '',
   linkId: withOpen ? r.id : (r.linkId ?? undefined),

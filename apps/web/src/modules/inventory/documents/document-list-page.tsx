@@ -16,6 +16,7 @@ import type { FormMode } from './document-line.ts';
 import { actionColumn, documentColumns, documentSearchItems } from './document-columns.tsx';
 import { useDocumentT } from './document-i18n.ts';
 import { keyedScreens } from '../../../shell/screen.ts';
+import { useDocumentExport } from './use-document-export.ts';
 
 const DocumentForm = lazy(() => import('./document-form.tsx').then((m) => ({ default: m.DocumentForm })));
 const PrintDialog = lazy(() => import('./document-print.tsx').then((m) => ({ default: m.PrintDialog })));
@@ -42,6 +43,7 @@ export function DocumentListPage({ docType, path }: ScreenProps & { docType: Doc
     fetch: ({ page, search }) => documentApi.list(docType, { ...search, ...page }),
   });
   const { selected, setSelected, reload } = list;
+  const exporter = useDocumentExport(docType, list.search, selected, label);
   const open = (m: FormMode) => {
     setFormLoaded(true);
     setEditing(m);
@@ -110,6 +112,7 @@ export function DocumentListPage({ docType, path }: ScreenProps & { docType: Doc
           actions={{
             add: can.edit ? () => open({ mode: 'add' }) : undefined,
             deleteBatch: can.edit ? batch('deleteConfirm', documentApi.deleteBatch) : undefined,
+            ...(buttons.has('3') ? exporter : {}),
           }}
           extra={
             <>

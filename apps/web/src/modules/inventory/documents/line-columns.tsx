@@ -6,6 +6,7 @@ import type { RefObject } from 'react';
 import type { DocType } from '@erp/entities/document-types';
 import { PRICE_KEYS, type Line, type LinePrices } from './document-line.ts';
 import { lineMoney } from './document-money.ts';
+import type { ReservoirOption } from './document-api.ts';
 import { BatchSelect, SerialButton } from './document-pickers.tsx';
 import { DepotSelect, NumberInput, PriceInput, TextInput } from './document-cells.tsx';
 import { amount, qty } from '../../../platform/format.ts';
@@ -16,6 +17,8 @@ export interface ColumnsInput {
   docType: DocType;
   readOnly: boolean;
   depotOptions: { value: number; label: string }[];
+  /** 库区 to choose on inbound lines (empty: the switch is off) */
+  reservoirOptions?: ReservoirOption[];
   update: Update;
   remove: (key: number) => void;
   barcodeRef: RefObject<InputRef | null>;
@@ -124,6 +127,7 @@ export function lineColumns(p: ColumnsInput): ColumnType<Line>[] {
       });
     cols.push(depotCell('depotId', t('depot')));
     if (docType.stock === 'transfer') cols.push(depotCell('anotherDepotId', t('anotherDepot')));
+    if (inbound && p.reservoirOptions?.length) cols.push(reservoirColumn(p));
     if (docType.linkFrom)
       cols.push({ key: 'openNumber', title: t('openNumber'), width: 90, render: (_v, l) => (l.openNumber == null ? '' : qty(l.openNumber)) });
     cols.push(
@@ -191,5 +195,28 @@ function removeColumn(t: TFunction, remove: (key: number) => void): ColumnType<L
         />
       </Tooltip>
     ),
+  };
+}
+
+/** 库区 of an inbound line: the enabled areas of the line's warehouse (issue 24). */
+function reservoirColumn({ t, readOnly, reservoirOptions = [], update }: ColumnsInput): ColumnType<Line> {
+  return {
+    key: 'reservoirAreaId',
+    title: t('reservoirArea'),
+    width: 120,
+    render: (_v, l) =>
+      readOnly ? (
+        reservoirOptions.find((o) => o.value === l.reservoirAreaId)?.label
+      ) : (
+        <Select
+          size="small"
+          allowClear
+          style={{ width: '100%' }}
+          value={l.reservoirAreaId}
+          options={reservoirOptions.filter((o) => o.depotId === l.depotId)}
+          onChange={(v?: number) => update(l.key, { reservoirAreaId: v })}
+          data-testid="line-reservoirArea"
+        />
+      ),
   };
 }

@@ -24,3 +24,9 @@ export function useDocumentOptions(docType: DocType, open: boolean) {
   const defaultDepot = () => depots.data?.find((d) => (d as { isDefault?: boolean }).isDefault)?.id ?? depots.data?.[0]?.id;
   return { depots, accounts, partners, salespeople, keepers, orderTypes, bySale, depotOptions, defaultDepot };
 }
+
+/** 库区 to choose on the lines of an inbound document (none while the company's reservoir switch is off). */
+export function useReservoirOptions(docType: DocType) {
+  const q = useQuery({ queryKey: ['bill-reservoir-areas'], queryFn: documentApi.reservoirAreas, enabled: docType.stock === 1, staleTime: 60000 });
+  return q.data;
+}
