@@ -77,6 +77,10 @@ export const MENU_TREE: MenuNode[] = [
     ['安全库存', 'Safety stock', '/material/safety_stock', MASTER],
     ['库存预警', 'Inventory alerts', '/depot/inventory_alert', REPORT],
     ['仓库看板', 'Warehouse panel', '/depot/panel', REPORT],
+    ['委外入库', 'Outsourcing receipt', '/bill/outsourcing_in', BILL],
+    ['倒冲领料', 'Backflush', '/bill/backflush', BILL],
+    ['生产退料', 'Production return', '/bill/production_return', BILL],
+    ['完工入库', 'Finished goods receipt', '/bill/finished_in', BILL],
   ]),
   area('05', '财务管理', 'Finance', '/financial', 'money-collect', [
     ['收款单', 'Receipt', '/financial/money_in', BILL],

@@ -1,0 +1,5 @@
+import type { RouteSpec } from '../../platform/http/route.ts';
+import { executionRoutes } from './execution/execution.routes.ts';
+
+/** Shop floor (issue 17): work order execution, production reports, materials on the ledger, production cost. */
+export const shopfloorRoutes: RouteSpec[] = [...executionRoutes];
