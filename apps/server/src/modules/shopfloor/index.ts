@@ -1,5 +1,6 @@
 import type { RouteSpec } from '../../platform/http/route.ts';
 import { executionRoutes } from './execution/execution.routes.ts';
+import { materialRoutes } from './materials/materials.routes.ts';
 
 /** Shop floor (issue 17): work order execution, production reports, materials on the ledger, production cost. */
-export const shopfloorRoutes: RouteSpec[] = [...executionRoutes];
+export const shopfloorRoutes: RouteSpec[] = [...executionRoutes, ...materialRoutes];
