@@ -19,6 +19,7 @@ import { bom, bomLine, itemPlan } from './manufacturing/bom.ts';
 import { makeOrder, makeOrderLine, workOrder, workOrderMaterial } from './manufacturing/make-order.ts';
 import { quotation, quotationLine } from './manufacturing/quotation.ts';
 import { defectType } from './quality/defect-type.ts';
+import { outsourcePrice } from './manufacturing/outsource-price.ts';
 import { accountPeriod } from './system/account-period.ts';
 import { barcodeRule } from './system/barcode-rule.ts';
 import { customField } from './system/custom-field.ts';
@@ -72,6 +73,7 @@ export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
     quotation,
     quotationLine,
     defectType,
+    outsourcePrice,
     crmLabel,
     crmStage,
     crmExchangeRate,

@@ -26,3 +26,4 @@ export * as planningSources from './documents/for-planning.ts';
 // for other areas that move stock through a document of their own type (shop floor: picking, backflush, finished goods)
 export { saveDocument, setStatus as setDocumentStatus } from './documents/document.service.ts';
 export type { SaveInput as DocumentInput } from './documents/document.schemas.ts';
+export { addValueToLine } from './stock/value-add.ts';

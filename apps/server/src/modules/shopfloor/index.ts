@@ -2,6 +2,7 @@ import type { RouteSpec } from '../../platform/http/route.ts';
 import { executionRoutes } from './execution/execution.routes.ts';
 import { materialRoutes } from './materials/materials.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
+import { outsourcingRoutes } from './outsourcing/outsourcing.routes.ts';
 
 /** Shop floor (issue 17): work order execution, production reports, materials on the ledger, production cost. */
-export const shopfloorRoutes: RouteSpec[] = [...executionRoutes, ...materialRoutes, ...reportRoutes];
+export const shopfloorRoutes: RouteSpec[] = [...executionRoutes, ...materialRoutes, ...reportRoutes, ...outsourcingRoutes];

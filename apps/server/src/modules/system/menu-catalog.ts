@@ -204,6 +204,7 @@ export const MENU_TREE: MenuNode[] = [
     ['颜色库', 'Colour library', '/material/color_library', MASTER],
     ['物料清单', 'BOM', '/material/bom', MASTER],
     ['计量单位', 'Units', '/system/unit', MASTER],
+    ['委外价格', 'Outsourcing prices', '/material/outsource_price', MASTER],
   ]),
   area('15', '基本资料', 'Master data', '/basic', 'database', [
     ['供应商信息', 'Suppliers', '/system/vendor', MASTER],

@@ -18,7 +18,7 @@ export interface DocLine {
 export const nowText = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 
 /** Each material's default barcode row (documents name a line by it). */
-async function extendIds(tx: Tx, tenantId: number, materialIds: number[]): Promise<Map<number, number>> {
+export async function extendIds(tx: Tx, tenantId: number, materialIds: number[]): Promise<Map<number, number>> {
   const rows = await tx.query<{ material_id: number; id: number }>(
     `select distinct on (material_id) material_id, id from material_extend
       where tenant_id = $1 and material_id = any($2::bigint[]) and not delete_flag order by material_id, default_flag desc, id`,
