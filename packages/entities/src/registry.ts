@@ -20,6 +20,7 @@ import { makeOrder, makeOrderLine, workOrder, workOrderMaterial } from './manufa
 import { quotation, quotationLine } from './manufacturing/quotation.ts';
 import { defectType } from './quality/defect-type.ts';
 import { outsourcePrice } from './manufacturing/outsource-price.ts';
+import { device, deviceType, repairOrder } from './manufacturing/device.ts';
 import { accountPeriod } from './system/account-period.ts';
 import { barcodeRule } from './system/barcode-rule.ts';
 import { customField } from './system/custom-field.ts';
@@ -74,6 +75,9 @@ export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
     quotationLine,
     defectType,
     outsourcePrice,
+    deviceType,
+    device,
+    repairOrder,
     crmLabel,
     crmStage,
     crmExchangeRate,

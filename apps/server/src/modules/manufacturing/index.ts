@@ -20,3 +20,4 @@ export { MRP_JOB } from './mrp/mrp-job.ts';
 export { manufacturingDemoActivity } from './demo-activity.ts';
 // the standard cost a work order's actual cost is compared with (shop floor)
 export { costRollup } from './bom/cost-rollup.ts';
+export { addCapacityBlocker, type CapacityBlock } from './schedule/capacity-blocks.ts';

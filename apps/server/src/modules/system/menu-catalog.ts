@@ -119,6 +119,10 @@ export const MENU_TREE: MenuNode[] = [
     ['班组', 'Teams', '/process/team', MASTER],
     ['工作日历', 'Working calendar', '/process/calendar', MASTER],
     ['物料计划参数', 'Planning parameters', '/manufacture/item_plan', MASTER],
+    // appended: device management, issue 17
+    ['设备类型', 'Device types', '/device/type', MASTER],
+    ['设备台账', 'Device ledger', '/device/ledger', MASTER],
+    ['维修单', 'Repair orders', '/device/repair', BILL],
   ]),
   area('07', '质量管理', 'Quality', '/quality', 'safety-certificate', [
     ['来料检验', 'Incoming inspection', '/quality/incoming', BILL],
