@@ -8,3 +8,4 @@ import './devices/downtime.ts';
 
 /** Shop floor (issue 17): work order execution, production reports, materials on the ledger, production cost. */
 export const shopfloorRoutes: RouteSpec[] = [...executionRoutes, ...materialRoutes, ...reportRoutes, ...outsourcingRoutes];
+export { shopfloorDemoActivity } from './demo-activity.ts';
