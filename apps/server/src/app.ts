@@ -28,6 +28,7 @@ import { jobRoutes } from './platform/jobs/jobs.routes.ts';
 import { crmRoutes } from './modules/crm/index.ts';
 import { biddingRoutes } from './modules/bidding/index.ts';
 import { projectRoutes } from './modules/project/index.ts';
+import { shopfloorRoutes } from './modules/shopfloor/index.ts';
 import { registerHealth } from './platform/ops/health.ts';
 import { registerMetrics } from './platform/ops/metrics.ts';
 import { registerJshErpDialect } from './modules/jsherp/index.ts';
@@ -101,6 +102,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
         ...crmRoutes,
         ...biddingRoutes,
         ...projectRoutes,
+        ...shopfloorRoutes,
         ...jobRoutes,
       ]);
     },

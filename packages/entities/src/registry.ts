@@ -19,6 +19,8 @@ import { bom, bomLine, itemPlan } from './manufacturing/bom.ts';
 import { makeOrder, makeOrderLine, workOrder, workOrderMaterial } from './manufacturing/make-order.ts';
 import { quotation, quotationLine } from './manufacturing/quotation.ts';
 import { defectType } from './quality/defect-type.ts';
+import { outsourcePrice } from './manufacturing/outsource-price.ts';
+import { device, deviceType, repairOrder } from './manufacturing/device.ts';
 import { accountPeriod } from './system/account-period.ts';
 import { barcodeRule } from './system/barcode-rule.ts';
 import { customField } from './system/custom-field.ts';
@@ -76,6 +78,10 @@ export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
     quotation,
     quotationLine,
     defectType,
+    outsourcePrice,
+    deviceType,
+    device,
+    repairOrder,
     crmLabel,
     crmStage,
     crmExchangeRate,

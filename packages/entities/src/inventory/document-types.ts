@@ -71,6 +71,13 @@ export const DOC_TYPES: DocType[] = [
   d('shippingOrder', '其它', '发货单', 'FHD', '发货单', 'Shipping order', '/bill/shipping_order', 0, { partner: '客户' }),
   // a plan can be shown to the customer without sign-in, by an unguessable link
   d('shippingPlan', '其它', '发货计划', 'FHJH', '发货计划', 'Shipping plan', '/bill/shipping_plan', 0, { partner: '客户' }),
+  // shop floor (issue 17): material to and from work orders, finished goods, outsourcing
+  d('productionPick', '出库', '生产领料', 'SCLL', '生产领料', 'Production picking', '/bill/picking', -1),
+  d('backflush', '出库', '倒冲领料', 'DCLL', '倒冲领料', 'Backflush', '/bill/backflush', -1),
+  d('productionReturn', '入库', '生产退料', 'SCTL', '生产退料', 'Production return', '/bill/production_return', 1),
+  d('finishedIn', '入库', '完工入库', 'WGRK', '完工入库', 'Finished goods receipt', '/bill/finished_in', 1),
+  d('outsourceOut', '出库', '委外发料', 'WWFL', '委外发料', 'Outsourcing issue', '/bill/outsourcing', 'transfer', { partner: '供应商' }),
+  d('outsourceIn', '其它', '委外入库', 'WWRK', '委外入库', 'Outsourcing receipt', '/bill/outsourcing_in', 'assembly', { partner: '供应商' }),
   d('stockCheck', '其它', '盘点录入', 'PD', '盘点录入', 'Inventory count', '/bill/stock_check', 0),
   // no stock moves: auditing sets the barcodes' prices, un-auditing puts the old ones back
   d('priceAdjust', '其它', '价格调整', 'TJD', '价格调整', 'Price adjustment', '/bill/price_adjust', 0, { prices: true }),

@@ -69,5 +69,7 @@ export const itemPlan = defineEntity({
     safetyStock: f.quantity('安全库存', 'Safety stock', { min: 0 }),
     minLot: f.quantity('最小批量', 'Minimum lot', { min: 0 }),
     lotMultiple: f.quantity('批量倍数', 'Lot multiple', { min: 0 }),
+    // shop floor (issue 17): consumed automatically when the first operation reports, instead of picked
+    backflush: f.bool('倒冲', 'Backflush'),
   },
 });

@@ -125,9 +125,13 @@ export const workOrder = defineEntity({
         ['planned', '已计划', 'Planned'],
         ['released', '已下达', 'Released'],
         ['started', '进行中', 'Started'],
+        ['paused', '已暂停', 'Paused'],
         ['done', '已完工', 'Done'],
       ]),
     }),
+    // shop floor (issue 17): what the operation has reported
+    goodQty: f.quantity('合格数', 'Good qty', { readOnly: true }),
+    scrapQty: f.quantity('报废数', 'Scrap qty', { readOnly: true }),
     materials: f.lines('用料', 'Materials', { of: workOrderMaterial, foreignKey: 'workOrderId', maxLines: 500 }),
   },
 });

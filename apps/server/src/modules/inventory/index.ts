@@ -24,3 +24,7 @@ export { inventoryDemoActivity } from './demo-activity.ts';
 export { BELOW, LIMITS, LIVE } from './reports/warning.ts';
 export { inventoryAlerts } from './reports/warning.ts';
 export * as planningSources from './documents/for-planning.ts';
+// for other areas that move stock through a document of their own type (shop floor: picking, backflush, finished goods)
+export { saveDocument, setStatus as setDocumentStatus } from './documents/document.service.ts';
+export type { SaveInput as DocumentInput } from './documents/document.schemas.ts';
+export { addValueToLine } from './stock/value-add.ts';

@@ -18,3 +18,6 @@ export { loadCalendars, loadWorkCalendar } from './calendar/calendar-store.ts';
 export { runMrp } from './mrp/mrp-engine.ts';
 export { MRP_JOB } from './mrp/mrp-job.ts';
 export { manufacturingDemoActivity } from './demo-activity.ts';
+// the standard cost a work order's actual cost is compared with (shop floor)
+export { costRollup } from './bom/cost-rollup.ts';
+export { addCapacityBlocker, type CapacityBlock } from './schedule/capacity-blocks.ts';

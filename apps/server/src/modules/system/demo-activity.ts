@@ -9,6 +9,7 @@ import { crmDemoActivity } from '../crm/index.ts';
 import { biddingDemoActivity } from '../bidding/index.ts';
 import { projectDemoActivity } from '../project/index.ts';
 import { systemScreensDemoActivity } from './demo-screens.ts';
+import { shopfloorDemoActivity } from '../shopfloor/index.ts';
 
 /**
  * A few months of business in 演示公司, so a newcomer's first `npm start` shows figures, reports and
@@ -24,6 +25,7 @@ const ACTIVITIES: Array<[area: string, run: DemoActivity]> = [
   ['bidding', biddingDemoActivity],
   ['project', projectDemoActivity],
   ['system screens', systemScreensDemoActivity],
+  ['shopfloor', shopfloorDemoActivity],
 ];
 
 export async function seedDemoActivity(app: FastifyInstance, apiBase: string, loginName = 'jsh', password?: string): Promise<void> {

@@ -77,6 +77,10 @@ export const MENU_TREE: MenuNode[] = [
     ['安全库存', 'Safety stock', '/material/safety_stock', MASTER],
     ['库存预警', 'Inventory alerts', '/depot/inventory_alert', REPORT],
     ['仓库看板', 'Warehouse panel', '/depot/panel', REPORT],
+    ['委外入库', 'Outsourcing receipt', '/bill/outsourcing_in', BILL],
+    ['倒冲领料', 'Backflush', '/bill/backflush', BILL],
+    ['生产退料', 'Production return', '/bill/production_return', BILL],
+    ['完工入库', 'Finished goods receipt', '/bill/finished_in', BILL],
   ]),
   area('05', '财务管理', 'Finance', '/financial', 'money-collect', [
     ['收款单', 'Receipt', '/financial/money_in', BILL],
@@ -116,6 +120,10 @@ export const MENU_TREE: MenuNode[] = [
     ['班组', 'Teams', '/process/team', MASTER],
     ['工作日历', 'Working calendar', '/process/calendar', MASTER],
     ['物料计划参数', 'Planning parameters', '/manufacture/item_plan', MASTER],
+    // appended: device management, issue 17
+    ['设备类型', 'Device types', '/device/type', MASTER],
+    ['设备台账', 'Device ledger', '/device/ledger', MASTER],
+    ['维修单', 'Repair orders', '/device/repair', BILL],
   ]),
   area('07', '质量管理', 'Quality', '/quality', 'safety-certificate', [
     ['来料检验', 'Incoming inspection', '/quality/incoming', BILL],
@@ -214,6 +222,7 @@ export const MENU_TREE: MenuNode[] = [
     ['颜色库', 'Colour library', '/material/color_library', MASTER],
     ['物料清单', 'BOM', '/material/bom', MASTER],
     ['计量单位', 'Units', '/system/unit', MASTER],
+    ['委外价格', 'Outsourcing prices', '/material/outsource_price', MASTER],
   ]),
   area('15', '基本资料', 'Master data', '/basic', 'database', [
     ['供应商信息', 'Suppliers', '/system/vendor', MASTER],

@@ -6,6 +6,7 @@ import { logWrite } from '../../../platform/audit.ts';
 import { loadCalendars } from '../calendar/calendar-store.ts';
 import { Load, scheduleBackward, scheduleForward, type Centre, type Op } from './scheduler.ts';
 import { findConflicts, type Bar } from './conflicts.ts';
+import { capacityBlocks } from './capacity-blocks.ts';
 
 export const toDate = (s: string) => new Date(`${s.replace(' ', 'T')}Z`);
 export const fmt = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
@@ -91,6 +92,8 @@ export async function scheduleWorkOrders(c: RequestCtx, o: { makeOrderIds?: numb
   const moving = all.filter((w) => ['planned', 'released'].includes(w.status) && (!ids || ids.has(w.id)));
   const load = new Load(centres);
   for (const w of all) if (!moving.includes(w) && w.start && w.end) load.book(w.centre, toDate(w.start).getTime(), toDate(w.end).getTime());
+  // a device down for repair takes one slot of its centre for its downtime
+  for (const b of await capacityBlocks(tx, t)) if (centres.has(b.centre)) load.book(b.centre, b.start.getTime(), b.end.getTime());
   const ops: Op[] = moving.map((w) => {
     const minutes = minutesOf(w);
     const tb = w.tb ? new Decimal(w.tb) : undefined;

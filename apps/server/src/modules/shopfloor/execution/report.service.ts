@@ -1,0 +1,162 @@
+import { Decimal } from 'decimal.js';
+import type { RequestCtx } from '../../../platform/request-ctx.ts';
+import { BusinessError, badRequest } from '../../../platform/errors.ts';
+import { logWrite } from '../../../platform/audit.ts';
+import type { Tx } from '../../../platform/db/database.ts';
+import { readSettings } from './settings.ts';
+import { closeMakeOrderWhenDone, jobOf, loadWorkOrder, nextStatus, reportRefusal, type ExecAction, type WoRow } from './work-order-state.ts';
+import { refreshIssued, workOrderDocument } from '../materials/work-order-documents.ts';
+
+const round = (d: Decimal) => d.toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
+
+export interface ReportInput {
+  workOrderId: number;
+  goodQty: string;
+  scrapQty?: string;
+  defectTypeId?: number;
+  person?: string;
+  teamId?: number;
+  workstationId?: number;
+  hours?: string;
+}
+
+/** Start, pause, resume or finish an operation (a workstation's scan, then a button). */
+export async function execute(c: RequestCtx, workOrderId: number, action: ExecAction, workstationId?: number) {
+  const { tx, session } = c;
+  const w = await loadWorkOrder(tx, session.tenantId, workOrderId);
+  const to = nextStatus(w, action);
+  if (workstationId) await checkRefs(tx, session.tenantId, { workstationId });
+  await tx.query('update mfg_work_order set status = $3, updater = $4, updated_at = now() where tenant_id = $1 and id = $2', [
+    session.tenantId,
+    w.id,
+    to,
+    session.userId,
+  ]);
+  await tx.query('insert into sf_event(tenant_id, work_order_id, action, workstation_id, creator) values ($1, $2, $3, $4, $5)', [
+    session.tenantId,
+    w.id,
+    action,
+    workstationId ?? null,
+    session.userId,
+  ]);
+  if (to === 'done') await closeMakeOrderWhenDone(tx, session.tenantId, w.make_order_id ? Number(w.make_order_id) : null);
+  await logWrite(tx, session, c.ip, action, 'workOrder', [w.id], { woNo: w.wo_no });
+  return { id: w.id, woNo: w.wo_no, status: to, message: '操作成功' };
+}
+
+/** Other records a report names must be the company's own. */
+async function checkRefs(tx: Tx, tenantId: number, r: { defectTypeId?: number; teamId?: number; workstationId?: number }) {
+  const found = await tx.one<{ d: boolean; t: boolean; w: boolean }>(
+    `select exists(select 1 from defect_type where tenant_id = $1 and id = $2 and not delete_flag) as d,
+            exists(select 1 from mfg_team where tenant_id = $1 and id = $3 and not delete_flag) as t,
+            exists(select 1 from mfg_work_centre where tenant_id = $1 and id = $4 and not delete_flag) as w`,
+    [tenantId, r.defectTypeId ?? 0, r.teamId ?? 0, r.workstationId ?? 0],
+  );
+  if (r.defectTypeId && !found!.d) throw new BusinessError('不良类型不存在');
+  if (r.teamId && !found!.t) throw new BusinessError('班组不存在');
+  if (r.workstationId && !found!.w) throw new BusinessError('工位不存在');
+}
+
+/** Backflushed materials of the operation holding the job's materials: per unit × what was reported. */
+async function backflush(c: RequestCtx, w: WoRow, units: Decimal): Promise<number | null> {
+  const { tx, session } = c;
+  const mats = await tx.query<{ material_id: number; qty: string }>(
+    `select m.material_id, m.qty from mfg_work_order_material m
+       join mfg_item_plan p on p.tenant_id = m.tenant_id and p.material_id = m.material_id and p.backflush
+      where m.tenant_id = $1 and m.work_order_id = $2 order by m.id`,
+    [session.tenantId, w.id],
+  );
+  const lines = mats
+    .map((m) => ({ materialId: Number(m.material_id), qty: round(new Decimal(m.qty).times(units).div(w.quantity)) }))
+    .filter((l) => l.qty.gt(0));
+  if (!lines.length) return null;
+  const { backflushDepotId } = await readSettings(tx, session.tenantId);
+  if (!backflushDepotId) throw new BusinessError('请先在报工设置中选择倒冲仓库');
+  const doc = await workOrderDocument(c, 'backflush', w.id, w.wo_no, backflushDepotId, lines);
+  return doc.id;
+}
+
+/** Refuses a report beyond what the operation received (plus the company's tolerance). */
+async function checkQuantity(tx: Tx, tenantId: number, w: WoRow, units: Decimal) {
+  const job = await jobOf(tx, tenantId, w);
+  const prev = job.filter((o) => o.seq < w.seq).pop();
+  const received = prev ? new Decimal(prev.good_qty ?? 0) : new Decimal(w.quantity);
+  const { overReportPct } = await readSettings(tx, tenantId);
+  const allowed = received.times(new Decimal(100).plus(overReportPct)).div(100);
+  const before = new Decimal(w.good_qty ?? 0).plus(w.scrap_qty ?? 0);
+  if (before.plus(units).gt(allowed)) {
+    const left = Decimal.max(allowed.minus(before), 0);
+    throw new BusinessError(`工单 ${w.wo_no} 报工数量超过可报数量：本次 ${units.toFixed()}，最多还可报 ${left.toFixed()}`);
+  }
+  // the operation is through once its predecessor is and everything it received is reported
+  const prevDone = !prev || prev.status === 'done';
+  return prevDone && before.plus(units).gte(received);
+}
+
+/** 报工: good and scrapped units of an operation, who and where and how long; backflush; progress and status follow. */
+export async function reportProduction(c: RequestCtx, r: ReportInput) {
+  const { tx, session } = c;
+  const good = new Decimal(r.goodQty);
+  const scrap = new Decimal(r.scrapQty ?? 0);
+  const units = good.plus(scrap);
+  if (units.lte(0)) throw badRequest('合格数与报废数合计须大于0');
+  if (scrap.gt(0) && !r.defectTypeId) throw new BusinessError('有报废数量时请选择不良类型');
+  const w = await loadWorkOrder(tx, session.tenantId, r.workOrderId);
+  const refusal = reportRefusal(w);
+  if (refusal) throw new BusinessError(refusal);
+  await checkRefs(tx, session.tenantId, r);
+  const through = await checkQuantity(tx, session.tenantId, w, units);
+  const hours = new Decimal(r.hours ?? 0);
+  const labour = round(hours.times(w.cost_per_hour ?? 0));
+  const backflushId = await backflush(c, w, units);
+  if (backflushId)
+    await refreshIssued(
+      tx,
+      session.tenantId,
+      w.id,
+      (await jobOf(tx, session.tenantId, w)).map((o) => o.id),
+    );
+  const rep = await tx.one<{ id: number }>(
+    `insert into sf_report(tenant_id, work_order_id, work_centre_id, good_qty, scrap_qty, defect_type_id, person, team_id, workstation_id,
+                           hours, labour_cost, backflush_header_id, creator)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+    [
+      session.tenantId,
+      w.id,
+      w.work_centre_id,
+      good.toFixed(),
+      scrap.toFixed(),
+      r.defectTypeId ?? null,
+      r.person ?? null,
+      r.teamId ?? null,
+      r.workstationId ?? null,
+      hours.toFixed(),
+      labour.toFixed(),
+      backflushId,
+      session.userId,
+    ],
+  );
+  const goodQty = new Decimal(w.good_qty ?? 0).plus(good);
+  const scrapQty = new Decimal(w.scrap_qty ?? 0).plus(scrap);
+  const status = through ? 'done' : w.status;
+  await tx.query('update mfg_work_order set good_qty = $3, scrap_qty = $4, status = $5, updater = $6, updated_at = now() where tenant_id = $1 and id = $2', [
+    session.tenantId,
+    w.id,
+    goodQty.toFixed(),
+    scrapQty.toFixed(),
+    status,
+    session.userId,
+  ]);
+  if (status === 'done') await closeMakeOrderWhenDone(tx, session.tenantId, w.make_order_id ? Number(w.make_order_id) : null);
+  await logWrite(tx, session, c.ip, 'report', 'workOrder', [w.id], { good: good.toFixed(), scrap: scrap.toFixed() });
+  return {
+    id: Number(rep!.id),
+    workOrderId: w.id,
+    goodQty: goodQty.toFixed(),
+    scrapQty: scrapQty.toFixed(),
+    status,
+    progress: Number(goodQty.div(w.quantity).times(100).toDecimalPlaces(1)),
+    backflushHeaderId: backflushId,
+    message: '报工成功',
+  };
+}

@@ -1,0 +1,97 @@
+import { Decimal } from 'decimal.js';
+import type { Tx } from '../../../platform/db/database.ts';
+import { BusinessError, notFound } from '../../../platform/errors.ts';
+
+/** A work order as the shop floor reads it (locked for a change). */
+export interface WoRow {
+  id: number;
+  wo_no: string;
+  status: string | null;
+  seq: number;
+  quantity: string;
+  good_qty: string | null;
+  scrap_qty: string | null;
+  material_id: number;
+  make_order_id: number | null;
+  make_order_line_id: number | null;
+  work_centre_id: number;
+  cost_per_hour: string | null;
+}
+
+const WO_COLUMNS = `w.id, w.wo_no, w.status, w.seq, w.quantity, w.good_qty, w.scrap_qty, w.material_id, w.make_order_id,
+  w.make_order_line_id, w.work_centre_id, c.cost_per_hour`;
+
+/** One work order by id, locked for update when `lock`; 404 when it is not the company's. */
+export async function loadWorkOrder(tx: Tx, tenantId: number, id: number, lock = true): Promise<WoRow> {
+  const w = await tx.one<WoRow>(
+    `select ${WO_COLUMNS} from mfg_work_order w join mfg_work_centre c on c.tenant_id = w.tenant_id and c.id = w.work_centre_id
+      where w.tenant_id = $1 and w.id = $2${lock ? ' for update of w' : ''}`,
+    [tenantId, id],
+  );
+  if (!w) throw notFound('工单不存在');
+  return { ...w, id: Number(w.id), material_id: Number(w.material_id), work_centre_id: Number(w.work_centre_id) };
+}
+
+/** A scanned code (the work order number, as a keyboard-wedge scanner types it) → the work order's id. */
+export async function findByCode(tx: Tx, tenantId: number, code: string): Promise<number> {
+  const r = await tx.one<{ id: number }>('select id from mfg_work_order where tenant_id = $1 and wo_no = $2', [tenantId, code.trim()]);
+  if (!r) throw new BusinessError(`工单 ${code.trim()} 不存在`);
+  return Number(r.id);
+}
+
+/** The operations of the same make order line (the job), in sequence; a work order without a line is its own job. */
+export async function jobOf(tx: Tx, tenantId: number, w: WoRow): Promise<Array<{ id: number; seq: number; good_qty: string | null; status: string | null }>> {
+  if (!w.make_order_line_id) return [{ id: w.id, seq: w.seq, good_qty: w.good_qty, status: w.status }];
+  const rows = await tx.query<{ id: number; seq: number; good_qty: string | null; status: string | null }>(
+    'select id, seq, good_qty, status from mfg_work_order where tenant_id = $1 and make_order_line_id = $2 order by seq, id',
+    [tenantId, w.make_order_line_id],
+  );
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/** What an operation received: the order quantity for the first, the previous operation's good quantity after that. */
+export async function receivedQty(tx: Tx, tenantId: number, w: WoRow): Promise<Decimal> {
+  const job = await jobOf(tx, tenantId, w);
+  const prev = job.filter((o) => o.seq < w.seq).pop();
+  return prev ? new Decimal(prev.good_qty ?? 0) : new Decimal(w.quantity);
+}
+
+export type ExecAction = 'start' | 'pause' | 'resume' | 'finish';
+
+const LABEL: Record<string, string> = { planned: '已计划', released: '已下达', started: '进行中', paused: '已暂停', done: '已完工' };
+
+/** Which statuses an action may leave from, and where it goes. */
+const MOVES: Record<ExecAction, { from: string[]; to: string }> = {
+  start: { from: ['planned', 'released'], to: 'started' },
+  pause: { from: ['started'], to: 'paused' },
+  resume: { from: ['paused'], to: 'started' },
+  finish: { from: ['started', 'paused'], to: 'done' },
+};
+const VERB: Record<ExecAction, string> = { start: '开工', pause: '暂停', resume: '恢复', finish: '完工' };
+
+/** The refusal of an action in the work order's status, or the status it leads to. */
+export function nextStatus(w: Pick<WoRow, 'wo_no' | 'status'>, action: ExecAction): string {
+  const status = w.status ?? 'planned';
+  const m = MOVES[action];
+  if (!m.from.includes(status)) throw new BusinessError(`工单 ${w.wo_no} ${LABEL[status] ?? status}，不能${VERB[action]}`);
+  return m.to;
+}
+
+/** Reporting is possible only while the operation runs. */
+export function reportRefusal(w: Pick<WoRow, 'wo_no' | 'status'>): string | undefined {
+  const status = w.status ?? 'planned';
+  if (status === 'started') return undefined;
+  if (status === 'done') return `工单 ${w.wo_no} 已完工，不能报工`;
+  if (status === 'paused') return `工单 ${w.wo_no} 已暂停，请先恢复再报工`;
+  return `工单 ${w.wo_no} 未开工，请先开工再报工`;
+}
+
+/** When every operation of a make order is done, so is the make order. */
+export async function closeMakeOrderWhenDone(tx: Tx, tenantId: number, makeOrderId: number | null) {
+  if (!makeOrderId) return;
+  await tx.query(
+    `update mfg_make_order set status = 'done', updated_at = now() where tenant_id = $1 and id = $2
+        and not exists (select 1 from mfg_work_order where tenant_id = $1 and make_order_id = $2 and coalesce(status, '') <> 'done')`,
+    [tenantId, makeOrderId],
+  );
+}

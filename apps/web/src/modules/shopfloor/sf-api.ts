@@ -1,0 +1,56 @@
+import { http, unwrap } from '../../platform/http.ts';
+
+export interface WoCard {
+  id: number;
+  woNo: string;
+  moNo: string | null;
+  seq: number;
+  status: string;
+  product: string;
+  workCentre: string;
+  process: string | null;
+  quantity: string;
+  received: string;
+  goodQty: string;
+  scrapQty: string;
+  available: string;
+  progress: number;
+}
+export interface ReportBody {
+  workOrderId: number;
+  goodQty: string;
+  scrapQty?: string;
+  defectTypeId?: number;
+  person?: string;
+  teamId?: number;
+  workstationId?: number;
+  hours?: string;
+}
+export interface StatRow {
+  key: string;
+  label: string;
+  goodQty: number;
+  scrapQty: number;
+  hours: number;
+  reports: number;
+}
+export interface Panel {
+  today: { goodQty: number; scrapQty: number };
+  openProgress: number;
+  days: Array<{ day: string; goodQty: number; scrapQty: number }>;
+  byStatus: Array<{ status: string; count: number }>;
+  byCentre: StatRow[];
+  latest: Array<{ woNo: string; goodQty: number; scrapQty: number; person: string; at: string }>;
+}
+type Msg = { message: string };
+
+export const sfApi = {
+  scan: async (code: string) => unwrap(await http.get<WoCard>('/shopfloor/scan', { code })),
+  card: async (id: number) => unwrap(await http.get<WoCard>('/shopfloor/card', { id })),
+  execute: async (workOrderId: number, action: 'start' | 'pause' | 'resume' | 'finish') =>
+    unwrap(await http.post<{ status: string } & Msg>('/shopfloor/execute', { workOrderId, action })),
+  report: async (body: ReportBody) => unwrap(await http.post<{ goodQty: string; progress: number } & Msg>('/shopfloor/report', body)),
+  stats: async (by: string, from?: string, to?: string) =>
+    unwrap(await http.get<StatRow[]>('/shopfloor/reportStats', { by, ...(from && { from }), ...(to && { to }) })),
+  panel: async () => unwrap(await http.get<Panel>('/shopfloor/panel')),
+};
