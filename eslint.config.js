@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
-const SERVER_MODULES = ['common', 'crm', 'finance', 'inventory', 'manufacturing', 'master', 'message', 'system', 'workflow'];
+const SERVER_MODULES = ['common', 'crm', 'finance', 'inventory', 'manufacturing', 'master', 'message', 'portal', 'system', 'workflow'];
 const WEB_MODULES = ['auth', 'crm', 'dashboard', 'finance', 'inventory', 'manufacturing', 'master', 'system', 'workflow'];
 
 /** A module reaches another module only through that module's index.ts (ARCHITECTURE §2). */

@@ -26,6 +26,7 @@ import { adminControllers, adminRoutes } from './modules/system/admin/index.ts';
 import { useControllers } from './platform/crud/controller.ts';
 import { jobRoutes } from './platform/jobs/jobs.routes.ts';
 import { crmRoutes } from './modules/crm/index.ts';
+import { portalRoutes } from './modules/portal/index.ts';
 import { registerHealth } from './platform/ops/health.ts';
 import { registerMetrics } from './platform/ops/metrics.ts';
 
@@ -95,6 +96,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
         ...manufacturingRoutes,
         ...workflowRoutes,
         ...crmRoutes,
+        ...portalRoutes,
         ...jobRoutes,
       ]);
     },

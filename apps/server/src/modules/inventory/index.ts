@@ -23,3 +23,6 @@ export { postOpeningStock } from './stock/opening-stock.ts';
 export { inventoryDemoActivity } from './demo-activity.ts';
 export { BELOW, LIMITS, LIVE } from './reports/warning.ts';
 export * as planningSources from './documents/for-planning.ts';
+// the supplier portal turns an arrival advice into a draft purchase inbound (issue 22)
+export { addDocument } from './documents/document.service.ts';
+export { saveSchema } from './documents/document.schemas.ts';
