@@ -125,6 +125,7 @@ async function buildSession(tx: Tx, row: SessionRow, tokenHash: string): Promise
       type: row.type,
       expireTime: row.expire_time.toISOString(),
       isManager: row.is_manager,
+      supplierId: row.supplier_id === null ? null : Number(row.supplier_id),
     },
     validUntil: row.valid_until,
     supplierId: row.supplier_id === null ? null : Number(row.supplier_id),
