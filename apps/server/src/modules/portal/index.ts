@@ -6,3 +6,4 @@ import { buyerRoutes } from './buyer.routes.ts';
 export const portalRoutes: RouteSpec[] = [...supplierRoutes, ...buyerRoutes];
 /** The quality module's incoming inspection hooks in here: called when an advice becomes a draft inbound. */
 export { onArrivalReceived, type ArrivalHook } from './advice-to-inbound.ts';
+export { portalDemoActivity } from './demo-activity.ts';

@@ -54,7 +54,9 @@ export function SupplierPortalPage() {
       >
         <b style={{ flex: 1, fontSize: 16 }}>{t('title')}</b>
         <span style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: 120 }}>{user?.username}</span>
-        <LangSwitch />
+        <span style={{ color: '#fff' }}>
+          <LangSwitch />
+        </span>
         <Button size="small" onClick={() => void logout()}>
           {t('logout')}
         </Button>
