@@ -78,7 +78,11 @@ describe('supplier portal journey', () => {
       await buyer.context.close();
     }
     const inbound = await ok<{ rows: Array<{ linkNumber: string; status: string }> }>(
-      api('GET', `/depotHead/list?currentPage=1&pageSize=10&type=${encodeURIComponent('入库')}&subType=${encodeURIComponent('采购')}&linkNumber=${order.number}`, { token }),
+      api(
+        'GET',
+        `/depotHead/list?currentPage=1&pageSize=10&type=${encodeURIComponent('入库')}&subType=${encodeURIComponent('采购')}&linkNumber=${order.number}`,
+        { token },
+      ),
     );
     expect(inbound.rows.length).toBe(1);
   });

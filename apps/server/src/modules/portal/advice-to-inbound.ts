@@ -29,7 +29,15 @@ type AdviceLine = {
 /** The buyer turns a sent advice into a draft purchase inbound linked to the order, in one step. */
 export async function adviceToInbound(c: RequestCtx, body: { id: number; depotId?: number; operTime?: string }) {
   const { tx, session } = c;
-  const advice = await tx.one<{ id: number; number: string; supplier_id: number; status: string; order_number: string; carrier: string | null; tracking_no: string | null }>(
+  const advice = await tx.one<{
+    id: number;
+    number: string;
+    supplier_id: number;
+    status: string;
+    order_number: string;
+    carrier: string | null;
+    tracking_no: string | null;
+  }>(
     `select a.id, a.number, a.supplier_id, a.status, h.number as order_number, a.carrier, a.tracking_no from arrival_advice a
        join depot_head h on h.tenant_id = a.tenant_id and h.id = a.order_id where a.tenant_id = $1 and a.id = $2 for update of a`,
     [session.tenantId, body.id],

@@ -83,7 +83,11 @@ export async function listAdvices(c: RequestCtx, q: { currentPage: number; pageS
       where ${where} order by a.id desc limit $4 offset $5`,
     [c.session.tenantId, supplierId, q.status ?? null, q.pageSize, (q.currentPage - 1) * q.pageSize],
   );
-  const total = await c.tx.one<{ n: number }>(`select count(*)::int as n from arrival_advice a where ${where}`, [c.session.tenantId, supplierId, q.status ?? null]);
+  const total = await c.tx.one<{ n: number }>(`select count(*)::int as n from arrival_advice a where ${where}`, [
+    c.session.tenantId,
+    supplierId,
+    q.status ?? null,
+  ]);
   return { rows, total: total!.n };
 }
 
@@ -96,7 +100,7 @@ export async function adviceDetail(c: RequestCtx, id: number) {
     `select l.id, l.item_id as "itemId", l.line_no as "lineNo", m.name as "materialName", i.material_unit as "unit", i.oper_number::float8 as "orderQty",
             l.qty::float8 as qty, l.batch_number as "batchNumber", l.sn_list as "snList", to_char(l.expiration_date, 'YYYY-MM-DD') as "expirationDate"
        from arrival_advice_line l join depot_item i on i.tenant_id = l.tenant_id and i.id = l.item_id
-       join material m on m.tenant_id = i.tenant_id and m.id = i.material_id
+       ${c.session.supplierId ? 'cross join lateral erp_portal_item_material(array[i.id]) m' : 'join material m on m.tenant_id = i.tenant_id and m.id = i.material_id'}
       where l.tenant_id = $1 and l.advice_id = $2 and ($3::bigint is null or l.supplier_id = $3) order by l.line_no`,
     [c.session.tenantId, id, c.session.supplierId],
   );

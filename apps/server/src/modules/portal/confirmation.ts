@@ -25,10 +25,27 @@ export async function confirmLines(c: RequestCtx, input: ConfirmInput) {
        values ($1, $2, $3, $4, $5, $6, $7, $8, null, null, now())
        on conflict (tenant_id, item_id) do update set confirm_status = excluded.confirm_status, proposed_qty = excluded.proposed_qty,
          proposed_date = excluded.proposed_date, confirm_remark = excluded.confirm_remark, decided_by = null, decided_at = null, updated_at = now()`,
-      [tenantId, l.itemId, input.orderId, supplierId, propose ? 'proposed' : 'confirmed', propose ? (l.qty ?? null) : null, propose ? (l.date ?? null) : null, l.remark ?? null],
+      [
+        tenantId,
+        l.itemId,
+        input.orderId,
+        supplierId,
+        propose ? 'proposed' : 'confirmed',
+        propose ? (l.qty ?? null) : null,
+        propose ? (l.date ?? null) : null,
+        l.remark ?? null,
+      ],
     );
   }
-  await logWrite(c.tx, c.session, c.ip, 'confirm', 'portalLine', input.lines.map((l) => l.itemId), input);
+  await logWrite(
+    c.tx,
+    c.session,
+    c.ip,
+    'confirm',
+    'portalLine',
+    input.lines.map((l) => l.itemId),
+    input,
+  );
   return { count: input.lines.length };
 }
 

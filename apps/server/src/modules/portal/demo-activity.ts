@@ -13,7 +13,8 @@ const day = (offset: number) => new Date(Date.now() + offset * 864e5).toISOStrin
  */
 export const portalDemoActivity: DemoActivity = async (api) => {
   if (!api.as) return;
-  const orders = (await api.get(`/depotHead/list?type=${encodeURIComponent('其它')}&subType=${encodeURIComponent('采购订单')}&status=1,3&pageSize=1`)).rows as Array<{
+  const orders = (await api.get(`/depotHead/list?type=${encodeURIComponent('其它')}&subType=${encodeURIComponent('采购订单')}&status=1,3&pageSize=1`))
+    .rows as Array<{
     organId: number;
   }>;
   if (!orders[0]) return;
@@ -31,7 +32,10 @@ export const portalDemoActivity: DemoActivity = async (api) => {
   if (first) await sup.post('/portal/order/confirm', { orderId: first, lines: of(first).map((l) => ({ itemId: l.itemId, action: 'confirm' })) });
   if (second) {
     const [l] = of(second);
-    await sup.post('/portal/order/confirm', { orderId: second, lines: [{ itemId: l!.itemId, action: 'propose', date: day(10), remark: '原料紧张，顺延一周' }] });
+    await sup.post('/portal/order/confirm', {
+      orderId: second,
+      lines: [{ itemId: l!.itemId, action: 'propose', date: day(10), remark: '原料紧张，顺延一周' }],
+    });
     await api.post('/portal/buyer/decide', { itemIds: [l!.itemId], accept: true });
     await sup.post('/portal/order/progress', { itemId: l!.itemId, percent: 40, expectedShipDate: day(9), remark: '已排产' });
   }

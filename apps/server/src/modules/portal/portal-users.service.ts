@@ -75,10 +75,12 @@ export async function inviteSupplierUser({ tx, session, ip }: RequestCtx, u: Inv
 
 async function newInvitation(tx: Tx, tenantId: number, userId: number): Promise<string> {
   const token = `${tenantId}.${crypto.randomBytes(24).toString('base64url')}`;
-  await tx.query(
-    `insert into portal_invitation(tenant_id, user_id, token_hash, expires_at) values ($1, $2, $3, now() + $4 * interval '1 day')`,
-    [tenantId, userId, hashInvite(token), INVITE_DAYS],
-  );
+  await tx.query(`insert into portal_invitation(tenant_id, user_id, token_hash, expires_at) values ($1, $2, $3, now() + $4 * interval '1 day')`, [
+    tenantId,
+    userId,
+    hashInvite(token),
+    INVITE_DAYS,
+  ]);
   return token;
 }
 

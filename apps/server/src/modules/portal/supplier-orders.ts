@@ -41,14 +41,22 @@ export async function supplierOrderLines(c: RequestCtx, q: { currentPage: number
   const where = `h.tenant_id = $1 and h.organ_id = $2 and h.doc_key = 'purchaseOrder' and h.status in ('1', '2', '3') and not h.delete_flag
     and ($3::text is null or h.number like '%' || $3 || '%') and (not $4 or h.status <> '2') and ($5::bigint is null or h.id = $5)`;
   const params = [c.session.tenantId, supplierId, q.number ?? null, q.open ?? false, q.orderId ?? null];
+  // the orders the page can reach first (each has a line), then their lines, then the material (through the checked
+  // function: erp_portal reads no material row) and the supplier's answers for those rows alone
   const rows = await c.tx.query(
-    `select ${LINE_COLUMNS}
-       from depot_head h
-       join depot_item i on i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag
-       join material m on m.tenant_id = i.tenant_id and m.id = i.material_id
+    `with heads as materialized (
+       select h.id, h.number, h.oper_time, h.delivery_date, h.status from depot_head h where ${where}
+        order by h.oper_time desc, h.id desc limit $6::int + $7::int),
+     page as materialized (
+       select h.*, i.id as item_id, i.line_no from heads h
+        cross join lateral (select i.id, i.line_no from depot_item i where i.tenant_id = $1 and i.header_id = h.id and not i.delete_flag offset 0) i
+        order by h.oper_time desc, h.id desc, i.line_no limit $6 offset $7)
+     select ${LINE_COLUMNS}
+       from page h
+       join depot_item i on i.tenant_id = $1 and i.id = h.item_id
+       join erp_portal_item_material((select array_agg(item_id) from page)) m on m.item_id = i.id
        left join portal_line pl on pl.tenant_id = i.tenant_id and pl.item_id = i.id and pl.supplier_id = $2
-      where ${where}
-      order by h.oper_time desc, h.id desc, i.line_no limit $6 offset $7`,
+      order by h.oper_time desc, h.id desc, i.line_no`,
     [...params, q.pageSize, (q.currentPage - 1) * q.pageSize],
   );
   const total = await c.tx.one<{ n: number }>(
@@ -98,7 +106,13 @@ export async function openOrderLines(tx: Tx, tenantId: number, supplierId: numbe
   return new Map(
     lines.map((l) => [
       Number(l.id),
-      { id: Number(l.id), line_no: l.line_no, material_id: Number(l.material_id), oper_number: l.oper_number, open: new Decimal(l.oper_number).minus(l.received).minus(l.announced) },
+      {
+        id: Number(l.id),
+        line_no: l.line_no,
+        material_id: Number(l.material_id),
+        oper_number: l.oper_number,
+        open: new Decimal(l.oper_number).minus(l.received).minus(l.announced),
+      },
     ]),
   );
 }

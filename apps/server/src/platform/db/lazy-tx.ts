@@ -11,16 +11,13 @@ export function lazyTenantTx(db: Database, tenantId: number, supplierId?: number
   let done: Promise<void> | undefined;
   const open = () =>
     (opened ??= new Promise<Tx>((resolve, reject) => {
-      done = db.tenant(
-        tenantId,
-        async (tx) => {
-          if (supplierId) await tx.exec(supplierPreamble(supplierId));
-          return new Promise<void>((res, rej) => {
-            settle = (err) => (err ? rej(err) : res());
-            resolve(tx);
-          });
-        },
-      );
+      done = db.tenant(tenantId, async (tx) => {
+        if (supplierId) await tx.exec(supplierPreamble(supplierId));
+        return new Promise<void>((res, rej) => {
+          settle = (err) => (err ? rej(err) : res());
+          resolve(tx);
+        });
+      });
       done.catch(reject);
     }));
   const tx: Tx = {

@@ -30,7 +30,9 @@ export function LineDialog({
   const save = async () => {
     const l = target.line;
     const done = propose
-      ? await attempt(() => portalApi.confirm(l.orderId, [{ itemId: l.itemId, action: 'propose', qty: a || undefined, date: date || undefined, ...(remark && { remark }) }]))
+      ? await attempt(() =>
+          portalApi.confirm(l.orderId, [{ itemId: l.itemId, action: 'propose', qty: a || undefined, date: date || undefined, ...(remark && { remark }) }]),
+        )
       : await attempt(() => portalApi.progress({ itemId: l.itemId, percent: a || '0', ...(date && { expectedShipDate: date }), ...(remark && { remark }) }));
     if (!done) return;
     feedback.message.success(t('saved'));

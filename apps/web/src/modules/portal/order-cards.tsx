@@ -36,7 +36,9 @@ export function OrderCards() {
   const orders = useMemo(() => group(list.data?.rows ?? []), [list.data]);
   const reload = () => void client.invalidateQueries({ queryKey: ['portal'] });
   const confirmAll = async (o: Order) => {
-    const lines = o.lines.filter((l) => l.confirmStatus === 'none' || l.confirmStatus === 'rejected').map((l) => ({ itemId: l.itemId, action: 'confirm' as const }));
+    const lines = o.lines
+      .filter((l) => l.confirmStatus === 'none' || l.confirmStatus === 'rejected')
+      .map((l) => ({ itemId: l.itemId, action: 'confirm' as const }));
     if (!lines.length) return;
     if (await attempt(() => portalApi.confirm(o.orderId, lines))) {
       feedback.message.success(t('saved'));

@@ -8,7 +8,15 @@ import { usePortalT } from './portal-i18n.ts';
 type Row = { itemId: number; qty: string; batchNumber: string; expirationDate: string };
 
 /** 发货通知: what ships now against one order, line by line, with batch, expiry, carrier and tracking number. */
-export function ShipDrawer({ order, onClose, onSent }: { order?: { orderId: number; orderNumber: string; lines: OrderLine[] }; onClose: () => void; onSent: () => void }) {
+export function ShipDrawer({
+  order,
+  onClose,
+  onSent,
+}: {
+  order?: { orderId: number; orderNumber: string; lines: OrderLine[] };
+  onClose: () => void;
+  onSent: () => void;
+}) {
   const { t } = usePortalT();
   const [rows, setRows] = useState<Row[]>([]);
   const [shipDate, setShipDate] = useState(today());
@@ -17,7 +25,9 @@ export function ShipDrawer({ order, onClose, onSent }: { order?: { orderId: numb
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (!order) return;
-    setRows(order.lines.map((l) => ({ itemId: l.itemId, qty: Decimal.max(new Decimal(l.qty).minus(l.received), 0).toFixed(), batchNumber: '', expirationDate: '' })));
+    setRows(
+      order.lines.map((l) => ({ itemId: l.itemId, qty: Decimal.max(new Decimal(l.qty).minus(l.received), 0).toFixed(), batchNumber: '', expirationDate: '' })),
+    );
     setShipDate(today());
   }, [order]);
   if (!order) return null;
@@ -25,7 +35,12 @@ export function ShipDrawer({ order, onClose, onSent }: { order?: { orderId: numb
   const send = async () => {
     const lines = rows
       .filter((r) => r.qty && Number(r.qty) > 0)
-      .map((r) => ({ itemId: r.itemId, qty: r.qty, ...(r.batchNumber && { batchNumber: r.batchNumber }), ...(r.expirationDate && { expirationDate: r.expirationDate }) }));
+      .map((r) => ({
+        itemId: r.itemId,
+        qty: r.qty,
+        ...(r.batchNumber && { batchNumber: r.batchNumber }),
+        ...(r.expirationDate && { expirationDate: r.expirationDate }),
+      }));
     setBusy(true);
     const r = await attempt(() =>
       portalApi.sendAdvice({ orderId: order.orderId, shipDate, lines, ...(carrier && { carrier }), ...(trackingNo && { trackingNo }) }),
@@ -60,7 +75,13 @@ export function ShipDrawer({ order, onClose, onSent }: { order?: { orderId: numb
                 data-testid="portal-ship-qty"
               />
               <Input placeholder={t('batch')} style={{ width: 120 }} value={rows[i]?.batchNumber} onChange={(e) => set(i, { batchNumber: e.target.value })} />
-              <Input type="date" style={{ width: 160 }} title={t('expiry')} value={rows[i]?.expirationDate} onChange={(e) => set(i, { expirationDate: e.target.value })} />
+              <Input
+                type="date"
+                style={{ width: 160 }}
+                title={t('expiry')}
+                value={rows[i]?.expirationDate}
+                onChange={(e) => set(i, { expirationDate: e.target.value })}
+              />
             </Space>
           </div>
         ))}

@@ -50,7 +50,17 @@ export function SupplierPortalPage() {
   return (
     <div style={{ minHeight: '100vh', background: '#f0f2f5' }} data-testid="supplier-portal">
       <div
-        style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '10px 12px', background: '#001529', color: '#fff', position: 'sticky', top: 0, zIndex: 10 }}
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 8,
+          padding: '10px 12px',
+          background: '#001529',
+          color: '#fff',
+          position: 'sticky',
+          top: 0,
+          zIndex: 10,
+        }}
       >
         <b style={{ flex: 1, fontSize: 16 }}>{t('title')}</b>
         <span style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: 120 }}>{user?.username}</span>

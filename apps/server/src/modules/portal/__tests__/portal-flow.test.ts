@@ -51,11 +51,19 @@ describe('supplier portal: confirmation, arrival advice, inbound', async () => {
 
   it('refuses over-shipment and past dates, writing nothing', async () => {
     const [steel, bolt] = await lines();
-    const advice = (qty: number, shipDate = FUTURE) => sup.api.post('/portal/advice/add', { orderId: order.id, shipDate, lines: [{ itemId: steel!.itemId, qty }] });
+    const advice = (qty: number, shipDate = FUTURE) =>
+      sup.api.post('/portal/advice/add', { orderId: order.id, shipDate, lines: [{ itemId: steel!.itemId, qty }] });
     expect(await refused(advice(11))).toBe('第1行：发货数量超出订单未发数量 10');
     expect(await refused(advice(3, PAST))).toBe('发货日期不能早于今天');
     // two lines on the same item add up
-    const split = { orderId: order.id, shipDate: FUTURE, lines: [{ itemId: bolt!.itemId, qty: 6 }, { itemId: bolt!.itemId, qty: 5 }] };
+    const split = {
+      orderId: order.id,
+      shipDate: FUTURE,
+      lines: [
+        { itemId: bolt!.itemId, qty: 6 },
+        { itemId: bolt!.itemId, qty: 5 },
+      ],
+    };
     expect(await refused(sup.api.post('/portal/advice/add', split))).toBe('第2行：发货数量超出订单未发数量 4');
     expect(await adviceCount()).toBe(0);
   });
@@ -86,13 +94,14 @@ describe('supplier portal: confirmation, arrival advice, inbound', async () => {
     expect(draft).toEqual({ status: '0', link_number: order.number, transport_number: 'SF123' });
     await ok(buyer.api.post('/depotHead/batchSetStatus', { status: '1', ids: String(inbound.id) }));
     expect((await lines()).map((l) => l.received)).toEqual([6, 4]);
-    const head = async () => (await db.system((tx) => tx.one<{ status: string }>('select status from depot_head where tenant_id = $1 and id = $2', [buyer.tenantId, order.id])))!;
+    const head = async () =>
+      (await db.system((tx) => tx.one<{ status: string }>('select status from depot_head where tenant_id = $1 and id = $2', [buyer.tenantId, order.id])))!;
     expect((await head()).status).toBe('3');
     const stock = await db.system((tx) =>
-      tx.query<{ batch_number: string; qty: string }>('select batch_number, qty::text from stock_balance where tenant_id = $1 and depot_id = $2 order by qty desc', [
-        buyer.tenantId,
-        depotId,
-      ]),
+      tx.query<{ batch_number: string; qty: string }>(
+        'select batch_number, qty::text from stock_balance where tenant_id = $1 and depot_id = $2 order by qty desc',
+        [buyer.tenantId, depotId],
+      ),
     );
     expect(stock.map((s) => [s.batch_number, Number(s.qty)])).toEqual([
       ['B1', 6],
@@ -100,7 +109,14 @@ describe('supplier portal: confirmation, arrival advice, inbound', async () => {
     ]);
     // the rest: exactly what is still open, then the order is complete
     const rest = await ok<{ id: number }>(
-      sup.api.post('/portal/advice/add', { orderId: order.id, shipDate: FUTURE, lines: [{ itemId: steel!.itemId, qty: 4 }, { itemId: bolt!.itemId, qty: 6 }] }),
+      sup.api.post('/portal/advice/add', {
+        orderId: order.id,
+        shipDate: FUTURE,
+        lines: [
+          { itemId: steel!.itemId, qty: 4 },
+          { itemId: bolt!.itemId, qty: 6 },
+        ],
+      }),
     );
     const second = await ok<{ id: number }>(buyer.api.post('/portal/buyer/advice/toInbound', { id: rest.id }));
     await ok(buyer.api.post('/depotHead/batchSetStatus', { status: '1', ids: String(second.id) }));

@@ -25,7 +25,9 @@ describe('supplier portal isolation', async () => {
     const itemId = (await ok<{ rows: Array<{ itemId: number }> }>(sup.api.get('/portal/order/list'))).rows[0]!.itemId;
     await ok(sup.api.post('/portal/order/confirm', { orderId: order.id, lines: [{ itemId, action: 'propose', qty: 4, date: FUTURE }] }));
     await ok(sup.api.post('/portal/order/progress', { itemId, percent: 30 }));
-    const advice = await ok<{ id: number; number: string }>(sup.api.post('/portal/advice/add', { orderId: order.id, shipDate: FUTURE, lines: [{ itemId, qty: 1 }] }));
+    const advice = await ok<{ id: number; number: string }>(
+      sup.api.post('/portal/advice/add', { orderId: order.id, shipDate: FUTURE, lines: [{ itemId, qty: 1 }] }),
+    );
     // order numbers repeat across companies (each numbers its own), so the other company's is no secret
     const secrets = [advice.number, `${name}专用料`, ...(tenantId === a.tenantId ? [order.number] : [])];
     return { ...sup, tenantId, order, itemId, advice, secrets };
@@ -41,10 +43,10 @@ describe('supplier portal isolation', async () => {
       for (const o of others)
         for (const t of ['portal_line', 'portal_progress_log', 'arrival_advice', 'arrival_advice_line'])
           out.push(
-            (await tx.one<{ h: string }>(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) h from ${t} x where tenant_id = $1 and supplier_id = $2`, [
-              o.tenantId,
-              o.supplierId,
-            ]))!.h,
+            (await tx.one<{ h: string }>(
+              `select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) h from ${t} x where tenant_id = $1 and supplier_id = $2`,
+              [o.tenantId, o.supplierId],
+            ))!.h,
           );
       return out;
     });
@@ -114,7 +116,9 @@ describe('supplier portal isolation', async () => {
         advices: await tx.query<{ supplier_id: number }>('select supplier_id from arrival_advice'),
         lines: await tx.query<{ supplier_id: number }>('select supplier_id from portal_line'),
         partners: await tx.query<{ id: number }>('select id from partner'),
-        materials: await tx.query<{ name: string }>('select name from material'),
+        // material rows are not granted: a line's material comes through the checked function, for own lines only
+        ownMaterial: await tx.query<{ name: string }>('select name from erp_portal_item_material(array[$1]::bigint[])', [me.itemId]),
+        otherMaterial: await tx.query<{ name: string }>('select name from erp_portal_item_material(array[$1]::bigint[])', [neighbour.itemId]),
       };
     });
     expect(new Set(seen.heads.map((h) => Number(h.organ_id)))).toEqual(new Set([me.supplierId]));
@@ -122,11 +126,14 @@ describe('supplier portal isolation', async () => {
     expect(seen.advices.map((x) => Number(x.supplier_id))).toEqual([me.supplierId]);
     expect(seen.lines.map((x) => Number(x.supplier_id))).toEqual([me.supplierId]);
     expect(seen.partners.map((p) => Number(p.id))).toEqual([me.supplierId]);
-    expect(seen.materials.map((m) => m.name)).toEqual(['SUPME专用料']);
+    expect(seen.ownMaterial.map((m) => m.name)).toEqual(['SUPME专用料']);
+    expect(seen.otherMaterial).toEqual([]);
     // an internal table is not granted at all
-    await expect(db.tenant(a.tenantId, async (tx) => (await tx.exec(supplierPreamble(me.supplierId)), tx.query('select * from sys_user')))).rejects.toThrow(
-      /permission denied/,
-    );
+    for (const table of ['sys_user', 'material', 'stock_balance'])
+      await expect(
+        db.tenant(a.tenantId, async (tx) => (await tx.exec(supplierPreamble(me.supplierId)), tx.query(`select * from ${table}`))),
+        table,
+      ).rejects.toThrow(/permission denied/);
     // a write for another supplier fails the policy's check
     await expect(
       db.tenant(a.tenantId, async (tx) => {
