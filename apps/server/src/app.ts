@@ -29,6 +29,7 @@ import { crmRoutes } from './modules/crm/index.ts';
 import { biddingRoutes } from './modules/bidding/index.ts';
 import { projectRoutes } from './modules/project/index.ts';
 import { shopfloorRoutes } from './modules/shopfloor/index.ts';
+import { portalRoutes } from './modules/portal/index.ts';
 import { registerHealth } from './platform/ops/health.ts';
 import { registerMetrics } from './platform/ops/metrics.ts';
 import { registerJshErpDialect } from './modules/jsherp/index.ts';
@@ -103,6 +104,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
         ...biddingRoutes,
         ...projectRoutes,
         ...shopfloorRoutes,
+        ...portalRoutes,
         ...jobRoutes,
       ]);
     },

@@ -31,6 +31,8 @@ const openRoutes: RouteObject[] = [
     ...blankLayout,
     children: [{ path: 'shippingPlan/:id?', ...page(() => import('../modules/inventory/shipping/shipping-plan-page.tsx'), 'ShippingPlanPage') }],
   },
+  // a supplier contact's invitation link: sets the first password (issue 22)
+  { path: '/portal/invite', ...page(() => import('../modules/portal/invite-page.tsx'), 'InvitePage') },
 ];
 
 const signedInRoutes: RouteObject[] = [
@@ -39,6 +41,8 @@ const signedInRoutes: RouteObject[] = [
     ...blankLayout,
     children: [{ path: ':page', ...page(() => import('../shell/pages/blank-page.tsx'), 'BlankPage') }],
   },
+  // the supplier portal: a phone-first page of its own, without the staff shell (issue 22)
+  { path: '/supplier', ...page(() => import('../modules/portal/supplier-portal-page.tsx'), 'SupplierPortalPage') },
   { path: '/403', ...exception },
   { path: '/404', ...exception },
   { path: '/500', ...exception },

@@ -26,6 +26,8 @@ export async function applySignIn(reply: LoginReply): Promise<boolean> {
   // an earlier refusal must not stay over the home page after this success
   feedback.notification.destroy(FAILURE_KEY);
   storeSession(reply);
+  // a supplier portal user reaches the portal's calls alone (issue 22)
+  if (reply.user?.supplierId) return true;
   try {
     const env = await http.get<unknown[]>('/materialProperty/getAllList');
     if (env.code === 200 && Array.isArray(env.data)) storeMaterialProperties(env.data);

@@ -16,6 +16,8 @@ export const sessionUserSchema = z.object({
   type: z.string(),
   expireTime: z.string(),
   isManager: z.boolean(),
+  /** a supplier portal user (issue 22): its supplier; the web opens the portal instead of the shell */
+  supplierId: z.number().nullable().optional(),
   /** set by /sys/selectDepart on the client's copy */
   orgCode: z.string().optional(),
   departName: z.string().optional(),

@@ -28,3 +28,6 @@ export * as planningSources from './documents/for-planning.ts';
 export { saveDocument, setStatus as setDocumentStatus } from './documents/document.service.ts';
 export type { SaveInput as DocumentInput } from './documents/document.schemas.ts';
 export { addValueToLine } from './stock/value-add.ts';
+// the supplier portal turns an arrival advice into a draft purchase inbound (issue 22)
+export { addDocument } from './documents/document.service.ts';
+export { saveSchema } from './documents/document.schemas.ts';

@@ -10,6 +10,7 @@ import { biddingDemoActivity } from '../bidding/index.ts';
 import { projectDemoActivity } from '../project/index.ts';
 import { systemScreensDemoActivity } from './demo-screens.ts';
 import { shopfloorDemoActivity } from '../shopfloor/index.ts';
+import { portalDemoActivity } from '../portal/index.ts';
 
 /**
  * A few months of business in 演示公司, so a newcomer's first `npm start` shows figures, reports and
@@ -26,6 +27,7 @@ const ACTIVITIES: Array<[area: string, run: DemoActivity]> = [
   ['project', projectDemoActivity],
   ['system screens', systemScreensDemoActivity],
   ['shopfloor', shopfloorDemoActivity],
+  ['portal', portalDemoActivity],
 ];
 
 export async function seedDemoActivity(app: FastifyInstance, apiBase: string, loginName = 'jsh', password?: string): Promise<void> {

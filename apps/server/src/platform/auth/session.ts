@@ -25,6 +25,8 @@ export interface Session {
   user: SessionUser;
   /** When this session stops being valid: the token's expiry, or the company's for trials. */
   validUntil: Date;
+  /** A supplier portal user (issue 22): the supplier whose rows alone it may reach; null for staff. */
+  supplierId: number | null;
 }
 
 /** The user as replies show it: the shared wire type (packages/entities api/session.ts). */
@@ -35,7 +37,7 @@ export async function loadSession(tx: Tx, token: string): Promise<Session | unde
   const tokenHash = hashToken(token);
   const row = await tx.one<SessionRow>(
     `select s.tenant_id, s.user_id, u.account_id, u.login_name, u.username, t.is_platform, t.name as tenant_name, t.type,
-            t.expire_time, u.is_manager, case when t.is_platform then s.expires_at else least(s.expires_at, t.expire_time) end as valid_until
+            t.expire_time, u.is_manager, u.supplier_id, case when t.is_platform then s.expires_at else least(s.expires_at, t.expire_time) end as valid_until
        from user_session s
        join sys_user u on u.tenant_id = s.tenant_id and u.id = s.user_id
        join tenant t on t.id = s.tenant_id
@@ -59,6 +61,7 @@ type SessionRow = {
   type: string;
   expire_time: Date;
   is_manager: boolean;
+  supplier_id: number | null;
   valid_until: Date;
 };
 
@@ -66,7 +69,7 @@ type SessionRow = {
 export async function sessionFor(tx: Tx, tenantId: number, userId: number, tokenHash: string): Promise<Session> {
   const row = await tx.one<SessionRow>(
     `select u.tenant_id, u.id as user_id, u.account_id, u.login_name, u.username, t.is_platform, t.name as tenant_name, t.type,
-            t.expire_time, u.is_manager, now() + interval '7 days' as valid_until
+            t.expire_time, u.is_manager, u.supplier_id, now() + interval '7 days' as valid_until
        from sys_user u join tenant t on t.id = u.tenant_id where u.tenant_id = $1 and u.id = $2`,
     [tenantId, userId],
   );
@@ -128,8 +131,10 @@ async function buildSession(tx: Tx, row: SessionRow, tokenHash: string): Promise
       type: row.type,
       expireTime: row.expire_time.toISOString(),
       isManager: row.is_manager,
+      supplierId: row.supplier_id === null ? null : Number(row.supplier_id),
     },
     validUntil: row.valid_until,
+    supplierId: row.supplier_id === null ? null : Number(row.supplier_id),
   };
 }
 

@@ -33,6 +33,14 @@ export interface Database {
 }
 
 export const APP_ROLE = 'erp_app';
+/** The role of a supplier portal request (db/migrations/200): fewer tables, and one supplier's rows on them. */
+export const PORTAL_ROLE = 'erp_portal';
+
+/** Narrows a tenant transaction to one supplier (issue 22): run first in the transaction; supplierId is checked. */
+export function supplierPreamble(supplierId: number): string {
+  if (!Number.isSafeInteger(supplierId) || supplierId <= 0) throw new Error(`bad supplier id ${supplierId}`);
+  return `select set_config('app.supplier_id', '${supplierId}', true); set local role ${PORTAL_ROLE};`;
+}
 
 /** The statements that open a tenant-scoped transaction; tenantId is an integer we checked. */
 export function tenantPreamble(tenantId: number): string {

@@ -1,23 +1,23 @@
-import type { Database, Tx } from './database.ts';
+import { supplierPreamble, type Database, type Tx } from './database.ts';
 
 /**
  * A request's transaction, opened only when the handler first touches it: a read answered from
- * the session alone costs no database work. Committed by end(), rolled back by end(error).
+ * the session alone costs no database work. Committed by end(), rolled back by end(error). With supplierId
+ * (a supplier portal request, issue 22) it runs as erp_portal, confined to that supplier's rows as well.
  */
-export function lazyTenantTx(db: Database, tenantId: number): { tx: Tx; end(err?: unknown): Promise<void> } {
+export function lazyTenantTx(db: Database, tenantId: number, supplierId?: number | null): { tx: Tx; end(err?: unknown): Promise<void> } {
   let opened: Promise<Tx> | undefined;
   let settle: ((err?: unknown) => void) | undefined;
   let done: Promise<void> | undefined;
   const open = () =>
     (opened ??= new Promise<Tx>((resolve, reject) => {
-      done = db.tenant(
-        tenantId,
-        (tx) =>
-          new Promise<void>((res, rej) => {
-            settle = (err) => (err ? rej(err) : res());
-            resolve(tx);
-          }),
-      );
+      done = db.tenant(tenantId, async (tx) => {
+        if (supplierId) await tx.exec(supplierPreamble(supplierId));
+        return new Promise<void>((res, rej) => {
+          settle = (err) => (err ? rej(err) : res());
+          resolve(tx);
+        });
+      });
       done.catch(reject);
     }));
   const tx: Tx = {

@@ -9,6 +9,8 @@ export interface DemoApi {
   post(url: string, body: unknown): Promise<any>;
   get(url: string): Promise<any>;
   put(url: string, body: unknown): Promise<any>;
+  /** The same kind of client signed in as another user (e.g. a supplier portal user, issue 22). */
+  as?(loginName: string, password: string): Promise<DemoApi>;
 }
 export type DemoActivity = (api: DemoApi, rand: () => number) => Promise<void>;
 
@@ -40,5 +42,10 @@ export async function demoApi(app: FastifyInstance, apiBase: string, loginName: 
   const login = await send('POST', '/user/login', '', { loginName, password: md5(password) });
   if (!login.token) throw new Error(`demo activity: sign-in of ${loginName} refused (${login.msgTip})`);
   const token = login.token as string;
-  return { post: (url, body) => send('POST', url, token, body), get: (url) => send('GET', url, token), put: (url, body) => send('PUT', url, token, body) };
+  return {
+    post: (url, body) => send('POST', url, token, body),
+    get: (url) => send('GET', url, token),
+    put: (url, body) => send('PUT', url, token, body),
+    as: (name, pw) => demoApi(app, apiBase, name, pw),
+  };
 }

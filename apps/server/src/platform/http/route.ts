@@ -7,7 +7,7 @@ import { checkAccess, type Access } from '../auth/access.ts';
 import { hashToken, parseToken, tokenFromHeaders } from '../auth/token.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { lazyTenantTx } from '../db/lazy-tx.ts';
-import { LoginOutError, unauthorized } from '../errors.ts';
+import { forbidden, LoginOutError, unauthorized } from '../errors.ts';
 
 export type { Access };
 
@@ -99,8 +99,15 @@ export async function resolveSession(db: Database, req: FastifyRequest): Promise
 /** Runs fn with the request's session inside a tenant transaction (for routes outside registerRoutes). */
 export async function authenticate<T>(db: Database, req: FastifyRequest, fn: (s: Session, tx: Tx) => Promise<T>): Promise<T> {
   const session = await resolveSession(db, req);
+  if (session.supplierId) throw forbidden();
   return db.tenant(session.tenantId, (tx) => fn(session, tx));
 }
+
+/**
+ * A supplier portal user (issue 22) reaches the portal's routes (access 'supplier') and these few about its own
+ * sign-in, nothing else: every internal route refuses it whatever its roles say.
+ */
+export const SUPPLIER_SHELL = new Set(['/user/logout', '/user/infoWithTenant', '/user/updatePwd']);
 
 export function registerRoutes(app: FastifyInstance, db: Database, routes: RouteSpec[]): void {
   app.routeSpecs?.push(...routes);
@@ -129,11 +136,12 @@ export function registerRoutes(app: FastifyInstance, db: Database, routes: Route
           const run = (session: Session, tx: Tx) => handler({ ...base, session, tx, afterCommit: (fn) => after.push(fn) });
           const access = r.access as Exclude<Access, 'public'>;
           const session = await resolveSession(db, req);
+          if (session.supplierId && access !== 'supplier' && !SUPPLIER_SHELL.has(r.url)) throw forbidden();
           checkAccess(session, access);
           if (r.scope === 'system') {
             out = await db.system((tx) => run(session, tx));
           } else {
-            const lazy = lazyTenantTx(db, session.tenantId);
+            const lazy = lazyTenantTx(db, session.tenantId, access === 'supplier' ? session.supplierId : null);
             try {
               out = await run(session, lazy.tx);
             } catch (e) {

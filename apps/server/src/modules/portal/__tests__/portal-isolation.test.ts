@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { newTenant, testApp, type Client } from '../../../test-support/harness.ts';
+import { supplierPreamble } from '../../../platform/db/database.ts';
+import { SUPPLIER_SHELL } from '../../../platform/http/route.ts';
+import { supplierRoutes } from '../portal.routes.ts';
+import { FUTURE, ok, purchaseOrder, supplierWithUser } from './portal-world.ts';
+
+/**
+ * Issue 22's isolation sweep: two suppliers of one company and a supplier of another. Every portal route is
+ * called by the first supplier with the others' ids: no row of theirs comes back or changes. Every internal
+ * route refuses a supplier user. At the SQL level, a portal transaction that forgets the supplier filter still
+ * sees one supplier, cannot read internal tables, and cannot write a row for another supplier.
+ */
+describe('supplier portal isolation', async () => {
+  const { app, db } = await testApp();
+  const a = await newTenant(app, 'portalA');
+  const b = await newTenant(app, 'portalB');
+
+  async function party(buyer: Client, tenantId: number, name: string) {
+    const depotId = (await ok<{ id: number }>(buyer.post('/depot/add', { name: `${name}仓` }))).id;
+    const code = `${name}-${tenantId}`;
+    await ok(buyer.post('/material/add', { name: `${name}专用料`, unit: '个', barCodes: [{ barCode: code, commodityUnit: '个' }] }));
+    const sup = await supplierWithUser(app, buyer, name);
+    const order = await purchaseOrder(buyer, sup.supplierId, depotId, [[code, 5, 2]]);
+    const itemId = (await ok<{ rows: Array<{ itemId: number }> }>(sup.api.get('/portal/order/list'))).rows[0]!.itemId;
+    await ok(sup.api.post('/portal/order/confirm', { orderId: order.id, lines: [{ itemId, action: 'propose', qty: 4, date: FUTURE }] }));
+    await ok(sup.api.post('/portal/order/progress', { itemId, percent: 30 }));
+    const advice = await ok<{ id: number; number: string }>(
+      sup.api.post('/portal/advice/add', { orderId: order.id, shipDate: FUTURE, lines: [{ itemId, qty: 1 }] }),
+    );
+    // order numbers repeat across companies (each numbers its own), so the other company's is no secret
+    const secrets = [advice.number, `${name}专用料`, ...(tenantId === a.tenantId ? [order.number] : [])];
+    return { ...sup, tenantId, order, itemId, advice, secrets };
+  }
+  const me = await party(a.api, a.tenantId, 'SUPME');
+  const neighbour = await party(a.api, a.tenantId, 'SUPNB');
+  const stranger = await party(b.api, b.tenantId, 'SUPXT');
+  const others = [neighbour, stranger];
+
+  const snapshot = () =>
+    db.system(async (tx) => {
+      const out: string[] = [];
+      for (const o of others)
+        for (const t of ['portal_line', 'portal_progress_log', 'arrival_advice', 'arrival_advice_line'])
+          out.push(
+            (await tx.one<{ h: string }>(
+              `select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) h from ${t} x where tenant_id = $1 and supplier_id = $2`,
+              [o.tenantId, o.supplierId],
+            ))!.h,
+          );
+      return out;
+    });
+
+  /** Each supplier route with the calls that name another supplier's ids (own order with a foreign line, too). */
+  const attacks = (o: (typeof others)[number]): Record<string, Array<() => Promise<{ body: unknown; status: number }>>> => ({
+    '/portal/order/list': [() => me.api.get(`/portal/order/list?orderId=${o.order.id}`), () => me.api.get(`/portal/order/list?number=${o.order.number}`)],
+    '/portal/order/detail': [() => me.api.get(`/portal/order/detail?id=${o.order.id}`)],
+    '/portal/order/confirm': [
+      () => me.api.post('/portal/order/confirm', { orderId: o.order.id, lines: [{ itemId: o.itemId, action: 'confirm' }] }),
+      () => me.api.post('/portal/order/confirm', { orderId: me.order.id, lines: [{ itemId: o.itemId, action: 'confirm' }] }),
+    ],
+    '/portal/order/progress': [() => me.api.post('/portal/order/progress', { itemId: o.itemId, percent: 99 })],
+    '/portal/advice/add': [
+      () => me.api.post('/portal/advice/add', { orderId: o.order.id, shipDate: FUTURE, lines: [{ itemId: o.itemId, qty: 1 }] }),
+      () => me.api.post('/portal/advice/add', { orderId: me.order.id, shipDate: FUTURE, lines: [{ itemId: o.itemId, qty: 1 }] }),
+    ],
+    '/portal/advice/list': [() => me.api.get('/portal/advice/list'), () => me.api.get('/portal/advice/list?status=sent')],
+    '/portal/advice/detail': [() => me.api.get(`/portal/advice/detail?id=${o.advice.id}`)],
+    '/portal/invite/accept': [() => me.api.post('/portal/invite/accept', { token: o.token, password: 'hijack123' })],
+  });
+
+  it('leaks no row of another supplier through any portal route, and changes none', async () => {
+    const before = await snapshot();
+    for (const o of others) {
+      const calls = attacks(o);
+      expect(Object.keys(calls).sort()).toEqual(supplierRoutes.map((r) => r.url).sort());
+      for (const [url, list] of Object.entries(calls))
+        for (const call of list) {
+          const text = JSON.stringify((await call()).body);
+          for (const secret of o.secrets) expect(text, `${url} shows ${secret}`).not.toContain(secret);
+        }
+    }
+    expect(await snapshot()).toEqual(before);
+    // and its own rows do come back: the sweep is not passing on empty replies
+    const own = JSON.stringify((await me.api.get('/portal/order/list')).body);
+    for (const secret of ['SUPME专用料', me.order.number]) expect(own).toContain(secret);
+  });
+
+  it('refuses a supplier user every internal route', async () => {
+    const doc = JSON.parse((await app.inject({ url: '/docs/json' })).body) as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const portal = new Set(supplierRoutes.map((r) => r.url));
+    let tried = 0;
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      const url = path.replace(/^\/api/, '');
+      if (portal.has(url) || SUPPLIER_SHELL.has(url) || url.includes('{')) continue;
+      for (const [method, op] of Object.entries(ops)) {
+        if (!op.security) continue; // public routes need no sign-in
+        const r = await (method === 'get' ? me.api.get(url) : method === 'put' ? me.api.put(url) : method === 'delete' ? me.api.delete(url) : me.api.post(url));
+        // refused, or stopped by its own input schema before any handler runs
+        const status = r.status === 400 && JSON.stringify(r.body).includes('参数错误') ? 403 : r.status;
+        expect(status, `${method} ${url}: ${JSON.stringify(r.body)}`).toBe(403);
+        tried++;
+      }
+    }
+    expect(tried).toBeGreaterThan(100);
+    expect((await me.api.get('/material/list?currentPage=1&pageSize=10')).status).toBe(403);
+    expect((await me.api.get('/depotHead/list?currentPage=1&pageSize=10&type=其它&subType=采购订单')).status).toBe(403);
+  });
+
+  it('at the SQL level, row-level security keeps one supplier even when a query forgets the filter', async () => {
+    const seen = await db.tenant(a.tenantId, async (tx) => {
+      await tx.exec(supplierPreamble(me.supplierId));
+      return {
+        heads: await tx.query<{ organ_id: number }>('select organ_id from depot_head'),
+        items: await tx.query<{ id: number }>('select id from depot_item'),
+        advices: await tx.query<{ supplier_id: number }>('select supplier_id from arrival_advice'),
+        lines: await tx.query<{ supplier_id: number }>('select supplier_id from portal_line'),
+        partners: await tx.query<{ id: number }>('select id from partner'),
+        // material rows are not granted: a line's material comes through the checked function, for own lines only
+        ownMaterial: await tx.query<{ name: string }>('select name from erp_portal_item_material(array[$1]::bigint[])', [me.itemId]),
+        otherMaterial: await tx.query<{ name: string }>('select name from erp_portal_item_material(array[$1]::bigint[])', [neighbour.itemId]),
+      };
+    });
+    expect(new Set(seen.heads.map((h) => Number(h.organ_id)))).toEqual(new Set([me.supplierId]));
+    expect(seen.items.map((i) => Number(i.id))).toEqual([me.itemId]);
+    expect(seen.advices.map((x) => Number(x.supplier_id))).toEqual([me.supplierId]);
+    expect(seen.lines.map((x) => Number(x.supplier_id))).toEqual([me.supplierId]);
+    expect(seen.partners.map((p) => Number(p.id))).toEqual([me.supplierId]);
+    expect(seen.ownMaterial.map((m) => m.name)).toEqual(['SUPME专用料']);
+    expect(seen.otherMaterial).toEqual([]);
+    // an internal table is not granted at all
+    for (const table of ['sys_user', 'material', 'stock_balance'])
+      await expect(
+        db.tenant(a.tenantId, async (tx) => (await tx.exec(supplierPreamble(me.supplierId)), tx.query(`select * from ${table}`))),
+        table,
+      ).rejects.toThrow(/permission denied/);
+    // a write for another supplier fails the policy's check
+    await expect(
+      db.tenant(a.tenantId, async (tx) => {
+        await tx.exec(supplierPreamble(me.supplierId));
+        return tx.query(`insert into portal_progress_log(tenant_id, item_id, supplier_id, percent) values ($1, $2, $3, 1)`, [
+          a.tenantId,
+          neighbour.itemId,
+          neighbour.supplierId,
+        ]);
+      }),
+    ).rejects.toThrow(/row-level security/);
+    // the staff's own transaction is not narrowed: the buyer sees both suppliers of its company
+    const staff = await db.tenant(a.tenantId, (tx) => tx.query<{ supplier_id: number }>('select distinct supplier_id from arrival_advice'));
+    expect(new Set(staff.map((s) => Number(s.supplier_id)))).toEqual(new Set([me.supplierId, neighbour.supplierId]));
+  });
+});

@@ -1,0 +1,9 @@
+import type { RouteSpec } from '../../platform/http/route.ts';
+import { supplierRoutes } from './portal.routes.ts';
+import { buyerRoutes } from './buyer.routes.ts';
+
+/** The supplier portal (issue 22): supplier users, order confirmation and progress, arrival advice. */
+export const portalRoutes: RouteSpec[] = [...supplierRoutes, ...buyerRoutes];
+/** The quality module's incoming inspection hooks in here: called when an advice becomes a draft inbound. */
+export { onArrivalReceived, type ArrivalHook } from './advice-to-inbound.ts';
+export { portalDemoActivity } from './demo-activity.ts';

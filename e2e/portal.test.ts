@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { api, apiSignIn } from './support/api.ts';
+import { captureFailure, fillSignIn, newPage, screenshot, settled, signIn, useBrowser } from './support/browser.ts';
+import { pane } from './support/documents.ts';
+import { rows } from './support/crud.ts';
+
+const browser = useBrowser();
+afterEach(captureFailure);
+
+const ok = async <T = any>(p: ReturnType<typeof api>): Promise<T> => {
+  const r = await p;
+  expect(r.body.code, JSON.stringify(r.body)).toBe(200);
+  return r.body.data as T;
+};
+
+describe('supplier portal journey', () => {
+  it('a supplier signs in on a phone, confirms an order and sends an arrival advice; the buyer turns it into an inbound', async () => {
+    const run = crypto.randomBytes(3).toString('hex');
+    const { token } = await apiSignIn('jsh');
+    const post = <T = any>(url: string, body: unknown) => ok<T>(api('POST', url, { token, body }));
+    const supplierId = (await post<{ id: number }>('/supplier/add', { name: `门户供应商${run}`, type: '供应商' })).id;
+    const depotId = (await post<{ id: number }>('/depot/add', { name: `门户仓${run}` })).id;
+    await post('/material/add', { name: `门户物料${run}`, unit: '个', barCodes: [{ barCode: `PORTAL${run}`, commodityUnit: '个' }] });
+    const today = new Date().toISOString().slice(0, 10);
+    const order = await post<{ number: string }>('/depotHead/addDepotHeadAndDetail', {
+      info: { type: '其它', subType: '采购订单', operTime: `${today} 08:00:00`, organId: supplierId, status: '1' },
+      rows: [{ barCode: `PORTAL${run}`, operNumber: 12, unitPrice: 3.5, depotId }],
+    });
+    const loginName = `sup${run}`;
+    const invite = await post<{ link: string }>('/portal/user/invite', { supplierId, loginName, username: `供应商联系人${run}` });
+
+    // the supplier, on a phone: first password from the invitation link, then sign in and land on the portal
+    const { context, page } = await newPage(browser(), { width: 390, height: 844 });
+    try {
+      await page.goto(invite.link);
+      await page.getByTestId('invite-password').fill('abc123');
+      await page.getByTestId('invite-submit').click();
+      await page.getByText(loginName).waitFor();
+      await page.goto('/user/login');
+      await fillSignIn(page, loginName, 'abc123');
+      await page.waitForURL('**/supplier');
+      const card = page.getByTestId('portal-order').filter({ hasText: order.number });
+      await card.waitFor();
+      await card.getByTestId('portal-confirm-all').click();
+      await card.getByText('已确认').waitFor();
+      await screenshot(page, 'portal-supplier-orders-phone');
+      await card.getByTestId('portal-ship').click();
+      const drawer = page.getByTestId('portal-ship-drawer');
+      await drawer.getByTestId('portal-carrier').fill('顺丰速运');
+      await drawer.getByTestId('portal-tracking').fill(`SF${run}`);
+      expect(await drawer.locator('input[data-testid="portal-ship-qty"], [data-testid="portal-ship-qty"] input').first().inputValue()).toBe('12');
+      await screenshot(page, 'portal-ship-drawer-phone');
+      await drawer.getByTestId('portal-send-advice').click();
+      await drawer.waitFor({ state: 'detached' });
+      await page.getByRole('tab', { name: '发货通知' }).click();
+      await page.getByTestId('portal-advice').filter({ hasText: order.number }).getByText('已发货').waitFor();
+      // the same page in English
+      await page.getByTestId('lang-switch').click();
+      await page.locator('[data-lang="en-US"]').click();
+      await page.getByRole('tab', { name: 'Arrival advice' }).waitFor();
+      await settled(page);
+      await screenshot(page, 'portal-advices-phone-en');
+    } finally {
+      await context.close();
+    }
+
+    // the buyer turns the advice into a draft purchase inbound
+    const buyer = await newPage(browser(), { width: 1440, height: 900 });
+    try {
+      await signIn(buyer.page, 'jsh');
+      await buyer.page.goto('/portal/arrival_advice');
+      const row = rows(pane(buyer.page, '/portal/arrival_advice')).filter({ hasText: order.number });
+      await row.getByTestId('advice-to-inbound').click();
+      await row.getByText('已收货').waitFor();
+      await screenshot(buyer.page, 'portal-buyer-advices');
+    } finally {
+      await buyer.context.close();
+    }
+    const inbound = await ok<{ rows: Array<{ linkNumber: string; status: string }> }>(
+      api(
+        'GET',
+        `/depotHead/list?currentPage=1&pageSize=10&type=${encodeURIComponent('入库')}&subType=${encodeURIComponent('采购')}&linkNumber=${order.number}`,
+        { token },
+      ),
+    );
+    expect(inbound.rows.length).toBe(1);
+  });
+});
