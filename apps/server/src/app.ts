@@ -26,6 +26,7 @@ import { adminControllers, adminRoutes } from './modules/system/admin/index.ts';
 import { useControllers } from './platform/crud/controller.ts';
 import { jobRoutes } from './platform/jobs/jobs.routes.ts';
 import { crmRoutes } from './modules/crm/index.ts';
+import { qualityControllers, qualityRoutes } from './modules/quality/index.ts';
 import { registerHealth } from './platform/ops/health.ts';
 import { registerMetrics } from './platform/ops/metrics.ts';
 
@@ -82,7 +83,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(
     async (api) => {
       api.get('/platform/info', { schema: { hide: true } }, async () => ({ code: 200, data: { apiBase: config.apiBase } }));
-      useControllers([...masterControllers, ...adminControllers, ...manufacturingControllers]);
+      useControllers([...masterControllers, ...adminControllers, ...manufacturingControllers, ...qualityControllers]);
       useMessenger({ send: sendMessage, publish: publishMessage });
       registerRoutes(api, db, [
         ...systemRoutes,
@@ -95,6 +96,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
         ...manufacturingRoutes,
         ...workflowRoutes,
         ...crmRoutes,
+        ...qualityRoutes,
         ...jobRoutes,
       ]);
     },

@@ -8,3 +8,4 @@ export * from './api/documents.ts';
 export * from './finance/finance-types.ts';
 export * from './workflow/flow.ts';
 export * from './crm/index.ts';
+export * from './quality/index.ts';

@@ -19,6 +19,9 @@ import { bom, bomLine, itemPlan } from './manufacturing/bom.ts';
 import { makeOrder, makeOrderLine, workOrder, workOrderMaterial } from './manufacturing/make-order.ts';
 import { quotation, quotationLine } from './manufacturing/quotation.ts';
 import { defectType } from './quality/defect-type.ts';
+import { qualityType } from './quality/quality-type.ts';
+import { detectionItem, detectionTemplate, detectionTemplateItem } from './quality/detection.ts';
+import { qualityProject } from './quality/quality-project.ts';
 import { accountPeriod } from './system/account-period.ts';
 import { barcodeRule } from './system/barcode-rule.ts';
 import { customField } from './system/custom-field.ts';
@@ -72,6 +75,11 @@ export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
     quotation,
     quotationLine,
     defectType,
+    qualityType,
+    detectionItem,
+    detectionTemplate,
+    detectionTemplateItem,
+    qualityProject,
     crmLabel,
     crmStage,
     crmExchangeRate,

@@ -23,3 +23,9 @@ export { postOpeningStock } from './stock/opening-stock.ts';
 export { inventoryDemoActivity } from './demo-activity.ts';
 export { BELOW, LIMITS, LIVE } from './reports/warning.ts';
 export * as planningSources from './documents/for-planning.ts';
+// hooks and posting other areas use (quality: quarantine, incoming inspections, returns to the supplier)
+export { registerStockGuard, registerShortageNote } from './stock/stock-guards.ts';
+export { registerDocumentHook } from './documents/document-hooks.ts';
+export { postMovements, type Movement } from './stock/stock-ledger.ts';
+export { addDocument } from './documents/document.service.ts';
+export { saveSchema as documentSaveSchema } from './documents/document.schemas.ts';
