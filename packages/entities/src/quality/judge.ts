@@ -24,7 +24,8 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 /** A refusal for limits the wrong way round (undefined when fine). */
 export function limitsRefusal(lower: unknown, upper: unknown): string | undefined {
   if (lower === null || lower === undefined || lower === '' || upper === null || upper === undefined || upper === '') return undefined;
-  return new Decimal(String(lower)).gt(new Decimal(String(upper))) ? `下限 ${lower} 不能大于上限 ${upper}` : undefined;
+  const [lo, hi] = [new Decimal(String(lower)), new Decimal(String(upper))];
+  return lo.gt(hi) ? `下限 ${lo.toFixed()} 不能大于上限 ${hi.toFixed()}` : undefined;
 }
 
 /**
