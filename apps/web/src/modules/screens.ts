@@ -6,6 +6,7 @@ import { ADMIN_SCREENS } from './system/index.ts';
 import { WORKFLOW_SCREENS } from './workflow/index.ts';
 import { MANUFACTURING_SCREENS } from './manufacturing/index.ts';
 import { CRM_SCREENS } from './crm/index.ts';
+import { QUALITY_SCREENS } from './quality/index.ts';
 
 /**
  * Screens that exist, by menu url. A menu leaf not listed here renders the generic "coming soon"
@@ -20,4 +21,5 @@ export const SCREENS: Record<string, Screen> = {
   ...WORKFLOW_SCREENS,
   ...MANUFACTURING_SCREENS,
   ...CRM_SCREENS,
+  ...QUALITY_SCREENS,
 };

@@ -25,7 +25,22 @@ export const CODE_LETTERS: Record<AqlLevel, string> = {
 
 /** Table 2-A: sample size per code letter. */
 export const SAMPLE_SIZES: Record<string, number> = {
-  A: 2, B: 3, C: 5, D: 8, E: 13, F: 20, G: 32, H: 50, J: 80, K: 125, L: 200, M: 315, N: 500, P: 800, Q: 1250, R: 2000,
+  A: 2,
+  B: 3,
+  C: 5,
+  D: 8,
+  E: 13,
+  F: 20,
+  G: 32,
+  H: 50,
+  J: 80,
+  K: 125,
+  L: 200,
+  M: 315,
+  N: 500,
+  P: 800,
+  Q: 1250,
+  R: 2000,
 };
 const LETTERS = Object.keys(SAMPLE_SIZES);
 

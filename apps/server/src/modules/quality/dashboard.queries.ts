@@ -23,15 +23,18 @@ export async function qualityDashboard(tx: Tx, tenantId: number, days: number) {
        from quality_inspection q where q.tenant_id = $1 and q.created_at >= $2::timestamptz group by 1 order by 1`,
     [tenantId, from],
   );
-  const bySupplier = await tx.query(rateBy('q.partner_id', `coalesce(p.name, '—')`, 'left join partner p on p.tenant_id = q.tenant_id and p.id = q.partner_id'), [
+  const bySupplier = await tx.query(
+    rateBy('q.partner_id', `coalesce(p.name, '—')`, 'left join partner p on p.tenant_id = q.tenant_id and p.id = q.partner_id'),
+    [tenantId, from],
+  );
+  const byMaterial = await tx.query(rateBy('q.material_id', 'm.name', 'join material m on m.tenant_id = q.tenant_id and m.id = q.material_id'), [
     tenantId,
     from,
   ]);
-  const byMaterial = await tx.query(rateBy('q.material_id', 'm.name', 'join material m on m.tenant_id = q.tenant_id and m.id = q.material_id'), [tenantId, from]);
-  const byInspector = await tx.query(rateBy('q.inspector_id', `coalesce(u.username, '—')`, 'left join sys_user u on u.tenant_id = q.tenant_id and u.id = q.inspector_id'), [
-    tenantId,
-    from,
-  ]);
+  const byInspector = await tx.query(
+    rateBy('q.inspector_id', `coalesce(u.username, '—')`, 'left join sys_user u on u.tenant_id = q.tenant_id and u.id = q.inspector_id'),
+    [tenantId, from],
+  );
   const defects = await tx.query<{ name: string; count: number }>(
     `select coalesce(t.name, d.name) as name, count(*)::int as count
        from quality_inspection_result r

@@ -33,7 +33,12 @@ export interface InspectionSource {
  * Opens an inspection for a lot when its material has a template for the stage (else returns null):
  * the sample size from the template's rule, and (quarantine) the lot moved into the quarantine warehouse.
  */
-export async function createInspectionFor(tx: Tx, tenantId: number, userId: number | null, s: InspectionSource): Promise<{ id: number; number: string } | null> {
+export async function createInspectionFor(
+  tx: Tx,
+  tenantId: number,
+  userId: number | null,
+  s: InspectionSource,
+): Promise<{ id: number; number: string } | null> {
   const t = await templateFor(tx, tenantId, s.materialId, s.stage);
   if (!t) return null;
   const plan = planOf(t, s.qty);
@@ -70,7 +75,16 @@ export async function createInspectionFor(tx: Tx, tenantId: number, userId: numb
 
 /** An audited purchase inbound: one incoming inspection per line whose material has a template, its goods into quarantine. */
 export async function inspectPurchaseInbound(c: RequestCtx, headerId: number) {
-  const lines = await c.tx.query<{ id: number; material_id: number; depot_id: number; batch_number: string | null; qty: string; value: string; organ_id: number; number: string }>(
+  const lines = await c.tx.query<{
+    id: number;
+    material_id: number;
+    depot_id: number;
+    batch_number: string | null;
+    qty: string;
+    value: string;
+    organ_id: number;
+    number: string;
+  }>(
     `select i.id, i.material_id, i.depot_id, i.batch_number, i.basic_number::text as qty, h.organ_id, h.number,
             (select coalesce(sum(l.value_change), 0)::text from stock_ledger l where l.tenant_id = i.tenant_id and l.header_id = h.id and l.item_id = i.id) as value
        from depot_head h join depot_item i on i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag

@@ -113,7 +113,10 @@ export async function decide(c: RequestCtx, id: number, v: VerdictInput) {
   if (v.verdict === 'pass' && s.defective > r.accept_number)
     throw new BusinessError(`不合格样本 ${s.defective} 个，超过允收数 ${r.accept_number}，不能判定合格（可判定不合格或让步接收）`);
   if (v.verdict === 'fail' && !v.disposition) throw badRequest('判定不合格须选择处置方式');
-  if (v.defectTypeId && !(await c.tx.one('select 1 from defect_type where tenant_id = $1 and id = $2 and not delete_flag', [c.session.tenantId, v.defectTypeId])))
+  if (
+    v.defectTypeId &&
+    !(await c.tx.one('select 1 from defect_type where tenant_id = $1 and id = $2 and not delete_flag', [c.session.tenantId, v.defectTypeId]))
+  )
     throw badRequest('不良类型不存在');
   await c.tx.query(
     `update quality_inspection set status = $3, defective_qty = $4, inspector_id = $5, inspected_at = now(), remark = coalesce($6, remark),

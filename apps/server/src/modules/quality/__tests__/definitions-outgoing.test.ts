@@ -22,7 +22,13 @@ describe('quality definitions, outgoing inspection and bad input', async () => {
 
     const dia = (await ok(t.api.post('/detectionItem/add', { name: '直径', valueKind: 'numeric', lowerLimit: 79.5, upperLimit: 80.5 }))).id;
     const glaze = (await ok(t.api.post('/detectionItem/add', { name: '釉面', valueKind: 'choice', choices: 'Yes, No', passChoices: 'Yes' }))).id;
-    const noTarget = await t.api.post('/detectionTemplate/add', { name: '出货', stage: 'outgoing', sampling: 'fixed', sampleValue: 2, items: [{ itemId: dia }] });
+    const noTarget = await t.api.post('/detectionTemplate/add', {
+      name: '出货',
+      stage: 'outgoing',
+      sampling: 'fixed',
+      sampleValue: 2,
+      items: [{ itemId: dia }],
+    });
     expect(noTarget.body.data.message).toBe('检测模板须指定商品或商品类别');
     const inverted = await t.api.post('/detectionTemplate/add', {
       name: '出货',
