@@ -27,3 +27,4 @@ registerDocumentHook({
 
 /** For other areas (operation reports, arrival advice): open an inspection for a lot from their source. */
 export { createInspectionFor, type InspectionSource } from './inspection.service.ts';
+export { qualityDemoActivity } from './demo-activity.ts';

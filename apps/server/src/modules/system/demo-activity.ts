@@ -6,6 +6,7 @@ import { financeDemoActivity } from '../finance/index.ts';
 import { workflowDemoActivity } from '../workflow/index.ts';
 import { manufacturingDemoActivity } from '../manufacturing/index.ts';
 import { crmDemoActivity } from '../crm/index.ts';
+import { qualityDemoActivity } from '../quality/index.ts';
 
 /**
  * A few months of business in 演示公司, so a newcomer's first `npm start` shows figures, reports and
@@ -18,6 +19,7 @@ const ACTIVITIES: Array<[area: string, run: DemoActivity]> = [
   ['workflow', workflowDemoActivity],
   ['manufacturing', manufacturingDemoActivity],
   ['crm', crmDemoActivity],
+  ['quality', qualityDemoActivity],
 ];
 
 export async function seedDemoActivity(app: FastifyInstance, apiBase: string, loginName = 'jsh', password?: string): Promise<void> {
