@@ -2,8 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
-const SERVER_MODULES = ['common', 'crm', 'finance', 'inventory', 'manufacturing', 'master', 'message', 'system', 'workflow'];
-const WEB_MODULES = ['auth', 'crm', 'dashboard', 'finance', 'inventory', 'manufacturing', 'master', 'system', 'workflow'];
+const SERVER_MODULES = ['common', 'crm', 'finance', 'inventory', 'manufacturing', 'master', 'message', 'quality', 'system', 'workflow'];
+const WEB_MODULES = ['auth', 'crm', 'dashboard', 'finance', 'inventory', 'manufacturing', 'master', 'quality', 'system', 'workflow'];
 
 /** A module reaches another module only through that module's index.ts (ARCHITECTURE §2). */
 const throughIndex = (root, modules) =>
