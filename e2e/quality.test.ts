@@ -108,6 +108,8 @@ describe('quality journey', () => {
       await entry.getByTestId('qc-return').click();
       await toast(page, '已退货').waitFor();
       expect(await rate()).toBe(50);
+      await page.keyboard.press('Escape');
+      await entry.waitFor({ state: 'detached' });
 
       await go(page, '/quality/panel');
       const board = pane(page, '/quality/panel');
