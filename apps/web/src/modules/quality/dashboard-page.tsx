@@ -11,7 +11,7 @@ import { useQualityT } from './quality-i18n.ts';
 
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
-const grid = { left: 8, right: 16, top: 32, bottom: 8, containLabel: true };
+const grid = { left: 8, right: 16, top: 16, bottom: 32, containLabel: true };
 
 function RateTable({ rows, testId }: { rows: RateRow[]; testId: string }) {
   const { t } = useQualityT();
@@ -23,7 +23,7 @@ function RateTable({ rows, testId }: { rows: RateRow[]; testId: string }) {
       pagination={false}
       dataSource={rows}
       columns={[
-        { title: t('partner'), dataIndex: 'name' },
+        { title: t('name'), dataIndex: 'name' },
         { title: t('dash.total'), dataIndex: 'total', align: 'right' },
         { title: t('dash.rate'), dataIndex: 'rate', align: 'right', render: (v: number) => `${v}%` },
       ]}
@@ -39,7 +39,7 @@ export function DashboardPage(_: ScreenProps) {
   const byDay = {
     animation: false,
     tooltip: { trigger: 'axis' },
-    legend: {},
+    legend: { bottom: 0 },
     grid,
     xAxis: { type: 'category', data: (x?.byDay ?? []).map((r) => r.day) },
     yAxis: { type: 'value', minInterval: 1 },
@@ -72,7 +72,7 @@ export function DashboardPage(_: ScreenProps) {
   const pareto = {
     animation: false,
     tooltip: { trigger: 'axis' },
-    legend: {},
+    legend: { bottom: 0 },
     grid,
     xAxis: { type: 'category', data: (x?.pareto ?? []).map((r) => r.name) },
     yAxis: [
