@@ -30,6 +30,7 @@ import { biddingRoutes } from './modules/bidding/index.ts';
 import { projectRoutes } from './modules/project/index.ts';
 import { shopfloorRoutes } from './modules/shopfloor/index.ts';
 import { portalRoutes } from './modules/portal/index.ts';
+import { qualityControllers, qualityRoutes } from './modules/quality/index.ts';
 import { registerHealth } from './platform/ops/health.ts';
 import { registerMetrics } from './platform/ops/metrics.ts';
 import { registerJshErpDialect } from './modules/jsherp/index.ts';
@@ -88,7 +89,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(
     async (api) => {
       api.get('/platform/info', { schema: { hide: true } }, async () => ({ code: 200, data: { apiBase: config.apiBase } }));
-      useControllers([...masterControllers, ...adminControllers, ...manufacturingControllers]);
+      useControllers([...masterControllers, ...adminControllers, ...manufacturingControllers, ...qualityControllers]);
       useMessenger({ send: sendMessage, publish: publishMessage });
       registerRoutes(api, db, [
         ...systemRoutes,
@@ -105,6 +106,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
         ...projectRoutes,
         ...shopfloorRoutes,
         ...portalRoutes,
+        ...qualityRoutes,
         ...jobRoutes,
       ]);
     },

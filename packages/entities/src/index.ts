@@ -9,3 +9,4 @@ export * from './finance/finance-types.ts';
 export * from './workflow/flow.ts';
 export * from './crm/index.ts';
 export * from './bidding/index.ts';
+export * from './quality/index.ts';

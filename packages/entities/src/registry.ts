@@ -21,6 +21,9 @@ import { quotation, quotationLine } from './manufacturing/quotation.ts';
 import { defectType } from './quality/defect-type.ts';
 import { outsourcePrice } from './manufacturing/outsource-price.ts';
 import { device, deviceType, repairOrder } from './manufacturing/device.ts';
+import { qualityType } from './quality/quality-type.ts';
+import { detectionItem, detectionTemplate, detectionTemplateItem } from './quality/detection.ts';
+import { qualityProject } from './quality/quality-project.ts';
 import { accountPeriod } from './system/account-period.ts';
 import { barcodeRule } from './system/barcode-rule.ts';
 import { customField } from './system/custom-field.ts';
@@ -82,6 +85,11 @@ export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
     deviceType,
     device,
     repairOrder,
+    qualityType,
+    detectionItem,
+    detectionTemplate,
+    detectionTemplateItem,
+    qualityProject,
     crmLabel,
     crmStage,
     crmExchangeRate,

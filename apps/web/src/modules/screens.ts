@@ -11,6 +11,7 @@ import { PROJECT_BLANK_SCREENS, PROJECT_SCREENS } from './project/index.ts';
 import { BOARD_SCREENS } from './dashboard/index.ts';
 import { SHOPFLOOR_SCREENS } from './shopfloor/index.ts';
 import { PORTAL_SCREENS } from './portal/index.ts';
+import { QUALITY_SCREENS } from './quality/index.ts';
 
 /**
  * Screens that exist, by menu url. A menu leaf not listed here renders the generic "coming soon"
@@ -30,6 +31,7 @@ export const SCREENS: Record<string, Screen> = {
   ...BOARD_SCREENS,
   ...SHOPFLOOR_SCREENS,
   ...PORTAL_SCREENS,
+  ...QUALITY_SCREENS,
 };
 
 /** The full-page forms of /blank/:page (SPEC §2.1) that exist, by page name. */

@@ -31,3 +31,8 @@ export { addValueToLine } from './stock/value-add.ts';
 // the supplier portal turns an arrival advice into a draft purchase inbound (issue 22)
 export { addDocument } from './documents/document.service.ts';
 export { saveSchema } from './documents/document.schemas.ts';
+// hooks and posting other areas use (quality: quarantine, incoming inspections, returns to the supplier)
+export { registerStockGuard, registerShortageNote } from './stock/stock-guards.ts';
+export { registerDocumentHook } from './documents/document-hooks.ts';
+export { postMovements, type Movement } from './stock/stock-ledger.ts';
+export { saveSchema as documentSaveSchema } from './documents/document.schemas.ts';

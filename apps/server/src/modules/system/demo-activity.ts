@@ -11,6 +11,7 @@ import { projectDemoActivity } from '../project/index.ts';
 import { systemScreensDemoActivity } from './demo-screens.ts';
 import { shopfloorDemoActivity } from '../shopfloor/index.ts';
 import { portalDemoActivity } from '../portal/index.ts';
+import { qualityDemoActivity } from '../quality/index.ts';
 
 /**
  * A few months of business in 演示公司, so a newcomer's first `npm start` shows figures, reports and
@@ -28,6 +29,7 @@ const ACTIVITIES: Array<[area: string, run: DemoActivity]> = [
   ['system screens', systemScreensDemoActivity],
   ['shopfloor', shopfloorDemoActivity],
   ['portal', portalDemoActivity],
+  ['quality', qualityDemoActivity],
 ];
 
 export async function seedDemoActivity(app: FastifyInstance, apiBase: string, loginName = 'jsh', password?: string): Promise<void> {

@@ -133,6 +133,9 @@ export const MENU_TREE: MenuNode[] = [
     ['检测项目', 'Detection items', '/quality/detection_item', MASTER],
     ['检测模板', 'Detection templates', '/quality/detection_template', MASTER],
     ['质检看板', 'Quality panel', '/quality/panel', REPORT],
+    // appended (numbers are positional): quality projects and types, issue 18
+    ['质检项目', 'Quality projects', '/quality/project', BILL],
+    ['质检类型', 'Quality types', '/quality/type', MASTER],
   ]),
   area('08', '项目管理', 'Projects', '/project', 'project', [
     ['项目列表', 'Projects', '/project/list', BILL],

@@ -21,6 +21,7 @@ import { applyPrices, restorePrices, savePriceLines } from '../stock/price-adjus
 import { bookDocuments } from './document-summary.ts';
 import { syncInventoryJournal } from '../../finance/index.ts';
 import { approvalRequired } from '../../workflow/index.ts';
+import { runAfterAudit, runBeforeAction } from './document-hooks.ts';
 
 export interface HeadRow {
   id: number;
@@ -180,6 +181,7 @@ export async function saveDocument(c: RequestCtx, input: SaveInput): Promise<{ i
   if (!info.id) number = await assignNumber(tx, session.tenantId, headerId, t);
   // like the number, the day's summary row is taken last (saves of one type and day queue for it)
   await bookDocuments(tx, session.tenantId, [headerId], 1);
+  if (info.status === DOC_STATUS.audited) await runAfterAudit(c, headerId);
   await logWrite(tx, session, c.ip, info.id ? 'update' : 'add', 'depotHead', [headerId], { number, lines: lines.length });
   return { id: headerId, number };
 }
@@ -275,6 +277,7 @@ export async function setHeadStatus(c: RequestCtx, id: number, status: string) {
   ]);
   // the journal follows the status on every path (direct audit and the approval engine alike)
   await syncInventoryJournal(c, id);
+  if (status === DOC_STATUS.audited) await runAfterAudit(c, id);
 }
 
 interface EffectArgs {
@@ -299,6 +302,7 @@ export async function transition(c: RequestCtx, action: DocAction, t: DocType, h
   const refusal = transitionRefusal(action, h.status, h.number);
   if (refusal) throw new BusinessError(refusal);
   await guard?.();
+  await runBeforeAction(c, action, { id: h.id, docKey: h.doc_key, number: h.number });
   for (const e of DOC_TRANSITIONS[action].effects) await EFFECTS[e](c, { t, h, sw });
 }
 

@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import type { Tx } from '../../../platform/db/database.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { stockSummaryCtes } from './stock-summary.ts';
+import { runStockGuards, shortageNotes } from './stock-guards.ts';
 
 /**
  * Stock movements → append-only ledger rows + balances, in one transaction (ARCHITECTURE §5).
@@ -51,6 +52,7 @@ type Keys = { costKeys: Array<readonly [number, number]>; balKeys: Array<readonl
 
 export async function postMovements(tx: Tx, tenantId: number, headerId: number | null, moves: Movement[], opts: PostOptions): Promise<PostResult> {
   if (!moves.length) return { unitCosts: [] };
+  await runStockGuards(tx, tenantId, moves);
   const keys = keysInLockOrder(moves);
   const { cost, bal } = await lockBalances(tx, tenantId, keys);
   const { ledger, unitCosts, short } = valueMovements(moves, cost, bal, opts);
@@ -222,7 +224,8 @@ async function shortage(tx: Tx, tenantId: number, mv: Movement, after: Decimal):
   );
   const have = after.minus(mv.qty);
   const batch = mv.batch ? `（批号 ${mv.batch}）` : '';
-  return new BusinessError(`商品“${r?.material}”在仓库“${r?.depot}”${batch}库存不足：当前库存 ${have.toFixed()}，需要 ${mv.qty.neg().toFixed()}`);
+  const note = await shortageNotes(tx, tenantId, mv.materialId, mv.depotId);
+  return new BusinessError(`商品“${r?.material}”在仓库“${r?.depot}”${batch}库存不足：当前库存 ${have.toFixed()}，需要 ${mv.qty.neg().toFixed()}${note}`);
 }
 
 /**

@@ -1,0 +1,163 @@
+import { Decimal } from 'decimal.js';
+import type { RequestCtx } from '../../platform/request-ctx.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import { BusinessError, notFound } from '../../platform/errors.ts';
+import { checkAccess } from '../../platform/auth/access.ts';
+import { logWrite } from '../../platform/audit.ts';
+import { hold, release } from './quarantine.ts';
+import { planOf, templateFor } from './sampling.ts';
+
+export type Stage = 'incoming' | 'outgoing' | 'inProcess';
+export const STAGE_MENU: Record<Stage, string> = { incoming: '/quality/incoming', outgoing: '/quality/outgoing', inProcess: '/quality/in_process' };
+
+/** Where an inspection comes from. Other areas call createInspectionFor with one (operation reports, arrival advice). */
+export interface InspectionSource {
+  stage: Stage;
+  /** purchaseIn, saleOut, or the caller's own kind (operationReport, arrivalAdvice …) */
+  sourceKind: string;
+  sourceId?: number | null;
+  sourceItemId?: number | null;
+  sourceNumber?: string | null;
+  partnerId?: number | null;
+  materialId: number;
+  depotId?: number | null;
+  batch?: string | null;
+  qty: Decimal;
+  /** the lot is on the ledger in depotId and goes into quarantine until its verdict */
+  quarantine?: boolean;
+  /** the value the lot came in with (the quarantine move takes exactly this out of depotId) */
+  value?: Decimal | null;
+}
+
+/**
+ * Opens an inspection for a lot when its material has a template for the stage (else returns null):
+ * the sample size from the template's rule, and (quarantine) the lot moved into the quarantine warehouse.
+ */
+export async function createInspectionFor(
+  tx: Tx,
+  tenantId: number,
+  userId: number | null,
+  s: InspectionSource,
+): Promise<{ id: number; number: string } | null> {
+  const t = await templateFor(tx, tenantId, s.materialId, s.stage);
+  if (!t) return null;
+  const plan = planOf(t, s.qty);
+  const held = s.quarantine && s.depotId ? s.qty : new Decimal(0);
+  const r = (await tx.one<{ id: number; number: string }>(
+    `insert into quality_inspection(tenant_id, number, stage, source_kind, source_id, source_item_id, source_number, partner_id, material_id,
+                                    depot_id, batch_number, lot_qty, held_qty, template_id, sample_size, accept_number, reject_number, creator)
+     values ($1, 'QC' || to_char(now(), 'YYYYMMDD') || '-' || nextval(pg_get_serial_sequence('quality_inspection', 'id')), $2, $3, $4, $5, $6, $7, $8,
+             $9, $10, $11, $12, $13, $14, $15, $16, $17)
+     returning id, number`,
+    [
+      tenantId,
+      s.stage,
+      s.sourceKind,
+      s.sourceId ?? null,
+      s.sourceItemId ?? null,
+      s.sourceNumber ?? null,
+      s.partnerId ?? null,
+      s.materialId,
+      s.depotId ?? null,
+      s.batch ?? '',
+      s.qty.toFixed(),
+      held.toFixed(),
+      t.id,
+      plan.sampleSize,
+      plan.accept,
+      plan.reject,
+      userId,
+    ],
+  ))!;
+  if (held.gt(0)) await hold(tx, tenantId, { id: r.id, material_id: s.materialId, depot_id: s.depotId!, batch_number: s.batch ?? '' }, held, s.value ?? null);
+  return { id: Number(r.id), number: r.number };
+}
+
+/** An audited purchase inbound: one incoming inspection per line whose material has a template, its goods into quarantine. */
+export async function inspectPurchaseInbound(c: RequestCtx, headerId: number) {
+  const lines = await c.tx.query<{
+    id: number;
+    material_id: number;
+    depot_id: number;
+    batch_number: string | null;
+    qty: string;
+    value: string;
+    organ_id: number;
+    number: string;
+  }>(
+    `select i.id, i.material_id, i.depot_id, i.batch_number, i.basic_number::text as qty, h.organ_id, h.number,
+            (select coalesce(sum(l.value_change), 0)::text from stock_ledger l where l.tenant_id = i.tenant_id and l.header_id = h.id and l.item_id = i.id) as value
+       from depot_head h join depot_item i on i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag
+      where h.tenant_id = $1 and h.id = $2 and h.doc_key = 'purchaseIn' and h.posted and i.basic_number > 0
+        and not exists (select 1 from quality_inspection q where q.tenant_id = h.tenant_id and q.source_kind = 'purchaseIn' and q.source_item_id = i.id and q.held_qty > 0)
+      order by i.line_no`,
+    [c.session.tenantId, headerId],
+  );
+  for (const l of lines)
+    await createInspectionFor(c.tx, c.session.tenantId, c.session.userId, {
+      stage: 'incoming',
+      sourceKind: 'purchaseIn',
+      sourceId: headerId,
+      sourceItemId: l.id,
+      sourceNumber: l.number,
+      partnerId: l.organ_id,
+      materialId: l.material_id,
+      depotId: l.depot_id,
+      batch: l.batch_number,
+      qty: new Decimal(l.qty),
+      quarantine: true,
+      value: new Decimal(l.value),
+    });
+}
+
+/** A document whose goods are still in quarantine cannot be un-audited, changed or deleted. */
+export async function refuseWhileHeld(c: RequestCtx, doc: { id: number; docKey: string; number: string }) {
+  if (doc.docKey !== 'purchaseIn') return;
+  const q = await c.tx.one<{ number: string }>(
+    `select number from quality_inspection where tenant_id = $1 and source_kind = 'purchaseIn' and source_id = $2 and held_qty > 0 order by id limit 1`,
+    [c.session.tenantId, doc.id],
+  );
+  if (q) throw new BusinessError(`单据 ${doc.number} 的货物正在待检隔离中（质检单 ${q.number}），请先完成检验`);
+}
+
+export interface InspectionRow {
+  id: number;
+  number: string;
+  stage: Stage;
+  status: string;
+  source_kind: string;
+  source_id: number | null;
+  source_item_id: number | null;
+  source_number: string | null;
+  partner_id: number | null;
+  material_id: number;
+  depot_id: number | null;
+  batch_number: string;
+  lot_qty: string;
+  held_qty: string;
+  sample_size: number;
+  accept_number: number;
+  template_id: number;
+}
+
+/** Locks an inspection of the company for a change, checking the caller may work on its stage. */
+export async function lockInspection(c: RequestCtx, id: number): Promise<InspectionRow> {
+  const r = await c.tx.one<InspectionRow>(
+    `select id, number, stage, status, source_kind, source_id, source_item_id, source_number, partner_id, material_id, depot_id, batch_number,
+            lot_qty::text, held_qty::text, sample_size, accept_number, template_id
+       from quality_inspection where tenant_id = $1 and id = $2 for update`,
+    [c.session.tenantId, id],
+  );
+  if (!r) throw notFound('质检单不存在');
+  checkAccess(c.session, { menu: STAGE_MENU[r.stage], btn: '1' });
+  return r;
+}
+
+export const lotOf = (r: InspectionRow) => ({ id: r.id, material_id: r.material_id, depot_id: r.depot_id!, batch_number: r.batch_number });
+
+/** Releases what a lot still holds in quarantine to its warehouse. */
+export async function releaseLot(c: RequestCtx, r: InspectionRow) {
+  const held = new Decimal(r.held_qty);
+  if (held.gt(0)) await release(c.tx, c.session.tenantId, lotOf(r), held, 'quality-release');
+  await logWrite(c.tx, c.session, c.ip, 'update', 'qualityInspection', [r.id], { release: held.toFixed() });
+}

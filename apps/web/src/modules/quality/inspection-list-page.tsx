@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { App, Button, Card, Input, Select, Space, Table, Tag } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ScreenProps } from '../../shell/screen.ts';
+import { pagination, type Paging } from '../../platform/crud/paging.ts';
+import { failureText } from '../../platform/crud/file-transfer.ts';
+import { qty } from '../../platform/format.ts';
+import { qualityApi, STATUS_COLOR, type InspectionRow, type Stage } from './quality-api.ts';
+import { useQualityT } from './quality-i18n.ts';
+import { EntryDrawer } from './entry-drawer.tsx';
+
+const STAGE_OF: Record<string, Stage> = { '/quality/incoming': 'incoming', '/quality/outgoing': 'outgoing', '/quality/in_process': 'inProcess' };
+
+/** 来料/出货/制程检验: the inspections of one stage, newest first; a row opens the results entry. */
+export function InspectionListPage({ path }: ScreenProps) {
+  const stage = STAGE_OF[path] ?? 'incoming';
+  const { t } = useQualityT();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState<Paging>({ currentPage: 1, pageSize: 20 });
+  const [status, setStatus] = useState<string>();
+  const [number, setNumber] = useState('');
+  const [saleNo, setSaleNo] = useState('');
+  const [open, setOpen] = useState<number>();
+  const list = useQuery({
+    queryKey: ['quality', 'list', stage, page, status, number],
+    queryFn: () => qualityApi.list({ stage, ...page, ...(status && { status }), ...(number && { number }) }),
+  });
+  const forSale = async () => {
+    try {
+      const r = await qualityApi.forSaleOut(saleNo.trim());
+      message.success(r.numbers.join(', '));
+      void queryClient.invalidateQueries({ queryKey: ['quality'] });
+    } catch (e) {
+      message.warning(failureText(e) ?? String(e));
+    }
+  };
+  const columns = [
+    { title: t('number'), dataIndex: 'number', width: 170, render: (v: string, r: InspectionRow) => <a onClick={() => setOpen(r.id)}>{v}</a> },
+    { title: t('status'), dataIndex: 'status', width: 90, render: (v: string) => <Tag color={STATUS_COLOR[v]}>{t(`s.${v}`)}</Tag> },
+    { title: t('source'), dataIndex: 'sourceNumber', width: 170 },
+    { title: t('material'), dataIndex: 'materialName', width: 140 },
+    { title: t('partner'), dataIndex: 'partnerName', width: 140 },
+    { title: t('lot'), dataIndex: 'lotQty', width: 90, align: 'right' as const, render: (v: number) => qty(v) },
+    { title: t('held'), dataIndex: 'heldQty', width: 90, align: 'right' as const, render: (v: number) => qty(v) },
+    { title: t('sample'), dataIndex: 'sampleSize', width: 80, align: 'right' as const },
+    { title: t('acRe'), key: 'acre', width: 80, render: (_: unknown, r: InspectionRow) => `${r.acceptNumber}/${r.rejectNumber}` },
+    { title: t('defective'), dataIndex: 'defectiveQty', width: 90, align: 'right' as const },
+    { title: t('inspector'), dataIndex: 'inspectorName', width: 100 },
+    { title: t('inspectedAt'), dataIndex: 'inspectedAt', width: 170, render: (v: string | null) => v?.slice(0, 19).replace('T', ' ') },
+  ];
+  return (
+    <Card size="small" data-testid={`quality-${stage}-page`}>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input allowClear placeholder={t('number')} value={number} onChange={(e) => setNumber(e.target.value)} style={{ width: 200 }} />
+        <Select
+          allowClear
+          placeholder={t('status')}
+          value={status}
+          onChange={setStatus}
+          style={{ width: 120 }}
+          options={['pending', 'pass', 'fail', 'concession'].map((s) => ({ value: s, label: t(`s.${s}`) }))}
+        />
+        {stage === 'outgoing' && (
+          <Space.Compact>
+            <Input placeholder={t('saleNumber')} value={saleNo} onChange={(e) => setSaleNo(e.target.value)} style={{ width: 200 }} />
+            <Button onClick={forSale} disabled={!saleNo.trim()}>
+              {t('forSale')}
+            </Button>
+          </Space.Compact>
+        )}
+      </Space>
+      <Table<InspectionRow>
+        rowKey="id"
+        size="middle"
+        bordered
+        loading={list.isFetching && !list.data}
+        dataSource={list.data?.rows ?? []}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        onRow={(r) => ({ onDoubleClick: () => setOpen(r.id) })}
+        pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50], (a, b, total) => `${a}-${b} / ${total}`)}
+      />
+      <EntryDrawer id={open} onClose={() => setOpen(undefined)} />
+    </Card>
+  );
+}

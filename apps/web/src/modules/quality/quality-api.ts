@@ -1,0 +1,81 @@
+import { http, unwrap } from '../../platform/http.ts';
+
+export type Stage = 'incoming' | 'outgoing' | 'inProcess';
+export type Verdict = 'pass' | 'fail' | 'concession';
+export type Disposition = 'return' | 'rework' | 'scrap' | 'useAsIs';
+
+export interface InspectionRow {
+  id: number;
+  number: string;
+  stage: Stage;
+  status: 'pending' | Verdict;
+  sourceKind: string;
+  sourceNumber: string | null;
+  batchNumber: string;
+  lotQty: number;
+  heldQty: number;
+  sampleSize: number;
+  acceptNumber: number;
+  rejectNumber: number;
+  defectiveQty: number | null;
+  materialName: string;
+  partnerName: string | null;
+  depotName: string | null;
+  inspectorName: string | null;
+  inspectedAt: string | null;
+  createdAt: string;
+}
+
+export interface PlanItem {
+  itemId: number;
+  name: string;
+  unit: string | null;
+  method: string | null;
+  valueKind: string;
+  lowerLimit: string | null;
+  upperLimit: string | null;
+  choices: string | null;
+  passChoices: string | null;
+}
+
+export interface InspectionDetail extends InspectionRow {
+  items: PlanItem[];
+  results: Array<{ sampleNo: number; itemId: number; value: string; ok: boolean }>;
+  ncrs: Array<{ id: number; number: string; qty: number; disposition: Disposition; status: string; returnNumber: string | null }>;
+}
+
+export interface RateRow {
+  name: string;
+  total: number;
+  passed: number;
+  rate: number;
+}
+export interface Dashboard {
+  since: string;
+  byDay: Array<{ day: string; total: number; pass: number; fail: number; concession: number; pending: number }>;
+  bySupplier: RateRow[];
+  byMaterial: RateRow[];
+  byInspector: RateRow[];
+  pareto: Array<{ name: string; count: number; cumulative: number }>;
+}
+
+export interface ResultInput {
+  sampleNo: number;
+  itemId: number;
+  value: string;
+}
+
+export const qualityApi = {
+  list: async (p: { stage: Stage; status?: string; number?: string; currentPage: number; pageSize: number }) =>
+    unwrap(await http.get<{ rows: InspectionRow[]; total: number }>('/quality/inspection/list', p as Record<string, string | number>)),
+  detail: async (id: number) => unwrap(await http.get<InspectionDetail>('/quality/inspection/detail', { id })),
+  results: async (id: number, results: ResultInput[]) =>
+    unwrap(await http.post<{ missing: number; defective: number; suggested: Verdict | null }>('/quality/inspection/results', { id, results })),
+  verdict: async (id: number, v: { verdict: Verdict; disposition?: Disposition; remark?: string; pictures?: string }) =>
+    unwrap(await http.post<{ status: Verdict; ncrNumber: string | null }>('/quality/inspection/verdict', { id, ...v })),
+  returnToSupplier: async (id: number) => unwrap(await http.post<{ returnNumber: string }>('/quality/inspection/returnToSupplier', { id })),
+  forSaleOut: async (number: string) => unwrap(await http.post<{ numbers: string[] }>('/quality/inspection/forSaleOut', { number })),
+  dashboard: async (days = 3) => unwrap(await http.get<Dashboard>('/quality/dashboard', { days })),
+};
+
+export const STATUS_COLOR: Record<string, string> = { pending: 'processing', pass: 'success', fail: 'error', concession: 'warning' };

@@ -1,0 +1,2 @@
+export * from './aql.ts';
+export * from './judge.ts';
