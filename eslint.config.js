@@ -2,8 +2,39 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
-const SERVER_MODULES = ['bidding', 'common', 'crm', 'finance', 'inventory', 'jsherp', 'manufacturing', 'master', 'message', 'portal', 'project', 'quality', 'shopfloor', 'system', 'workflow'];
-const WEB_MODULES = ['auth', 'bidding', 'crm', 'dashboard', 'finance', 'inventory', 'manufacturing', 'master', 'portal', 'project', 'quality', 'shopfloor', 'system', 'workflow'];
+const SERVER_MODULES = [
+  'bidding',
+  'common',
+  'crm',
+  'finance',
+  'inventory',
+  'jsherp',
+  'manufacturing',
+  'master',
+  'message',
+  'portal',
+  'project',
+  'quality',
+  'shopfloor',
+  'system',
+  'workflow',
+];
+const WEB_MODULES = [
+  'auth',
+  'bidding',
+  'crm',
+  'dashboard',
+  'finance',
+  'inventory',
+  'manufacturing',
+  'master',
+  'portal',
+  'project',
+  'quality',
+  'shopfloor',
+  'system',
+  'workflow',
+];
 
 /** A module reaches another module only through that module's index.ts (ARCHITECTURE §2). */
 const throughIndex = (root, modules) =>
