@@ -10,6 +10,8 @@ export const DEMO_SIGN_INS = [
   { loginName: 'jsh_sales', description: 'salesperson of 演示公司: sales, customers, reports only' },
   { loginName: 'trial', description: 'administrator of 试用公司 (trial, expires in 3 days)' },
   { loginName: 'trial_clerk', description: 'warehouse clerk of 试用公司' },
+  // made by the supplier portal's demo story, with a password of its own (the portal asks for six characters and a digit)
+  { loginName: 'gys_demo', description: 'a supplier of 演示公司 in the supplier portal (password gys123)' },
 ];
 
 const day = 864e5;
