@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import type { Tx } from '../../platform/db/database.ts';
-import { addDays, today } from './clock.ts';
+import { addDays, today } from '../../platform/clock.ts';
 import { depositSummary } from './money.queries.ts';
 
 /** Won ÷ (won + lost) as a percentage with two decimals; null before any result. */

@@ -1,5 +1,5 @@
 import type { DemoActivity, DemoApi } from '../../platform/demo/demo-api.ts';
-import { addDays, today } from './clock.ts';
+import { addDays, today } from '../../platform/clock.ts';
 
 const STEPS = ['survey', 'qualification', 'registration', 'proposal', 'opening'];
 

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import type { Tx } from '../../platform/db/database.ts';
-import { today } from './clock.ts';
+import { today } from '../../platform/clock.ts';
 
 /** A project's deposits paid and neither recovered nor forfeited (closing the project is refused while any remain). */
 export async function outstandingDeposits(tx: Tx, tenantId: number, projectId: number) {

@@ -8,7 +8,7 @@ import { lockProject } from './project-lock.ts';
 import { reviewBlock } from './review.service.ts';
 
 export { lockProject } from './project-lock.ts';
-import { today } from './clock.ts';
+import { today } from '../../platform/clock.ts';
 
 export interface ItemInput {
   lot: string;

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { Tx } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { CUSTOMER, checkUser } from './customer-access.ts';
-import { addDays, today } from './clock.ts';
+import { addDays, today } from '../../platform/clock.ts';
 import { stages } from './stages.ts';
 import { crmSetting } from './setting.service.ts';
 

@@ -1,7 +1,7 @@
 import type { Tx } from '../../platform/db/database.ts';
 import type { RequestCtx } from '../../platform/request-ctx.ts';
 import { CUSTOMER, customerState } from './customer-access.ts';
-import { today } from './clock.ts';
+import { today } from '../../platform/clock.ts';
 
 const TIME = `'YYYY-MM-DD HH24:MI:SS'`;
 

@@ -2,7 +2,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import type { RequestCtx } from '../../platform/request-ctx.ts';
 import { BusinessError } from '../../platform/errors.ts';
 import { logWrite } from '../../platform/audit.ts';
-import { now } from './clock.ts';
+import { now } from '../../platform/clock.ts';
 import { customerState, mayWork } from './customer-access.ts';
 
 /** Tags must be labels of the company (标签设置); stored on the partner as one comma-separated text. */

@@ -1,5 +1,5 @@
 import type { DemoActivity } from '../../platform/demo/demo-api.ts';
-import { addDays, today } from './clock.ts';
+import { addDays, today } from '../../platform/clock.ts';
 
 const LEADS: Array<[name: string, contacts: string, phone: string, toPool: boolean]> = [
   ['杭州启明电子有限公司', '陈经理', '13900000101', false],

@@ -2,7 +2,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import type { RequestCtx } from '../../platform/request-ctx.ts';
 import { BusinessError } from '../../platform/errors.ts';
 import { logWrite } from '../../platform/audit.ts';
-import { now } from './clock.ts';
+import { now } from '../../platform/clock.ts';
 import { CUSTOMER } from './customer-access.ts';
 import { checkCap, poolLog } from './pool.service.ts';
 import { checkTags } from './customer.service.ts';

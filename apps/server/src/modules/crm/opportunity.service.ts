@@ -2,7 +2,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import type { RequestCtx } from '../../platform/request-ctx.ts';
 import { BusinessError, notFound } from '../../platform/errors.ts';
 import { logWrite } from '../../platform/audit.ts';
-import { now, today } from './clock.ts';
+import { now, today } from '../../platform/clock.ts';
 import { CUSTOMER, checkUser } from './customer-access.ts';
 import { lineAmounts, rateOn, toBase } from './rates.ts';
 import { stageOf } from './stages.ts';

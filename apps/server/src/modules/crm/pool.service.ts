@@ -2,7 +2,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import type { RequestCtx } from '../../platform/request-ctx.ts';
 import { BusinessError, forbidden } from '../../platform/errors.ts';
 import { logWrite } from '../../platform/audit.ts';
-import { now } from './clock.ts';
+import { now } from '../../platform/clock.ts';
 import { checkUser, customerState, HELD_BY_OTHER, isManager } from './customer-access.ts';
 import { crmSetting } from './setting.service.ts';
 

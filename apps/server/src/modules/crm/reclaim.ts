@@ -5,7 +5,7 @@ import { forbidden } from '../../platform/errors.ts';
 import { defineJob } from '../../platform/jobs/queue.ts';
 import { runInline } from '../../platform/jobs/runner.ts';
 import { publishMessage, sendMessage } from '../message/index.ts';
-import { now } from './clock.ts';
+import { now } from '../../platform/clock.ts';
 import { isManager } from './customer-access.ts';
 
 /** The message type of a pool warning: the message module's reminder kind (types 0–2 are SPEC §3's, 4 reminders). */

@@ -4,7 +4,7 @@ import type { RequestCtx } from '../../platform/request-ctx.ts';
 import { BusinessError, notFound } from '../../platform/errors.ts';
 import { logWrite } from '../../platform/audit.ts';
 import { publishMessage, sendMessage } from '../message/index.ts';
-import { addDays, today } from './clock.ts';
+import { addDays, today } from '../../platform/clock.ts';
 import { opportunityRow } from './opportunity.service.ts';
 
 /** A template's task: due `offsetDays` after the day it is applied, for a named user or the opportunity's owner. */

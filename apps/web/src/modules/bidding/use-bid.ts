@@ -1,25 +1,9 @@
-import { App } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { failureText } from '../../platform/crud/file-transfer.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useAreaRun } from '../../platform/use-run.ts';
 import { bidApi } from './bid-api.ts';
 
 /** Runs a bidding call: a refusal shows its message; success refreshes every bidding query. */
-export function useRun() {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  return async <T>(call: Promise<T>, ok?: string): Promise<T | undefined> => {
-    try {
-      const r = await call;
-      if (ok) message.success(ok);
-      void queryClient.invalidateQueries({ queryKey: ['bid'] });
-      return r;
-    } catch (e) {
-      const msg = failureText(e);
-      if (msg) message.warning(msg);
-      return undefined;
-    }
-  };
-}
+export const useRun = () => useAreaRun('bid');
 
 /** The projects for a picker (newest first), optionally only some statuses. */
 export function useProjectOptions(status?: string) {

@@ -1,7 +1,7 @@
 import type { RequestCtx } from '../../../platform/request-ctx.ts';
 import { BusinessError, notFound } from '../../../platform/errors.ts';
 import { logWrite } from '../../../platform/audit.ts';
-import { now } from '../clock.ts';
+import { now } from '../../../platform/clock.ts';
 import { mailErrorText, smtpTransport } from './connect.ts';
 import { mailboxConfig } from './setting.ts';
 import { linkMails } from './store.ts';

@@ -1,6 +1,6 @@
 /**
- * The bidding clock: result dates and the ages of the deposit summary are taken here and passed to SQL, so a
- * test that sets the process clock (vi.setSystemTime) moves them.
+ * The areas' clock (CRM pool times, bidding result dates and deposit ages): taken here, in the server process, and
+ * passed to SQL as a parameter, so a test that sets the process clock (vi.setSystemTime) moves them.
  */
 export const now = (): Date => new Date();
 
