@@ -17,7 +17,8 @@ export interface MailServers {
   imapPort: number;
   smtpPort: number;
   /** A mailbox user of Dovecot with its password (one per call: tests stay apart). */
-  addUser(name?: string): { user: string; password: string };
+  /** a mailbox of its own (user and password), empty */
+  addUser(): { user: string; password: string };
   /** Puts a message into a user's INBOX Maildir, as a delivery agent would. */
   deliver(user: string, mail: FixtureMail): void;
   /** What the SMTP server received, newest last. */
@@ -164,11 +165,24 @@ export function rfc822(m: FixtureMail): string {
   ].join('\r\n');
 }
 
+const POOL_SIZE = 50;
+
 async function startDovecot(dir: string) {
   const owner = mailOwner();
   const port = await freePort();
   for (const d of ['run', 'state', 'mail']) fs.mkdirSync(path.join(dir, d), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'passwd'), '');
+  // Dovecot reads a changed passwd file at most once a second, so a mailbox added just after a login would be
+  // unknown for up to a second: the mailboxes are all written before it starts, and addUser hands them out
+  let n = 0;
+  const pool = Array.from({ length: POOL_SIZE }, () => ({
+    user: `u${process.pid}x${++n}x${crypto.randomBytes(3).toString('hex')}`,
+    password: crypto.randomBytes(9).toString('base64url'),
+  }));
+  fs.writeFileSync(
+    path.join(dir, 'passwd'),
+    pool.map((b) => `${b.user}:{PLAIN}${b.password}:${owner.uid}:${owner.gid}::${path.join(dir, 'mail', b.user)}::\n`).join(''),
+  );
+  for (const b of pool) for (const sub of ['cur', 'new', 'tmp']) fs.mkdirSync(path.join(dir, 'mail', b.user, sub), { recursive: true });
   fs.writeFileSync(path.join(dir, 'dovecot.conf'), dovecotConf(dir, port, owner.name));
   if (os.userInfo().uid === 0) {
     fs.chmodSync(dir, 0o755);
@@ -178,15 +192,10 @@ async function startDovecot(dir: string) {
   // end a worker without its exit handlers)
   const child = spawn('/bin/sh', ['-c', WATCHDOG, 'dovecot-watchdog', DOVECOT, path.join(dir, 'dovecot.conf'), String(process.pid), dir], { stdio: 'ignore' });
   await waitForPort(port, child, path.join(dir, 'dovecot.log'));
-  let n = 0;
-  const addUser = (name?: string) => {
-    const user = name ?? `u${process.pid}x${++n}x${crypto.randomBytes(3).toString('hex')}`;
-    const password = crypto.randomBytes(9).toString('base64url');
-    const home = path.join(dir, 'mail', user);
-    fs.appendFileSync(path.join(dir, 'passwd'), `${user}:{PLAIN}${password}:${owner.uid}:${owner.gid}::${home}::\n`);
-    for (const sub of ['cur', 'new', 'tmp']) fs.mkdirSync(path.join(home, sub), { recursive: true });
-    if (os.userInfo().uid === 0) chownTree(home, owner.uid, owner.gid);
-    return { user, password };
+  const addUser = () => {
+    const box = pool.shift();
+    if (!box) throw new Error(`the test Dovecot has ${POOL_SIZE} mailboxes: raise POOL_SIZE`);
+    return box;
   };
   let seq = 0;
   const deliver = (user: string, mail: FixtureMail) => {

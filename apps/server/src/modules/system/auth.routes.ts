@@ -38,9 +38,10 @@ export const authRoutes = [
     // uuid and code: the captcha of /user/randomImage, required only while checkcode_flag is '1' (jshERP's client always sends them)
     body: z.strictObject({ loginName, password: md5Password, uuid: z.string().max(64).optional(), code: z.string().max(16).optional() }),
     handler: async ({ db, body, req }) => {
-      await checkCaptcha(db, body.code, body.uuid);
       let r;
       try {
+        // a database that cannot answer is 'access service error' here too; the captcha's refusals pass through
+        await checkCaptcha(db, body.code, body.uuid);
         r = await signIn(db, body.loginName, body.password, req.ip);
       } catch (e) {
         if ((e as { httpStatus?: number }).httpStatus) throw e;
