@@ -9,7 +9,7 @@ export const shopfloorDemoActivity: DemoActivity = async (api, rand) => {
   const wos = (await api.get('/workOrder/list?currentPage=1&pageSize=50')).rows as Array<{ id: number; seq: number; status: string; quantity: string }>;
   const first = wos.filter((w) => w.status === 'released' && w.seq === Math.min(...wos.map((x) => x.seq)));
   if (!first.length) return;
-  const defect = (await api.post('/defectType/add', { name: '尺寸超差', code: 'SF-DEMO-01', severity: 'minor' })).id as number;
+  const defect = (await api.post('/defectType/add', { name: '装配不良', code: 'SF-DEMO-01', severity: 'minor' })).id as number;
   const people = ['张师傅', '李师傅', '王师傅'];
   for (const w of first.slice(0, 3)) {
     await api.post('/shopfloor/execute', { workOrderId: w.id, action: 'start' });
