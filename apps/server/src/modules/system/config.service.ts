@@ -39,7 +39,6 @@ const selectList = keys.map((k) => `${SYSTEM_CONFIG[k][0]} as "${k}"`).join(', '
  */
 export const PLATFORM_SETTINGS = {
   register_flag: [z.enum(['0', '1'], '是否开放注册须为 0 或 1'), '0', '是否开放注册'],
-  checkcode_flag: [z.enum(['0', '1'], '是否开启验证码须为 0 或 1'), '0', '是否开启验证码'],
   trial_days: [
     z
       .string()
@@ -66,6 +65,8 @@ export const PLATFORM_SETTINGS = {
     '/pay',
     '续费页面地址',
   ],
+  // a captcha at sign-in (/user/randomImage; jshERP's checkcode_flag)
+  checkcode_flag: [z.enum(['0', '1'], '是否开启验证码须为 0 或 1'), '0', '是否开启验证码'],
   // CAS single sign-on (issue 24): the server's base address, e.g. https://sso.example.com/cas; empty: off
   cas_server_url: [
     z
