@@ -9,6 +9,19 @@ export interface ItemRule {
   passChoices?: string | null;
 }
 
+/** One item of an inspection's plan as the server answers it and the results grid reads it: the template's limits where it sets them. */
+export interface PlanItem {
+  itemId: number;
+  name: string;
+  unit: string | null;
+  method: string | null;
+  valueKind: string;
+  lowerLimit: string | null;
+  upperLimit: string | null;
+  choices: string | null;
+  passChoices: string | null;
+}
+
 /** Choice values compare without case and surrounding spaces ('yes' = ' Yes '). */
 export const normChoice = (s: string) => s.trim().toLowerCase();
 export const choiceList = (s: string | null | undefined) =>

@@ -1,22 +1,10 @@
 import { Decimal } from 'decimal.js';
-import { judgeValue } from '@erp/entities';
+import { judgeValue, type PlanItem } from '@erp/entities';
 import type { RequestCtx } from '../../platform/request-ctx.ts';
 import type { Tx } from '../../platform/db/database.ts';
 import { BusinessError, badRequest } from '../../platform/errors.ts';
 import { logWrite } from '../../platform/audit.ts';
 import { lockInspection, releaseLot, type InspectionRow } from './inspection.service.ts';
-
-export interface PlanItem {
-  itemId: number;
-  name: string;
-  unit: string | null;
-  method: string | null;
-  valueKind: string;
-  lowerLimit: string | null;
-  upperLimit: string | null;
-  choices: string | null;
-  passChoices: string | null;
-}
 
 /** The items of an inspection's template, with the template's limits where it sets them. */
 export async function planItems(tx: Tx, tenantId: number, templateId: number): Promise<PlanItem[]> {

@@ -1,4 +1,7 @@
+import type { PlanItem } from '@erp/entities';
 import { http, unwrap } from '../../platform/http.ts';
+
+export type { PlanItem };
 
 export type Stage = 'incoming' | 'outgoing' | 'inProcess';
 export type Verdict = 'pass' | 'fail' | 'concession';
@@ -24,18 +27,6 @@ export interface InspectionRow {
   inspectorName: string | null;
   inspectedAt: string | null;
   createdAt: string;
-}
-
-export interface PlanItem {
-  itemId: number;
-  name: string;
-  unit: string | null;
-  method: string | null;
-  valueKind: string;
-  lowerLimit: string | null;
-  upperLimit: string | null;
-  choices: string | null;
-  passChoices: string | null;
 }
 
 export interface InspectionDetail extends InspectionRow {
