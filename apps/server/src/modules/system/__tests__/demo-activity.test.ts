@@ -69,14 +69,15 @@ describe('demo activity', async () => {
     expect(trend.days.at(-1).shipped).toBeGreaterThan(0);
   });
 
-  it('leaves stock reports that agree with the ledger, in both warehouses', async () => {
+  it('leaves stock reports that agree with the ledger, in both warehouses and quarantine', async () => {
     const r = (await t.api.get('/report/materialStock?currentPage=1&pageSize=100')).body.data;
     expect(r.rows.length).toBeGreaterThan(5);
     const ledger = await db.system((tx) =>
       tx.one<{ q: string }>('select coalesce(sum(qty_change), 0)::text q from stock_ledger where tenant_id = $1', [t.tenantId]),
     );
     expect(r.sums.qty).toBeCloseTo(Number(ledger!.q), 6);
-    expect(new Set(r.rows.map((row: { depotName: string }) => row.depotName))).toEqual(new Set(['总仓', '杭州分仓']));
+    // the quality story's newest lot waits for its inspection in the quarantine warehouse (issue 18)
+    expect(new Set(r.rows.map((row: { depotName: string }) => row.depotName))).toEqual(new Set(['总仓', '杭州分仓', '待检隔离仓']));
   });
 
   it('gives an in/out summary of the whole story that adds up against the ledger', async () => {
