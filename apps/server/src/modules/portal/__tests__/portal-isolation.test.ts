@@ -111,11 +111,11 @@ describe('supplier portal isolation', async () => {
     const seen = await db.tenant(a.tenantId, async (tx) => {
       await tx.exec(supplierPreamble(me.supplierId));
       return {
-        heads: await tx.query<{ organ_id: number }>('select organ_id from depot_head'),
-        items: await tx.query<{ id: number }>('select id from depot_item'),
-        advices: await tx.query<{ supplier_id: number }>('select supplier_id from arrival_advice'),
-        lines: await tx.query<{ supplier_id: number }>('select supplier_id from portal_line'),
-        partners: await tx.query<{ id: number }>('select id from partner'),
+        heads: await tx.query<{ organ_id: number }>('/* rls-probe */ select organ_id from depot_head'),
+        items: await tx.query<{ id: number }>('/* rls-probe */ select id from depot_item'),
+        advices: await tx.query<{ supplier_id: number }>('/* rls-probe */ select supplier_id from arrival_advice'),
+        lines: await tx.query<{ supplier_id: number }>('/* rls-probe */ select supplier_id from portal_line'),
+        partners: await tx.query<{ id: number }>('/* rls-probe */ select id from partner'),
         // material rows are not granted: a line's material comes through the checked function, for own lines only
         ownMaterial: await tx.query<{ name: string }>('select name from erp_portal_item_material(array[$1]::bigint[])', [me.itemId]),
         otherMaterial: await tx.query<{ name: string }>('select name from erp_portal_item_material(array[$1]::bigint[])', [neighbour.itemId]),
@@ -131,7 +131,7 @@ describe('supplier portal isolation', async () => {
     // an internal table is not granted at all
     for (const table of ['sys_user', 'material', 'stock_balance'])
       await expect(
-        db.tenant(a.tenantId, async (tx) => (await tx.exec(supplierPreamble(me.supplierId)), tx.query(`select * from ${table}`))),
+        db.tenant(a.tenantId, async (tx) => (await tx.exec(supplierPreamble(me.supplierId)), tx.query(`/* rls-probe */ select * from ${table}`))),
         table,
       ).rejects.toThrow(/permission denied/);
     // a write for another supplier fails the policy's check
@@ -146,7 +146,7 @@ describe('supplier portal isolation', async () => {
       }),
     ).rejects.toThrow(/row-level security/);
     // the staff's own transaction is not narrowed: the buyer sees both suppliers of its company
-    const staff = await db.tenant(a.tenantId, (tx) => tx.query<{ supplier_id: number }>('select distinct supplier_id from arrival_advice'));
+    const staff = await db.tenant(a.tenantId, (tx) => tx.query<{ supplier_id: number }>('/* rls-probe */ select distinct supplier_id from arrival_advice'));
     expect(new Set(staff.map((s) => Number(s.supplier_id)))).toEqual(new Set([me.supplierId, neighbour.supplierId]));
   });
 });

@@ -15,6 +15,8 @@ describe('tenant filter check', () => {
       'insert into depot(tenant_id, name) values ($1, $2)',
       'with x as (select id from depot where tenant_id = $1) select * from x',
       'select now()',
+      // a row-level-security test leaving the filter out on purpose, and saying so
+      '/* rls-probe */ select * from depot',
     ];
     expect(await tenantFilterProblems(ok, TENANT)).toEqual([]);
   });
@@ -26,6 +28,8 @@ describe('tenant filter check', () => {
       'select d.id from depot d join material m on m.id = d.id where d.tenant_id = $1',
       'insert into depot(name) values ($1)',
       'delete from stock_ledger where id = $1',
+      // the marker counts only where it opens the statement
+      'select * from depot /* rls-probe */',
     ];
     const problems = await tenantFilterProblems(bad, TENANT);
     expect(problems).toHaveLength(bad.length);
