@@ -10,9 +10,10 @@ const CHUNK_BUDGET = 150 * 1024;
 /**
  * Screens whose library is heavy by nature get a cap of their own, named here: they load only when opened. The
  * scheduling gantt is @visactor/vtable-gantt with its canvas renderer (ARCHITECTURE §9's choice), ~470 KB gzipped,
- * opened from 生产需求 only (docs/decisions.md, 2026-11-26).
+ * in a chunk of its own (gantt-lib, vite.config.ts) that only manufacturing's and projects' gantt pages load
+ * (docs/decisions.md, 2026-11-26).
  */
-const OWN_BUDGET: Record<string, number> = { 'gantt-page': 500 * 1024 };
+const OWN_BUDGET: Record<string, number> = { 'gantt-lib': 500 * 1024 };
 const budgetOf = (file: string) => OWN_BUDGET[file.replace(/-[\w-]{8}\.js$/, '')] ?? CHUNK_BUDGET;
 const assets = path.resolve(import.meta.dirname, '../apps/web/dist/assets');
 const gzip = (b: Buffer) => zlib.gzipSync(b).length;
