@@ -93,7 +93,7 @@ export function MoneyPage({ path }: ScreenProps) {
         dataSource={list.data?.rows ?? []}
         columns={columns}
         scroll={{ x: 'max-content' }}
-        pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50], (a, b, n) => `${a}-${b} / ${n}`)}
+        pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50])}
       />
       {adding && <MoneyDialog kind={kind} onClose={() => setAdding(false)} />}
       {dialog && (

@@ -95,7 +95,7 @@ export function ProjectPage({ path }: ScreenProps) {
         dataSource={list.data?.rows ?? []}
         columns={columns}
         scroll={{ x: 'max-content' }}
-        pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50], (a, b, n) => `${a}-${b} / ${n}`)}
+        pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50])}
       />
       {editing && <ProjectDialog value={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />}
       {open && <ProjectDrawer id={open} onClose={() => setOpen(undefined)} />}

@@ -124,7 +124,7 @@ export function MrpPage(_: ScreenProps) {
           onChange: (k) => setSelected(k as number[]),
           getCheckboxProps: (r) => ({ disabled: r.status !== 'proposed' }),
         }}
-        pagination={pagination(page, setPage, list.data?.total ?? 0, [20, 50, 100], (a, b, n) => `${a}-${b} / ${n}`)}
+        pagination={pagination(page, setPage, list.data?.total ?? 0, [20, 50, 100])}
       />
       <Modal open={!!pegOf} title={`${t('peggingTitle')} · ${pegOf?.materialName ?? ''}`} onCancel={() => setPegOf(undefined)} footer={null} width={640}>
         <Table<Peg>

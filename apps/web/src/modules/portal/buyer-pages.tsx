@@ -52,7 +52,7 @@ export function ArrivalAdvicePage(_: ScreenProps) {
         dataSource={list.data?.rows ?? []}
         columns={columns}
         scroll={{ x: 'max-content' }}
-        pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50], (a, b, total) => `${a}-${b} / ${total}`)}
+        pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50])}
       />
     </Card>
   );

@@ -79,7 +79,7 @@ export function InspectionListPage({ path }: ScreenProps) {
         columns={columns}
         scroll={{ x: 'max-content' }}
         onRow={(r) => ({ onDoubleClick: () => setOpen(r.id) })}
-        pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50], (a, b, total) => `${a}-${b} / ${total}`)}
+        pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50])}
       />
       <EntryDrawer id={open} onClose={() => setOpen(undefined)} />
     </Card>

@@ -1,4 +1,5 @@
 import type { TablePaginationConfig } from 'antd';
+import { i18n } from '../i18n/index.ts';
 
 export interface Paging {
   currentPage: number;
@@ -17,7 +18,8 @@ export function pagination(
   setPage: (p: Paging) => void,
   total: number,
   sizes: number[],
-  pageTotal: (a: number, b: number, total: number) => string,
+  // SPEC §9's 'a-b 共 N 条' unless a screen words it otherwise
+  pageTotal: (a: number, b: number, total: number) => string = (a, b, total) => i18n.t('common.pageTotal', { a, b, total }),
 ): TablePaginationConfig {
   return {
     current: page.currentPage,

@@ -81,6 +81,7 @@ export const en: Messages = {
     reset: 'Reset',
     close: 'Close',
     empty: 'No data',
+    pageTotal: '{{a}}-{{b}} of {{total}}',
     total: '{{total}} in total',
     yes: 'Yes',
     no: 'No',

@@ -79,6 +79,7 @@ export const zh = {
     reset: '重置',
     close: '关闭',
     empty: '暂无数据',
+    pageTotal: '{{a}}-{{b}} 共 {{total}} 条',
     total: '共 {{total}} 条',
     yes: '是',
     no: '否',
