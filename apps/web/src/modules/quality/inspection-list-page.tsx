@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Input, Select, Space, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScreenProps } from '../../shell/screen.ts';
-import { pagination, type Paging } from '../../platform/crud/paging.ts';
+import type { Paging } from '../../platform/crud/paging.ts';
+import { PagedTable } from '../../platform/crud/paged-table.tsx';
 import { failureText } from '../../platform/crud/file-transfer.ts';
 import { qty } from '../../platform/format.ts';
 import { qualityApi, STATUS_COLOR, type InspectionRow, type Stage } from './quality-api.ts';
@@ -70,17 +71,7 @@ export function InspectionListPage({ path }: ScreenProps) {
           </Space.Compact>
         )}
       </Space>
-      <Table<InspectionRow>
-        rowKey="id"
-        size="middle"
-        bordered
-        loading={list.isFetching && !list.data}
-        dataSource={list.data?.rows ?? []}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        onRow={(r) => ({ onDoubleClick: () => setOpen(r.id) })}
-        pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50])}
-      />
+      <PagedTable<InspectionRow> list={list} page={page} setPage={setPage} columns={columns} onRow={(r) => ({ onDoubleClick: () => setOpen(r.id) })} />
       <EntryDrawer id={open} onClose={() => setOpen(undefined)} />
     </Card>
   );

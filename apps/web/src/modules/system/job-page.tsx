@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Card, Progress, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Card, Progress, Select, Space, Tag, Tooltip } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../shell/screen.ts';
 import { http, unwrap } from '../../platform/http.ts';
 import { i18n } from '../../platform/i18n/index.ts';
-import { pagination, type Paging } from '../../platform/crud/paging.ts';
+import type { Paging } from '../../platform/crud/paging.ts';
+import { PagedTable } from '../../platform/crud/paged-table.tsx';
 
 type State = 'queued' | 'running' | 'done' | 'failed';
 interface Job {
@@ -105,17 +106,7 @@ export function JobPage(_: ScreenProps) {
           options={(['queued', 'running', 'done', 'failed'] as const).map((s) => ({ value: s, label: t(`s.${s}`) }))}
         />
       </Space>
-      <Table<Job>
-        rowKey="id"
-        size="middle"
-        bordered
-        loading={list.isFetching && !list.data}
-        dataSource={list.data?.rows ?? []}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50], (a, b, total) => t('total', { a, b, total }))}
-        data-testid="job-table"
-      />
+      <PagedTable<Job> list={list} page={page} setPage={setPage} columns={columns} data-testid="job-table" />
     </Card>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Card, DatePicker, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, DatePicker, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import type { ScreenProps } from '../../shell/screen.ts';
 import { failureText } from '../../platform/crud/file-transfer.ts';
-import { pagination, type Paging } from '../../platform/crud/paging.ts';
+import type { Paging } from '../../platform/crud/paging.ts';
+import { PagedTable } from '../../platform/crud/paged-table.tsx';
 import { workflowApi, type Delegation } from './workflow-api.ts';
 import { useWorkflowT } from './workflow-i18n.ts';
 
@@ -72,16 +73,7 @@ export function AgentPage(_: ScreenProps) {
           {t('add')}
         </Button>
       </Space>
-      <Table<Delegation>
-        rowKey="id"
-        size="middle"
-        bordered
-        loading={list.isFetching && !list.data}
-        dataSource={list.data?.rows ?? []}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50], (a, b, total) => t('total', { a, b, total }))}
-      />
+      <PagedTable<Delegation> list={list} page={page} setPage={setPage} columns={columns} />
     </Card>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Card, Table, Tag } from 'antd';
+import { App, Button, Card, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScreenProps } from '../../shell/screen.ts';
 import { failureText } from '../../platform/crud/file-transfer.ts';
-import { pagination, type Paging } from '../../platform/crud/paging.ts';
+import type { Paging } from '../../platform/crud/paging.ts';
+import { PagedTable } from '../../platform/crud/paged-table.tsx';
 import { workflowApi, type MyInstance } from './workflow-api.ts';
 import { useWorkflowT } from './workflow-i18n.ts';
 
@@ -47,16 +48,7 @@ export function MinePage(_: ScreenProps) {
   ];
   return (
     <Card size="small" data-testid="wf-mine-page">
-      <Table<MyInstance>
-        rowKey="id"
-        size="middle"
-        bordered
-        loading={list.isFetching && !list.data}
-        dataSource={list.data?.rows ?? []}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50], (a, b, total) => t('total', { a, b, total }))}
-      />
+      <PagedTable<MyInstance> list={list} page={page} setPage={setPage} columns={columns} />
     </Card>
   );
 }

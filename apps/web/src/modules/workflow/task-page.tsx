@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, App, Button, Card, Input, Modal, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Input, Modal, Space, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScreenProps } from '../../shell/screen.ts';
 import { failureText } from '../../platform/crud/file-transfer.ts';
-import { pagination, type Paging } from '../../platform/crud/paging.ts';
+import type { Paging } from '../../platform/crud/paging.ts';
+import { PagedTable } from '../../platform/crud/paged-table.tsx';
 import { workflowApi, type Task, type TaskScope } from './workflow-api.ts';
 import { useWorkflowT } from './workflow-i18n.ts';
 import { TaskDialog } from './task-dialog.tsx';
@@ -128,17 +129,7 @@ export function TaskPage({ path }: ScreenProps) {
           {t('search')}
         </Button>
       </Space>
-      <Table<Task>
-        rowKey="id"
-        size="middle"
-        bordered
-        loading={list.isFetching && !list.data}
-        dataSource={list.data?.rows ?? []}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50], (a, b, total) => t('total', { a, b, total }))}
-        data-testid="wf-task-table"
-      />
+      <PagedTable<Task> list={list} page={page} setPage={setPage} columns={columns} data-testid="wf-task-table" />
       {dialogTask && (
         <TaskDialog
           key={dialogTask.id}

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { App, Button, Card, Drawer, Popconfirm, Select, Space, Switch, Table, Tag, Upload } from 'antd';
+import { App, Button, Card, Drawer, Popconfirm, Select, Space, Switch, Tag, Upload } from 'antd';
 import { ApartmentOutlined, ApiOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScreenProps } from '../../shell/screen.ts';
 import { failureText } from '../../platform/crud/file-transfer.ts';
-import { pagination, type Paging } from '../../platform/crud/paging.ts';
+import type { Paging } from '../../platform/crud/paging.ts';
+import { PagedTable } from '../../platform/crud/paged-table.tsx';
 import { pagePermissions } from '../../platform/crud/permissions.ts';
 import { workflowApi, type Flow } from './workflow-api.ts';
 import { useWorkflowT } from './workflow-i18n.ts';
@@ -127,17 +128,7 @@ export function TemplatePage({ path }: ScreenProps) {
           </Upload>
         </Space>
       )}
-      <Table<Flow>
-        rowKey="id"
-        size="middle"
-        bordered
-        loading={list.isFetching && !list.data}
-        dataSource={list.data?.rows ?? []}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50], (a, b, total) => t('total', { a, b, total }))}
-        data-testid="wf-flow-table"
-      />
+      <PagedTable<Flow> list={list} page={page} setPage={setPage} columns={columns} data-testid="wf-flow-table" />
       {hooking !== undefined && (
         <Suspense>
           <WebhookDialog flowId={hooking} canEdit={canEdit} onClose={() => setHooking(undefined)} />

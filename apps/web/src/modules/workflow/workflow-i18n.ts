@@ -21,7 +21,6 @@ const zh = {
   reason: '驳回理由',
   reasonRequired: '请填写驳回理由',
   search: '查询',
-  total: '第 {{a}}-{{b}} 条，共 {{total}} 条',
   t: { open: '待处理', waiting: '等待加签', passed: '已通过', rejected: '已驳回', returned: '已退回', transferred: '已转办', cancelled: '已取消' },
   i: { running: '审批中', returned: '已退回', passed: '已通过', rejected: '已驳回', withdrawn: '已撤回' },
   a: {
@@ -100,7 +99,6 @@ const en: typeof zh = {
   reason: 'Reason',
   reasonRequired: 'Please give a reason',
   search: 'Search',
-  total: '{{a}}-{{b}} of {{total}}',
   t: { open: 'Open', waiting: 'Waiting', passed: 'Passed', rejected: 'Rejected', returned: 'Returned', transferred: 'Transferred', cancelled: 'Cancelled' },
   i: { running: 'In approval', returned: 'Returned', passed: 'Passed', rejected: 'Rejected', withdrawn: 'Withdrawn' },
   a: {
