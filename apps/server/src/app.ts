@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import fastifyStatic from '@fastify/static';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './platform/config.ts';
@@ -32,6 +29,7 @@ import { shopfloorRoutes } from './modules/shopfloor/index.ts';
 import { portalRoutes } from './modules/portal/index.ts';
 import { qualityControllers, qualityRoutes } from './modules/quality/index.ts';
 import { registerHealth } from './platform/ops/health.ts';
+import { serveWebApp } from './platform/http/web-app.ts';
 import { registerMetrics } from './platform/ops/metrics.ts';
 import { registerJshErpDialect } from './modules/jsherp/index.ts';
 
@@ -115,20 +113,6 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   registerJshErpDialect(app, db, config.apiBase);
   await registerRealtime(app, db);
 
-  const index = path.join(config.webDist, 'index.html');
-  if (fs.existsSync(index)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
-    app.get('/', (_req, reply) => reply.sendFile('index.html'));
-    app.get('/*', (req, reply) => {
-      const p = (req.params as { '*': string })['*'];
-      const file = path.join(config.webDist, p);
-      // history-mode routes fall back to the app; real files (assets) are sent as they are
-      if (p && file.startsWith(config.webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) return reply.sendFile(p);
-      if (config.apiBase && req.url.startsWith(config.apiBase + '/')) {
-        return reply.status(404).send({ code: 404, data: { message: `接口不存在: ${req.method} ${req.url.split('?')[0]}` } });
-      }
-      return reply.sendFile('index.html');
-    });
-  }
+  await serveWebApp(app, config);
   return app;
 }
