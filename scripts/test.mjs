@@ -32,9 +32,9 @@ function run(name, cmd, args, env = {}) {
   });
 }
 
-async function vitest(name, config, env) {
+async function vitest(name, config, env, extra = []) {
   const out = path.join(os.tmpdir(), `vitest-${process.pid}-${name.replace(/\W+/g, '_')}.json`);
-  const ok = await run(name, 'npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
+  const ok = await run(name, 'npx', ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...extra], env);
   try {
     const j = JSON.parse(fs.readFileSync(out, 'utf8'));
     tally.passed += j.numPassedTests;
@@ -94,7 +94,13 @@ if (!only || only === 'api') {
 }
 if ((!only || only === 'cluster') && pg) await cluster();
 if ((!only || only === 'e2e') && fs.existsSync(path.join(root, 'e2e/vitest.config.ts'))) {
-  await vitest('browser journeys', 'e2e/vitest.config.ts', {});
+  // journeys mostly wait (for the server, animations, pushes): two shards, each with its own server and browser, run
+  // side by side (E2E_SHARDS=1 runs them in one stream)
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS) || 2);
+  const streams = Array.from({ length: shards }, (_, i) =>
+    vitest(`browser journeys ${i + 1}/${shards}`, 'e2e/vitest.config.ts', {}, shards > 1 ? [`--shard=${i + 1}/${shards}`] : []),
+  );
+  await Promise.all(streams);
 }
 
 console.log(`\n${failures.length ? `FAILED steps: ${failures.join(', ')}` : 'all steps green'} (${clock()})`);

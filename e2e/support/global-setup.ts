@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -64,7 +65,8 @@ async function waitUntilUp(url: string, server: ChildProcess, ms: number): Promi
   throw new Error(`server did not answer ${url} within ${ms} ms`);
 }
 
-const LOCK = path.join(os.tmpdir(), 'erp-e2e.lock');
+// one lock per checkout: worktrees each build their own apps/web/dist
+const LOCK = path.join(os.tmpdir(), `erp-e2e-${crypto.createHash('sha1').update(root).digest('hex').slice(0, 8)}.lock`);
 const LOCK_WAIT_MS = 6 * 60000;
 
 function alive(pid: number): boolean {
@@ -77,9 +79,10 @@ function alive(pid: number): boolean {
 }
 
 /**
- * Browser journeys of several people share apps/web/dist: a run that rebuilds it while another
- * run's browser is loading chunks makes that run fail with 404s. Runs take turns through a lock
- * directory (stale when its owner process is gone); after LOCK_WAIT_MS a run goes ahead anyway.
+ * Runs in one checkout share apps/web/dist: two runs must not build it at once. A run takes this lock
+ * directory (stale when its owner process is gone) while it checks and builds, then lets go, so journeys
+ * run side by side (npm test runs them in shards, each with its own server). After LOCK_WAIT_MS a run goes
+ * ahead anyway.
  */
 async function takeLock(): Promise<() => void> {
   const until = Date.now() + LOCK_WAIT_MS;
@@ -105,7 +108,11 @@ async function takeLock(): Promise<() => void> {
 /** Builds the web app if stale and starts ONE server the way `npm start` does, on a fresh DATA_DIR (the embedded PostgreSQL). */
 export default async function setup(project: TestProject) {
   const release = await takeLock();
-  buildIfStale();
+  try {
+    buildIfStale();
+  } finally {
+    release();
+  }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-e2e-'));
   const log = fs.createWriteStream(path.join(dataDir, '..', `erp-e2e-server-${port}.log`));
@@ -139,6 +146,5 @@ export default async function setup(project: TestProject) {
     }
     log.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    release();
   };
 }
