@@ -44,8 +44,17 @@ async function vitest(name, config, env, extra = []) {
     const retried = j.testResults.flatMap((f) => f.assertionResults.filter((t) => t.status === 'passed' && t.failureMessages.length));
     for (const t of retried) console.log(`passed on retry: ${t.fullName}\n  first failure: ${t.failureMessages[0].split('\n')[0]}`);
     // the slowest files, to see where the run's time goes
-    const slow = j.testResults.map((f) => [f.endTime - f.startTime, path.relative(root, f.name)]).filter(([ms]) => ms >= 5000).sort((a, b) => b[0] - a[0]);
-    if (slow.length) console.log(`slowest files of ${name}: ${slow.slice(0, 8).map(([ms, f]) => `${f} ${Math.round(ms / 1000)} s`).join(', ')}`);
+    const slow = j.testResults
+      .map((f) => [f.endTime - f.startTime, path.relative(root, f.name)])
+      .filter(([ms]) => ms >= 5000)
+      .sort((a, b) => b[0] - a[0]);
+    if (slow.length)
+      console.log(
+        `slowest files of ${name}: ${slow
+          .slice(0, 8)
+          .map(([ms, f]) => `${f} ${Math.round(ms / 1000)} s`)
+          .join(', ')}`,
+      );
   } catch {
     if (!ok) tally.failed += 1; // the runner itself failed before reporting
   } finally {
