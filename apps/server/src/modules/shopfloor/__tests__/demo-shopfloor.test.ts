@@ -29,7 +29,7 @@ describe('demo shop floor', async () => {
     const byNo = Object.fromEntries(repairs.map((r) => [r.repairNo, r]));
     expect([byNo['WX-DEMO-001']?.status, byNo['WX-DEMO-002']?.status]).toEqual(['closed', 'reported']);
     // three weeks ago, dated from today
-    const ago = (Date.now() - Date.parse(`${byNo['WX-DEMO-001'].downFrom.replace(' ', 'T')}Z`)) / 86_400_000;
+    const ago = (Date.now() - Date.parse(`${String(byNo['WX-DEMO-001'].downFrom).replace(' ', 'T')}Z`)) / 86_400_000;
     expect(ago).toBeGreaterThan(20);
     expect(ago).toBeLessThan(22);
   });
