@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, DatePicker, Empty, Row, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Col, DatePicker, Empty, Popconfirm, Row, Space, Table, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ScreenProps } from '../../shell/screen.ts';
@@ -72,9 +72,11 @@ export function DaySchedulePage(_: ScreenProps) {
         <Button onClick={() => setDay((d) => d.add(1, 'day'))} data-testid="day-next">
           {t('nextDay')}
         </Button>
-        <Button type="primary" loading={busy} onClick={() => void reschedule()} data-testid="day-run">
-          {t('runSchedule')}
-        </Button>
+        <Popconfirm title={t('runScheduleConfirm')} onConfirm={() => reschedule()}>
+          <Button type="primary" loading={busy} data-testid="day-run">
+            {t('runSchedule')}
+          </Button>
+        </Popconfirm>
       </Space>
       {!q.isLoading && centres.length === 0 && (
         <Card>
