@@ -13,7 +13,7 @@ describe('production task and day schedule screens', async () => {
   const t = await newTenant(app, 'sft');
   const job = await twoOperationJob(t.api, '5');
   const tasks = await userWith(app, t.api, [await roleWith(t.api, { '/manufacture/production_task': '1' })]);
-  const day = await userWith(app, t.api, [await roleWith(t.api, { '/manufacture/day_schedule': '' })]);
+  const day = await userWith(app, t.api, [await roleWith(t.api, { '/manufacture/day_schedule': '1' })]);
   const search = encodeURIComponent(JSON.stringify({ makeOrderId: job.mo }));
 
   it('a task clerk lists the job’s work orders, starts, pauses and resumes one, and cannot report on it', async () => {
@@ -46,5 +46,14 @@ describe('production task and day schedule screens', async () => {
     const other = await day.api.get('/schedule/gantt?from=2026-12-03%2000:00:00&to=2026-12-04%2000:00:00');
     expect(other.body.data.bars.some((b: { id: number }) => b.id === job.op1.id)).toBe(false);
     expect((await day.api.get(`/workOrder/list?search=${search}`)).body.code).toBe(403);
+  });
+
+  it('scheduling again is the day schedule’s: a task clerk is refused, the planner moves what is not started', async () => {
+    expect((await tasks.api.post('/schedule/run', { direction: 'forward', from: '2026-12-07 08:00:00' })).body.code).toBe(403);
+    const run = await day.api.post('/schedule/run', { direction: 'forward', from: '2026-12-07 08:00:00' });
+    expect(run.body.code, run.text).toBe(200);
+    // op1 was started above and stays; op2 (not started) moves to Monday the 7th
+    const g = (await day.api.get('/schedule/gantt?from=2026-12-07%2000:00:00&to=2026-12-08%2000:00:00')).body.data;
+    expect(g.bars.filter((b: { id: number }) => b.id === job.op2.id || b.id === job.op1.id).map((b: { id: number }) => b.id)).toEqual([job.op2.id]);
   });
 });
