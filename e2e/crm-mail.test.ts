@@ -18,7 +18,8 @@ beforeAll(async () => {
 /** 邮箱设置 filled in on the screen: the private Dovecot for IMAP, the test's SMTP server for sending. */
 async function fillSettings(page: Page, box: { user: string; password: string }) {
   const dialog = page.getByTestId('mail-setting-dialog');
-  await dialog.waitFor();
+  // the test id sits on the modal's root, which has no box of its own (its content is fixed-positioned): wait for a field
+  await dialog.getByTestId('mail-email').waitFor();
   await dialog.getByTestId('mail-email').fill(`${box.user}@crm.test`);
   for (const [p, host, port, user, password] of [
     ['imap', '127.0.0.1', srv.imapPort, box.user, box.password],
@@ -31,12 +32,10 @@ async function fillSettings(page: Page, box: { user: string; password: string })
     await dialog.getByTestId(`mail-${p}-password`).fill(password);
   }
   await dialog.getByRole('button', { name: /确 定|确定|OK/ }).click();
-  await dialog.waitFor({ state: 'detached' });
+  await dialog.getByTestId('mail-email').waitFor({ state: 'detached' });
 }
 
-// Written this session on a machine at load 30+, where its server could not even start: not yet seen passing
-// (issue 20's note). Skipped so CI stays honest and green; the next session runs it alone, fixes it, and removes .skip.
-describe.skip('CRM mail journey', () => {
+describe('CRM mail journey', () => {
   it('a mail delivered to Dovecot appears on the customer’s timeline after a sync, and is answered from the screen', async () => {
     const run = crypto.randomBytes(3).toString('hex');
     const customer = `邮件客户${run}`;
@@ -108,7 +107,8 @@ describe.skip('CRM mail journey', () => {
       const mail = pane(page, MAIL);
       await mail.getByRole('tab', { name: 'Inbox' }).waitFor();
       await mail.getByRole('tab', { name: 'Sent' }).click();
-      await rows(mail).first().waitFor();
+      // the reply of the journey above when it ran first; an empty list (a retry of this test alone) is fine too
+      await mail.locator('.ant-table-tbody tr.ant-table-row, .ant-table-tbody .ant-empty').first().waitFor();
       await screenshot(page, 'crm-mail-sent-phone-en');
       await mail.getByTestId('mail-settings-open').click();
       const dialog = page.getByTestId('mail-setting-dialog');

@@ -100,7 +100,8 @@ export const workOrder = defineEntity({
   area: 'manufacturing',
   kind: 'document',
   label: { zh: '生产工单', en: 'Work order' },
-  menu: '/productionManagement/workOrder',
+  // 生产任务 (issue 17): the same work orders as the shop floor's task list
+  menu: ['/productionManagement/workOrder', '/manufacture/production_task'],
   nameField: 'woNo',
   nameExistsMessage: '工单号已存在',
   defaultSort: { field: 'plannedStart', order: 'ascend' },

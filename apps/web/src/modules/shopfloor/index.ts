@@ -4,5 +4,7 @@ import type { Screen } from '../../shell/screen.ts';
 /** Shop floor screens by menu url (issue 17); its documents (picking, backflush, returns, finished goods) are inventory's document screens. */
 export const SHOPFLOOR_SCREENS: Record<string, Screen> = {
   '/productionManagement/reporting': lazy(() => import('./workstation-page.tsx').then((m) => ({ default: m.WorkstationPage }))),
+  '/manufacture/production_task': lazy(() => import('./task-page.tsx').then((m) => ({ default: m.TaskPage }))),
+  '/manufacture/day_schedule': lazy(() => import('./day-schedule-page.tsx').then((m) => ({ default: m.DaySchedulePage }))),
   '/manufacture/panel': lazy(() => import('./panel-page.tsx').then((m) => ({ default: m.PanelPage }))),
 };

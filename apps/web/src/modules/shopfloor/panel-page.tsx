@@ -33,10 +33,14 @@ export function PanelPage(_: ScreenProps) {
   const statusOption = {
     animation: false,
     tooltip: { trigger: 'item' },
+    legend: { bottom: 0 },
     series: [
       {
         type: 'pie',
-        radius: ['40%', '70%'],
+        // the names in the legend and the counts inside the ring: labels outside were cut short at phone width
+        radius: ['35%', '65%'],
+        center: ['50%', '45%'],
+        label: { show: true, position: 'inside', formatter: '{c}' },
         data: (p?.byStatus ?? []).map((s) => ({ name: t(`s.${s.status}`), value: s.count })),
       },
     ],

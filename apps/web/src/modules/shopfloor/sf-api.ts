@@ -42,6 +42,21 @@ export interface Panel {
   byCentre: StatRow[];
   latest: Array<{ woNo: string; goodQty: number; scrapQty: number; person: string; at: string }>;
 }
+export interface DayBar {
+  id: number;
+  woNo: string;
+  workCentreId: number;
+  materialName: string;
+  quantity: string;
+  status: string;
+  plannedStart: string;
+  plannedEnd: string;
+}
+export interface DayPlan {
+  centres: Array<{ id: number; name: string }>;
+  bars: DayBar[];
+  conflicts: Array<{ id: number; kind: string }>;
+}
 type Msg = { message: string };
 
 export const sfApi = {
@@ -53,4 +68,6 @@ export const sfApi = {
   stats: async (by: string, from?: string, to?: string) =>
     unwrap(await http.get<StatRow[]>('/shopfloor/reportStats', { by, ...(from && { from }), ...(to && { to }) })),
   panel: async () => unwrap(await http.get<Panel>('/shopfloor/panel')),
+  day: async (from: string, to: string) => unwrap(await http.get<DayPlan>('/schedule/gantt', { from, to })),
+  scheduleForward: async () => unwrap(await http.post<{ scheduled: number }>('/schedule/run', { direction: 'forward' })),
 };

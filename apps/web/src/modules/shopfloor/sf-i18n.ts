@@ -34,6 +34,18 @@ const zh = {
   byCentre: '工作中心产出',
   latest: '最新报工',
   noCard: '请扫描工单条码',
+  time: '时间',
+  woNo: '工单号',
+  qty: '数量',
+  status: '状态',
+  conflict: '冲突',
+  prevDay: '前一天',
+  nextDay: '后一天',
+  runSchedule: '重新排产',
+  runScheduleConfirm: '从现在起重新排产所有未开工的工单？',
+  scheduled: '已排产 {{n}} 个工单',
+  nothingPlanned: '当天没有排产的工单',
+  ops: '{{n}} 道工序',
 };
 const en: typeof zh = {
   workstation: 'Workstation',
@@ -67,6 +79,18 @@ const en: typeof zh = {
   byCentre: 'Output by work centre',
   latest: 'Latest reports',
   noCard: 'Scan a work order barcode',
+  time: 'Time',
+  woNo: 'WO no.',
+  qty: 'Quantity',
+  status: 'Status',
+  conflict: 'Conflict',
+  prevDay: 'Previous day',
+  nextDay: 'Next day',
+  runSchedule: 'Schedule again',
+  runScheduleConfirm: 'Schedule every work order not started again, from now?',
+  scheduled: '{{n}} work orders scheduled',
+  nothingPlanned: 'No work orders planned on this day',
+  ops: '{{n}} operations',
 };
 i18n.addResourceBundle('zh-CN', NS, zh, true, true);
 i18n.addResourceBundle('en-US', NS, en, true, true);

@@ -8,10 +8,9 @@ import { qty } from '../../platform/format.ts';
 import { sfApi, type WoCard } from './sf-api.ts';
 import { useSfT } from './sf-i18n.ts';
 import { StatsPanel } from './stats-panel.tsx';
+import { ACTIONS, type Action } from './workstation-actions.ts';
 
 const STATUS_COLOR: Record<string, string> = { planned: 'default', released: 'blue', started: 'green', paused: 'orange', done: 'purple' };
-type Action = 'start' | 'pause' | 'resume' | 'finish';
-const ACTIONS: Record<string, Action[]> = { planned: ['start'], released: ['start'], started: ['pause', 'finish'], paused: ['resume', 'finish'], done: [] };
 
 interface ReportForm {
   goodQty?: number;

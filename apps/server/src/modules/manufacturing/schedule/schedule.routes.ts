@@ -5,7 +5,7 @@ import { gantt, rescheduleWorkOrder, scheduleWorkOrders, toDate } from './schedu
 import { makeOrderFromSale, releaseMakeOrder } from '../orders/make-order.service.ts';
 
 const tags = ['manufacturing'];
-const GANTT = ['/productionManagement/scheduleProduction', '/productionManagement/workOrder'];
+const GANTT = ['/productionManagement/scheduleProduction', '/productionManagement/workOrder', '/manufacture/day_schedule'];
 const DATETIME_RE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const moment = (field: string) => z.string().regex(DATETIME_RE, `${field} 格式应为 YYYY-MM-DD HH:mm:ss`);
 

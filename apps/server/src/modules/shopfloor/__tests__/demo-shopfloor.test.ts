@@ -18,4 +18,19 @@ describe('demo shop floor', async () => {
     const panel = (await t.api.get('/shopfloor/panel')).body.data;
     expect(panel.today.goodQty).toBeGreaterThan(0);
   });
+
+  it('has a paused work order for the task list, and devices with a closed and an open repair order', async () => {
+    const wos = (await t.api.get('/workOrder/list')).body.data.rows as Array<{ status: string }>;
+    expect(wos.filter((w) => w.status === 'paused')).toHaveLength(1);
+    const devices = (await t.api.get('/device/list')).body.data.rows as Array<{ code: string; workCentreId: number | null }>;
+    expect(devices.map((d) => d.code).sort()).toEqual(['SB-001', 'SB-002', 'SB-003']);
+    expect(devices.every((d) => d.workCentreId)).toBe(true);
+    const repairs = (await t.api.get('/repairOrder/list')).body.data.rows as Array<{ repairNo: string; status: string; downFrom: string | null }>;
+    const byNo = Object.fromEntries(repairs.map((r) => [r.repairNo, r]));
+    expect([byNo['WX-DEMO-001']?.status, byNo['WX-DEMO-002']?.status]).toEqual(['closed', 'reported']);
+    // three weeks ago, dated from today
+    const ago = (Date.now() - Date.parse(`${String(byNo['WX-DEMO-001'].downFrom).replace(' ', 'T')}Z`)) / 86_400_000;
+    expect(ago).toBeGreaterThan(20);
+    expect(ago).toBeLessThan(22);
+  });
 });

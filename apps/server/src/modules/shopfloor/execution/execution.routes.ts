@@ -40,7 +40,7 @@ export const executionRoutes: RouteSpec[] = [
     invalidates: false,
     summary: 'Start, pause, resume or finish an operation',
     tags,
-    access: { menu: REPORTING, btn: '1' },
+    access: { menu: [REPORTING, '/manufacture/production_task'], btn: '1' },
     body: z.strictObject({ workOrderId: id, action: z.enum(['start', 'pause', 'resume', 'finish']), workstationId: id.optional() }),
     handler: ({ tx, session, body, req }) => execute({ tx, session, ip: req.ip }, body.workOrderId, body.action, body.workstationId),
   }),
