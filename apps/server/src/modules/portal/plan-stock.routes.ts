@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NUMERIC_RE } from '@erp/entities';
 import { defineRoute } from '../../platform/http/route.ts';
-import { acknowledgePlan, listPlans, planDetail, publishPlan } from './shipping-plan.ts';
+import { acknowledgePlan, listPlans, openLinesOf, planDetail, publishPlan } from './shipping-plan.ts';
 import { buyerPanel, listStock, reportStock, supplierPanel } from './supplier-stock.ts';
 
 /** Shipping plans, supplier inventory and the data panel (issue 22): the supplier's routes and the buyer's. */
@@ -115,6 +115,15 @@ export const planBuyerRoutes = [
     access: { menu: '/portal/shipping_plan' },
     query: z.strictObject({ id }),
     handler: (c) => planDetail({ ...c, ip: c.req.ip }, c.query.id),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/portal/buyer/plan/openLines',
+    summary: "A supplier's open purchase order lines, to plan (no price)",
+    tags,
+    access: { menu: '/portal/shipping_plan' },
+    query: z.strictObject({ supplierId: id }),
+    handler: (c) => openLinesOf({ ...c, ip: c.req.ip }, c.query.supplierId),
   }),
   defineRoute({
     method: 'GET',

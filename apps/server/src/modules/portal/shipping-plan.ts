@@ -117,3 +117,18 @@ export async function acknowledgePlan(c: RequestCtx, body: { id: number; remark?
   await logWrite(c.tx, c.session, c.ip, 'acknowledge', 'shippingPlan', [body.id]);
   return { id: body.id };
 }
+
+/** The buyer's plan form: a supplier's open order lines with what is still to receive (no price). */
+export async function openLinesOf(c: RequestCtx, supplierId: number) {
+  return c.tx.query(
+    `select i.id as "itemId", h.number as "orderNumber", i.line_no as "lineNo", m.name as "materialName", m.standard, m.model, i.material_unit as unit,
+            to_char(h.delivery_date, 'YYYY-MM-DD') as "deliveryDate",
+            (i.oper_number - i.finished_number * case when i.basic_number = 0 then 1 else i.oper_number / i.basic_number end)::float8 as "openQty"
+       from depot_head h join depot_item i on i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag
+       join material m on m.tenant_id = i.tenant_id and m.id = i.material_id
+      where h.tenant_id = $1 and h.organ_id = $2 and h.doc_key = 'purchaseOrder' and h.status in ('1', '3') and not h.delete_flag
+        and i.finished_number < i.basic_number
+      order by h.oper_time desc, h.id desc, i.line_no limit 200`,
+    [c.session.tenantId, supplierId],
+  );
+}

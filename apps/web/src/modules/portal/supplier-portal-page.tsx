@@ -7,6 +7,7 @@ import { logout } from '../../shell/header/logout.ts';
 import { portalApi } from './portal-api.ts';
 import { usePortalT } from './portal-i18n.ts';
 import { OrderCards } from './order-cards.tsx';
+import { PanelTab, PlanTab, StockTab } from './supplier-tabs.tsx';
 
 const STATUS_COLOR = { sent: 'processing', received: 'success', cancelled: 'default' } as const;
 
@@ -78,6 +79,9 @@ export function SupplierPortalPage() {
           items={[
             { key: 'orders', label: t('orders'), children: <OrderCards /> },
             { key: 'advices', label: t('advices'), children: <AdviceList /> },
+            { key: 'plans', label: t('plans'), children: <PlanTab /> },
+            { key: 'stock', label: t('stock'), children: <StockTab /> },
+            { key: 'panel', label: t('panel'), children: <PanelTab /> },
           ]}
         />
       </div>

@@ -52,6 +52,12 @@ describe('supplier portal: shipping plans, supplier inventory, data panel', asyn
   });
 
   it('publishes a plan the supplier sees without prices and acknowledges once', async () => {
+    const open = await ok<Array<{ itemId: number; openQty: number }>>(buyer.api.get(`/portal/buyer/plan/openLines?supplierId=${sup.supplierId}`));
+    expect(open.map((l) => [l.itemId, l.openQty])).toEqual([
+      [lateItem, 5],
+      [onTimeItem, 10],
+    ]);
+    expect(JSON.stringify(open)).not.toMatch(/88\.5|price/i);
     const plan = await ok<{ id: number; number: string }>(
       buyer.api.post('/portal/buyer/plan/add', {
         supplierId: sup.supplierId,
