@@ -51,6 +51,7 @@ const zh = {
   line: '行',
   // shipping plans, supplier inventory, data panel
   plans: '发货计划',
+  tabPlans: '发货计划',
   plan: '计划单',
   planDate: '计划发货日期',
   planQty: '计划数量',
@@ -131,6 +132,7 @@ const en: typeof zh = {
   inviteLink: 'Send this link to the supplier:',
   line: 'Line',
   plans: 'Shipping plans',
+  tabPlans: 'Plans',
   plan: 'Plan',
   planDate: 'Ship on',
   planQty: 'Planned qty',
