@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, apiSignIn } from './support/api.ts';
 import { captureFailure, newPage, screenshot, settled, signIn, useBrowser } from './support/browser.ts';
-import { choose, pane } from './support/documents.ts';
+import { option, pane } from './support/documents.ts';
 import { rows } from './support/crud.ts';
 import { chooseLanguage } from './support/shell.ts';
 
@@ -14,9 +14,27 @@ afterEach(captureFailure);
 const confirmPop = (page: Page) => page.locator('.ant-popover:visible .ant-btn-primary').last().click();
 const ok = (scope: ReturnType<Page['getByTestId']>) => scope.getByRole('button', { name: /确 定|确定|OK/ }).click();
 
-// Written this session on a machine at load 30+, where its server could not even start: not yet seen passing
-// (issue 21's note). Skipped so CI stays honest and green; the next session runs it alone, fixes it, and removes .skip.
-describe.skip('bidding journey', () => {
+/**
+ * Picks an option of a searchable select by typing its text: the demo company has more partners and projects than
+ * the dropdown's virtual list renders, so a new one at the end is not in the page until the search narrows the list.
+ */
+async function choose(page: Page, select: ReturnType<Page['locator']>, text: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await select.click();
+    await page.keyboard.type(text);
+    try {
+      await option(page, text)
+        .last()
+        .click({ timeout: attempt < 3 ? 15_000 : 60_000 });
+      return;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
+describe('bidding journey', () => {
   it('registers a tender, pays its deposit, records the opening prices, registers the win, recovers the deposit and sees the workbench', async () => {
     const run = crypto.randomBytes(3).toString('hex');
     const party = `招标方${run}`;

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import type { DemoActivity } from '../../platform/demo/demo-api.ts';
+import type { DemoActivity, DemoApi } from '../../platform/demo/demo-api.ts';
 
 /** The demo supplier user of 演示公司 (issue 22): signs in to the portal as gys_demo / gys123. */
 export const DEMO_SUPPLIER_LOGIN = { loginName: 'gys_demo', password: 'gys123' };
@@ -52,4 +52,29 @@ export const portalDemoActivity: DemoActivity = async (api) => {
     });
     if (i === 0) await api.post('/portal/buyer/advice/toInbound', { id: advice.id });
   }
+  await plansAndStock(api, sup, orders[0].organId);
 };
+
+/**
+ * The buyer publishes two shipping plans for the supplier's open lines (half next week, the rest the week after;
+ * the supplier acknowledges the first, the second waits), and the supplier reports the stock it holds for us.
+ */
+async function plansAndStock(api: DemoApi, sup: DemoApi, supplierId: number) {
+  const open = (await api.get(`/portal/buyer/plan/openLines?supplierId=${supplierId}`)) as Array<{ itemId: number; openQty: number }>;
+  const lines = open.slice(0, 4);
+  if (!lines.length) return;
+  const half = (q: number) => new Decimal(q).div(2).toDecimalPlaces(0, Decimal.ROUND_UP);
+  const first = await api.post('/portal/buyer/plan/add', {
+    supplierId,
+    remark: '月度交货计划',
+    lines: lines.map((l) => ({ itemId: l.itemId, planDate: day(7), qty: half(l.openQty).toFixed() })),
+  });
+  await sup.post('/portal/plan/ack', { id: first.id, remark: '按计划发货' });
+  const rest = lines.filter((l) => new Decimal(l.openQty).gt(half(l.openQty)));
+  if (rest.length)
+    await api.post('/portal/buyer/plan/add', {
+      supplierId,
+      lines: rest.map((l) => ({ itemId: l.itemId, planDate: day(14), qty: new Decimal(l.openQty).minus(half(l.openQty)).toFixed() })),
+    });
+  await sup.post('/portal/stock/report', { rows: lines.map((l, i) => ({ itemId: l.itemId, qty: String(50 + i * 20), remark: '成品库' })) });
+}

@@ -5,4 +5,7 @@ import type { Screen } from '../../shell/screen.ts';
 export const PORTAL_SCREENS: Record<string, Screen> = {
   '/portal/arrival_advice': lazy(() => import('./buyer-pages.tsx').then((m) => ({ default: m.ArrivalAdvicePage }))),
   '/portal/order_progress': lazy(() => import('./buyer-pages.tsx').then((m) => ({ default: m.OrderProgressPage }))),
+  '/portal/shipping_plan': lazy(() => import('./plan-pages.tsx').then((m) => ({ default: m.ShippingPlanPage }))),
+  '/portal/supplier_inventory': lazy(() => import('./plan-pages.tsx').then((m) => ({ default: m.SupplierInventoryPage }))),
+  '/portal/panel': lazy(() => import('./plan-pages.tsx').then((m) => ({ default: m.PortalPanelPage }))),
 };

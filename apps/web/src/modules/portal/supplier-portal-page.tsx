@@ -1,12 +1,16 @@
 import { useState } from 'react';
-import { Button, Card, Empty, List, Tabs, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Empty, List, Tabs, Tag } from 'antd';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import '../../platform/dayjs-locale.ts';
+import { queryClient } from '../../platform/query-client.ts';
+import { ShellFeedbackBridge } from '../../shell/layouts/shell-feedback-bridge.tsx';
 import { useSession } from '../../platform/session.ts';
 import { LangSwitch } from '../../platform/i18n/lang-switch.tsx';
 import { logout } from '../../shell/header/logout.ts';
 import { portalApi } from './portal-api.ts';
 import { usePortalT } from './portal-i18n.ts';
 import { OrderCards } from './order-cards.tsx';
+import { PanelTab, PlanTab, StockTab } from './supplier-tabs.tsx';
 
 const STATUS_COLOR = { sent: 'processing', received: 'success', cancelled: 'default' } as const;
 
@@ -42,8 +46,20 @@ function AdviceList() {
 /**
  * The supplier portal (issue 22): a page of its own, phone first, without the staff shell. A supplier's user
  * sees the orders sent to its company, confirms or proposes per line, reports progress and sends arrival advices.
+ * Outside the shell, so it brings the query client and antd's App (messages) the shell's layout gives its screens.
  */
 export function SupplierPortalPage() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <App>
+        <ShellFeedbackBridge />
+        <PortalBody />
+      </App>
+    </QueryClientProvider>
+  );
+}
+
+function PortalBody() {
   const { t } = usePortalT();
   const { user } = useSession();
   const [tab, setTab] = useState('orders');
@@ -75,9 +91,13 @@ export function SupplierPortalPage() {
         <Tabs
           activeKey={tab}
           onChange={setTab}
+          tabBarGutter={20}
           items={[
             { key: 'orders', label: t('orders'), children: <OrderCards /> },
             { key: 'advices', label: t('advices'), children: <AdviceList /> },
+            { key: 'plans', label: t('tabPlans'), children: <PlanTab /> },
+            { key: 'stock', label: t('stock'), children: <StockTab /> },
+            { key: 'panel', label: t('panel'), children: <PanelTab /> },
           ]}
         />
       </div>

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { newTenant, testApp, type Client } from '../../../test-support/harness.ts';
 import { supplierPreamble } from '../../../platform/db/database.ts';
 import { SUPPLIER_SHELL } from '../../../platform/http/route.ts';
-import { supplierRoutes } from '../portal.routes.ts';
+import { supplierRoutes as orderRoutes } from '../portal.routes.ts';
+import { planSupplierRoutes } from '../plan-stock.routes.ts';
 import { FUTURE, ok, purchaseOrder, supplierWithUser } from './portal-world.ts';
 
 /**
@@ -11,6 +12,8 @@ import { FUTURE, ok, purchaseOrder, supplierWithUser } from './portal-world.ts';
  * route refuses a supplier user. At the SQL level, a portal transaction that forgets the supplier filter still
  * sees one supplier, cannot read internal tables, and cannot write a row for another supplier.
  */
+const supplierRoutes = [...orderRoutes, ...planSupplierRoutes];
+
 describe('supplier portal isolation', async () => {
   const { app, db } = await testApp();
   const a = await newTenant(app, 'portalA');
@@ -28,20 +31,34 @@ describe('supplier portal isolation', async () => {
     const advice = await ok<{ id: number; number: string }>(
       sup.api.post('/portal/advice/add', { orderId: order.id, shipDate: FUTURE, lines: [{ itemId, qty: 1 }] }),
     );
+    const plan = await ok<{ id: number; number: string }>(
+      buyer.post('/portal/buyer/plan/add', { supplierId: sup.supplierId, lines: [{ itemId, planDate: FUTURE, qty: 2 }] }),
+    );
+    await ok(sup.api.post('/portal/stock/report', { rows: [{ itemId, qty: 7, remark: `${name}库存备注` }] }));
     // order numbers repeat across companies (each numbers its own), so the other company's is no secret
-    const secrets = [advice.number, `${name}专用料`, ...(tenantId === a.tenantId ? [order.number] : [])];
-    return { ...sup, tenantId, order, itemId, advice, secrets };
+    const secrets = [advice.number, plan.number, `${name}专用料`, `${name}库存备注`, ...(tenantId === a.tenantId ? [order.number] : [])];
+    return { ...sup, tenantId, order, itemId, advice, plan, depotId, code, secrets };
   }
   const me = await party(a.api, a.tenantId, 'SUPME');
   const neighbour = await party(a.api, a.tenantId, 'SUPNB');
   const stranger = await party(b.api, b.tenantId, 'SUPXT');
   const others = [neighbour, stranger];
+  // the neighbour has a second open order: its panel differs from mine
+  await purchaseOrder(a.api, neighbour.supplierId, neighbour.depotId, [[neighbour.code, 3, 2]]);
 
   const snapshot = () =>
     db.system(async (tx) => {
       const out: string[] = [];
       for (const o of others)
-        for (const t of ['portal_line', 'portal_progress_log', 'arrival_advice', 'arrival_advice_line'])
+        for (const t of [
+          'portal_line',
+          'portal_progress_log',
+          'arrival_advice',
+          'arrival_advice_line',
+          'portal_shipping_plan',
+          'portal_shipping_plan_line',
+          'portal_supplier_stock',
+        ])
           out.push(
             (await tx.one<{ h: string }>(
               `select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) h from ${t} x where tenant_id = $1 and supplier_id = $2`,
@@ -67,6 +84,12 @@ describe('supplier portal isolation', async () => {
     '/portal/advice/list': [() => me.api.get('/portal/advice/list'), () => me.api.get('/portal/advice/list?status=sent')],
     '/portal/advice/detail': [() => me.api.get(`/portal/advice/detail?id=${o.advice.id}`)],
     '/portal/invite/accept': [() => me.api.post('/portal/invite/accept', { token: o.token, password: 'hijack123' })],
+    '/portal/plan/list': [() => me.api.get('/portal/plan/list'), () => me.api.get('/portal/plan/list?status=published')],
+    '/portal/plan/detail': [() => me.api.get(`/portal/plan/detail?id=${o.plan.id}`)],
+    '/portal/plan/ack': [() => me.api.post('/portal/plan/ack', { id: o.plan.id, remark: 'hijack' })],
+    '/portal/stock/report': [() => me.api.post('/portal/stock/report', { rows: [{ itemId: o.itemId, qty: 1 }] })],
+    '/portal/stock/list': [() => me.api.get('/portal/stock/list')],
+    '/portal/panel': [() => me.api.get('/portal/panel')],
   });
 
   it('leaks no row of another supplier through any portal route, and changes none', async () => {
@@ -84,6 +107,12 @@ describe('supplier portal isolation', async () => {
     // and its own rows do come back: the sweep is not passing on empty replies
     const own = JSON.stringify((await me.api.get('/portal/order/list')).body);
     for (const secret of ['SUPME专用料', me.order.number]) expect(own).toContain(secret);
+    expect(JSON.stringify((await me.api.get('/portal/plan/list')).body)).toContain(me.plan.number);
+    expect(JSON.stringify((await me.api.get('/portal/stock/list')).body)).toContain('SUPME库存备注');
+    // the panel counts my one open order, not the neighbour's two
+    expect((await ok<{ openOrders: number }>(me.api.get('/portal/panel'))).openOrders).toBe(1);
+    const board = await ok<Array<{ supplierId: number; openOrders: number }>>(a.api.get(`/portal/buyer/panel?supplierId=${neighbour.supplierId}`));
+    expect(board.map((r) => r.openOrders)).toEqual([2]);
   });
 
   it('refuses a supplier user every internal route', async () => {
@@ -116,6 +145,11 @@ describe('supplier portal isolation', async () => {
         advices: await tx.query<{ supplier_id: number }>('/* rls-probe */ select supplier_id from arrival_advice'),
         lines: await tx.query<{ supplier_id: number }>('/* rls-probe */ select supplier_id from portal_line'),
         partners: await tx.query<{ id: number }>('/* rls-probe */ select id from partner'),
+        plans: await tx.query<{ supplier_id: number }>('/* rls-probe */ select supplier_id from portal_shipping_plan'),
+        planLines: await tx.query<{ supplier_id: number }>('/* rls-probe */ select supplier_id from portal_shipping_plan_line'),
+        stock: await tx.query<{ supplier_id: number }>('/* rls-probe */ select supplier_id from portal_supplier_stock'),
+        // the panel function answers for the session's supplier whatever it is asked for
+        panel: await tx.one<{ open_orders: number }>('select open_orders from erp_portal_panel($1)', [neighbour.supplierId]),
         // material rows are not granted: a line's material comes through the checked function, for own lines only
         ownMaterial: await tx.query<{ name: string }>('select name from erp_portal_item_material(array[$1]::bigint[])', [me.itemId]),
         otherMaterial: await tx.query<{ name: string }>('select name from erp_portal_item_material(array[$1]::bigint[])', [neighbour.itemId]),
@@ -126,6 +160,8 @@ describe('supplier portal isolation', async () => {
     expect(seen.advices.map((x) => Number(x.supplier_id))).toEqual([me.supplierId]);
     expect(seen.lines.map((x) => Number(x.supplier_id))).toEqual([me.supplierId]);
     expect(seen.partners.map((p) => Number(p.id))).toEqual([me.supplierId]);
+    for (const rows of [seen.plans, seen.planLines, seen.stock]) expect(rows.map((x) => Number(x.supplier_id))).toEqual([me.supplierId]);
+    expect(seen.panel!.open_orders).toBe(1);
     expect(seen.ownMaterial.map((m) => m.name)).toEqual(['SUPME专用料']);
     expect(seen.otherMaterial).toEqual([]);
     // an internal table is not granted at all
