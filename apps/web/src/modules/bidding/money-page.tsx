@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Card, Popconfirm, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { ScreenProps } from '../../shell/screen.ts';
-import { pagination, type Paging } from '../../platform/crud/paging.ts';
+import type { Paging } from '../../platform/crud/paging.ts';
+import { PagedTable } from '../../platform/crud/paged-table.tsx';
 import { money } from '../../platform/format.ts';
 import { bidApi, type MoneyRow } from './bid-api.ts';
 import { useBidT } from './bid-i18n.ts';
@@ -85,16 +86,7 @@ export function MoneyPage({ path }: ScreenProps) {
           {t(kind === 'deposit' ? 'addDeposit' : 'addFee')}
         </Button>
       )}
-      <Table<MoneyRow>
-        rowKey="id"
-        size="middle"
-        bordered
-        loading={list.isLoading}
-        dataSource={list.data?.rows ?? []}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50])}
-      />
+      <PagedTable<MoneyRow> list={list} page={page} setPage={setPage} columns={columns} />
       {adding && <MoneyDialog kind={kind} onClose={() => setAdding(false)} />}
       {dialog && (
         <DateDialog

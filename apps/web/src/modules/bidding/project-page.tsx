@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Input, Popconfirm, Space, Table } from 'antd';
+import { Button, Card, Input, Popconfirm, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { BID_MOVES, type BidStatus } from '@erp/entities';
 import type { ScreenProps } from '../../shell/screen.ts';
-import { pagination, type Paging } from '../../platform/crud/paging.ts';
+import type { Paging } from '../../platform/crud/paging.ts';
+import { PagedTable } from '../../platform/crud/paged-table.tsx';
 import { money } from '../../platform/format.ts';
 import { bidApi, type ProjectRow } from './bid-api.ts';
 import { statusText, useBidT } from './bid-i18n.ts';
@@ -87,16 +88,7 @@ export function ProjectPage({ path }: ScreenProps) {
           </Button>
         )}
       </Space>
-      <Table<ProjectRow>
-        rowKey="id"
-        size="middle"
-        bordered
-        loading={list.isLoading}
-        dataSource={list.data?.rows ?? []}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50])}
-      />
+      <PagedTable<ProjectRow> list={list} page={page} setPage={setPage} columns={columns} />
       {editing && <ProjectDialog value={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />}
       {open && <ProjectDrawer id={open} onClose={() => setOpen(undefined)} />}
     </Card>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Card, Checkbox, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { ScreenProps } from '../../shell/screen.ts';
-import { pagination, type Paging } from '../../platform/crud/paging.ts';
+import type { Paging } from '../../platform/crud/paging.ts';
+import { PagedTable } from '../../platform/crud/paged-table.tsx';
 import { crmApi, type CustomerRow, type Scope } from './crm-api.ts';
 import { useCrmT } from './crm-i18n.ts';
 import { useRun } from './use-run.ts';
@@ -89,16 +90,7 @@ export function CustomerListPage({ path }: ScreenProps) {
         {scope === 'pool' && <Button onClick={() => void reclaim()}>{t('reclaim')}</Button>}
         {scope === 'pool' && <Button onClick={() => setRules(true)}>{t('rules')}</Button>}
       </Space>
-      <Table<CustomerRow>
-        rowKey="id"
-        size="middle"
-        bordered
-        loading={list.isFetching && !list.data}
-        dataSource={list.data?.rows ?? []}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50, 100], (a, b, total) => t('total', { a, b, total }))}
-      />
+      <PagedTable<CustomerRow> list={list} page={page} setPage={setPage} sizes={[10, 20, 50, 100]} columns={columns} />
       <CustomerDrawer partnerId={open} onClose={() => setOpen(undefined)} />
       <LeadDialog open={adding} onClose={() => setAdding(false)} />
       <PoolRulesDialog open={rules} onClose={() => setRules(false)} />

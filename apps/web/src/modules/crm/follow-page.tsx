@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Card, Checkbox, Space, Table } from 'antd';
+import { Card, Checkbox, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { ScreenProps } from '../../shell/screen.ts';
-import { pagination, type Paging } from '../../platform/crud/paging.ts';
+import type { Paging } from '../../platform/crud/paging.ts';
+import { PagedTable } from '../../platform/crud/paged-table.tsx';
 import { crmApi, type FollowRow } from './crm-api.ts';
 import { useCrmT } from './crm-i18n.ts';
 import { CustomerDrawer } from './customer-drawer.tsx';
@@ -29,16 +30,7 @@ export function FollowPage(_: ScreenProps) {
           {t('mine')}
         </Checkbox>
       </Space>
-      <Table<FollowRow>
-        rowKey="id"
-        size="middle"
-        bordered
-        loading={list.isFetching && !list.data}
-        dataSource={list.data?.rows ?? []}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50], (a, b, total) => t('total', { a, b, total }))}
-      />
+      <PagedTable<FollowRow> list={list} page={page} setPage={setPage} columns={columns} />
       <CustomerDrawer partnerId={open} onClose={() => setOpen(undefined)} />
     </Card>
   );

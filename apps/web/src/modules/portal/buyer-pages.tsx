@@ -3,7 +3,8 @@ import { Button, Card, Input, Select, Space, Table, Tag, Typography } from 'antd
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScreenProps } from '../../shell/screen.ts';
 import { feedback } from '../../platform/feedback.ts';
-import { pagination, type Paging } from '../../platform/crud/paging.ts';
+import type { Paging } from '../../platform/crud/paging.ts';
+import { PagedTable } from '../../platform/crud/paged-table.tsx';
 import { attempt, portalApi, type Advice, type Proposal } from './portal-api.ts';
 import { usePortalT } from './portal-i18n.ts';
 
@@ -44,16 +45,7 @@ export function ArrivalAdvicePage(_: ScreenProps) {
   ];
   return (
     <Card size="small" data-testid="buyer-advice-page">
-      <Table<Advice>
-        rowKey="id"
-        size="middle"
-        bordered
-        loading={list.isFetching && !list.data}
-        dataSource={list.data?.rows ?? []}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50])}
-      />
+      <PagedTable<Advice> list={list} page={page} setPage={setPage} columns={columns} />
     </Card>
   );
 }

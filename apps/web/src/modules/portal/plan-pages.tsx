@@ -5,7 +5,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { ScreenProps } from '../../shell/screen.ts';
 import { feedback } from '../../platform/feedback.ts';
 import { qty } from '../../platform/format.ts';
-import { pagination, type Paging } from '../../platform/crud/paging.ts';
+import type { Paging } from '../../platform/crud/paging.ts';
+import { PagedTable } from '../../platform/crud/paged-table.tsx';
 import { attempt, portalApi } from './portal-api.ts';
 import { pct, planApi, type OpenLine, type Plan, type StockRow } from './plan-api.ts';
 import { usePortalT } from './portal-i18n.ts';
@@ -118,16 +119,7 @@ export function ShippingPlanPage(_: ScreenProps) {
     <div data-testid="buyer-plan-page">
       <PublishForm />
       <Card size="small" title={t('plans')} style={{ marginTop: 12 }}>
-        <Table<Plan>
-          rowKey="id"
-          size="middle"
-          bordered
-          loading={list.isFetching && !list.data}
-          dataSource={list.data?.rows ?? []}
-          columns={columns}
-          scroll={{ x: 'max-content' }}
-          pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50])}
-        />
+        <PagedTable<Plan> list={list} page={page} setPage={setPage} columns={columns} />
       </Card>
     </div>
   );
@@ -147,16 +139,7 @@ export function SupplierInventoryPage(_: ScreenProps) {
   ];
   return (
     <Card size="small" data-testid="buyer-stock-page">
-      <Table<StockRow>
-        rowKey="id"
-        size="middle"
-        bordered
-        loading={list.isFetching && !list.data}
-        dataSource={list.data?.rows ?? []}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50])}
-      />
+      <PagedTable<StockRow> list={list} page={page} setPage={setPage} columns={columns} />
     </Card>
   );
 }

@@ -40,7 +40,6 @@ const zh = {
   toHint: '多个地址用逗号分隔',
   badAddress: '邮箱地址格式不正确',
   unreadTip: '{{count}} 封未读邮件',
-  total: '第 {{a}}-{{b}} 条 / 共 {{total}} 条',
 };
 const en: typeof zh = {
   inbox: 'Inbox',
@@ -80,7 +79,6 @@ const en: typeof zh = {
   toHint: 'Separate addresses with commas',
   badAddress: 'Not a valid e-mail address',
   unreadTip: '{{count}} unread mails',
-  total: '{{a}}-{{b}} of {{total}}',
 };
 
 i18n.addResourceBundle('zh-CN', NS, zh, true, true);

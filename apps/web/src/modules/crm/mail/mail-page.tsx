@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Input, Space, Table, Tabs, Tag } from 'antd';
+import { Alert, Button, Card, Input, Space, Tabs, Tag } from 'antd';
 import { MailOutlined, SettingOutlined, SyncOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { ScreenProps } from '../../../shell/screen.ts';
-import { pagination, type Paging } from '../../../platform/crud/paging.ts';
+import type { Paging } from '../../../platform/crud/paging.ts';
+import { PagedTable } from '../../../platform/crud/paged-table.tsx';
 import { useRun } from '../use-run.ts';
 import { MAIL_KEY, mailApi, waitForSync, type MailRow } from './mail-api.ts';
 import { useMailT } from './mail-i18n.ts';
@@ -92,17 +93,7 @@ export function MailPage(_: ScreenProps) {
           { key: 'out', label: t('sent') },
         ]}
       />
-      <Table<MailRow>
-        rowKey="id"
-        size="middle"
-        bordered
-        loading={list.isFetching && !list.data}
-        dataSource={list.data?.rows ?? []}
-        columns={columns}
-        scroll={{ x: 'max-content' }}
-        pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50], (a, b, total) => t('total', { a, b, total }))}
-        data-testid="mail-list"
-      />
+      <PagedTable<MailRow> list={list} page={page} setPage={setPage} columns={columns} data-testid="mail-list" />
       <MailReader id={open} onClose={() => setOpen(undefined)} onReply={(d) => (setOpen(undefined), setDraft(d))} />
       <ComposeDialog draft={draft} onClose={() => setDraft(undefined)} />
       <MailSettingDialog open={settings} onClose={() => setSettings(false)} />
