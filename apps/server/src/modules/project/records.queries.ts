@@ -8,6 +8,8 @@ export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export interface RecordQuery {
   projectId?: number;
+  /** the reports' cuts: tasks past their finish and not done; open risks whose warning date is within a week */
+  flag?: 'overdue' | 'warning';
   keyword?: string;
   currentPage?: number;
   pageSize?: number;
@@ -60,6 +62,11 @@ function moneySql(kind: 'collection' | 'payment' | 'expense') {
   };
 }
 
+const FLAG: Record<string, string> = {
+  overdue: `and x.end_date < current_date and x.progress < 100 and not exists (select 1 from proj_task c where c.tenant_id = x.tenant_id and c.parent_id = x.id)`,
+  warning: `and x.status = 'open' and x.warn_date <= current_date + 7`,
+};
+
 /**
  * One kind of record over every project the user may see (or one of them), newest first, a page at a
  * time, with the total; money lists also sum their amounts.
@@ -69,7 +76,7 @@ export async function listRecords(tx: Tx, s: Session, kind: RecordKind, q: Recor
   const page = q.currentPage ?? 1;
   const k = SQL[kind] as (typeof SQL)[RecordKind] & { where?: string };
   const from = `${k.from} join proj_project p on p.tenant_id = x.tenant_id and p.id = x.project_id and not p.delete_flag and not p.is_template`;
-  const where = `x.tenant_id = $1 ${k.where ?? ''} ${visibleProjectAnd(s, 'p', 2)}
+  const where = `x.tenant_id = $1 ${k.where ?? ''} ${FLAG[q.flag ?? ''] ?? ''} ${visibleProjectAnd(s, 'p', 2)}
      and ($3::bigint is null or x.project_id = $3) and ($4::text is null or ${k.kw} ilike '%' || $4 || '%')`;
   const args = [s.tenantId, s.userId, q.projectId ?? null, q.keyword ?? null];
   const rows = await tx.query(

@@ -30,5 +30,8 @@ describe('the projects demo story', async () => {
     expect((await okData(t.api.get('/project/risk/all'))).total).toBe(2);
     expect((await okData(t.api.get('/project/contract/all'))).rows.map((r: any) => r.collected)).toEqual(['354000.000000']);
     expect((await okData(t.api.get('/project/expenses/all'))).sums.amount).toBe('9671.300000');
+    // the report: the equipment purchase (80 %) finished weeks ago on plan; the servo risk warns within the week
+    expect((await okData(t.api.get('/project/report/overdue'))).rows.map((r: any) => r.name)).toContain('设备采购');
+    expect((await okData(t.api.get('/project/report/risk-warning'))).rows.map((r: any) => r.name)).toEqual(['进口伺服电机交期延误']);
   });
 });

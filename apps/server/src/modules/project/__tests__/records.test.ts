@@ -77,6 +77,28 @@ describe('the project menu lists: one kind of record across the projects the use
     expect(theirs).toEqual({ rows: [], total: 0, sums: { amount: '0' } });
   });
 
+  it('reports overdue leaf tasks, risks to warn of and projects over budget (from the journal)', async () => {
+    const cName = uniqueName('丙项目');
+    const c = await okData(api.post('/project/add', { name: cName, startDate: '2026-11-02', budget: '100' }));
+    const parent = await okData(api.post('/project/task/add', { projectId: c.id, name: '丙阶段', duration: 1 }));
+    await okData(api.post('/project/task/add', { projectId: c.id, parentId: parent.id, name: '丙已完成', duration: 1, progress: 100 }));
+    await okData(api.post('/project/task/add', { projectId: c.id, parentId: parent.id, name: '丙未完成', duration: 2, progress: 40 }));
+    await okData(api.post('/project/task/add', { projectId: c.id, name: '丙远期', duration: 1, pinnedStart: '2099-01-05' }));
+    const overdue = await okData(api.get(`/project/report/overdue?projectId=${c.id}`));
+    expect(overdue.rows.map((r: any) => [r.name, r.overdue])).toEqual([['丙未完成', true]]);
+    await okData(api.post('/project/risk/add', { projectId: c.id, name: '丙已到预警', probability: 1, impact: 1, warnDate: '2026-11-01' }));
+    await okData(api.post('/project/risk/add', { projectId: c.id, name: '丙远期风险', probability: 5, impact: 5, warnDate: '2099-01-01' }));
+    await okData(api.post('/project/risk/add', { projectId: c.id, name: '丙无预警日', probability: 5, impact: 5 }));
+    expect((await okData(api.get(`/project/report/risk-warning?projectId=${c.id}`))).rows.map((r: any) => r.name)).toEqual(['丙已到预警']);
+
+    await okData(api.post('/project/payment/add', { projectId: c.id, billDate: '2026-11-12', amount: '80' }));
+    expect((await okData(api.get('/project/report/over-budget'))).map((r: any) => r.projectId)).not.toContain(c.id);
+    await okData(api.post('/project/expenses/add', { projectId: c.id, billDate: '2026-11-13', amount: '30.5' }));
+    await okData(api.post('/project/collection/add', { projectId: c.id, billDate: '2026-11-14', amount: '500' }));
+    const over = (await okData(api.get('/project/report/over-budget'))).find((r: any) => r.projectId === c.id);
+    expect([over.projectName, over.spent, over.over, over.usedPct, over.income]).toEqual([cName, '110.500000', '10.500000', '110.5', '500.000000']);
+  });
+
   it('refuses bad paging and unknown filters with a clear message', async () => {
     const r = await api.get('/project/task/all?pageSize=0');
     expect(r.body.code).toBe(400);
