@@ -111,7 +111,7 @@ describe('projects journey', () => {
     await settled(page);
     await screenshot(page, 'projects-tasks-phone-en');
     // the other menu lists and the report open on the demo story's rows
-    for (const url of ['/project/contract', '/project/payment', '/project/expenses', '/project/risk', '/project/report']) {
+    for (const url of ['/project/resource_pricing', '/project/contract', '/project/payment', '/project/expenses', '/project/risk', '/project/report']) {
       await page.goto(url);
       await pane(page, url).locator('.ant-table-row').first().waitFor();
     }

@@ -66,4 +66,12 @@ export const projectDemoActivity: DemoActivity = async (api) => {
   for (const t of detail.tasks) if (progress[t.name] != null) await api.put('/project/task/update', { id: t.id, progress: progress[t.name] });
   await api.post('/project/risk/add', { projectId: a.id, name: '进口伺服电机交期延误', probability: 3, impact: 4, warnDate: day(5), remark: '备选国产型号' });
   await api.post('/project/risk/add', { projectId: a.id, name: '现场安装窗口被产线排产挤占', probability: 2, impact: 3, warnDate: day(14) });
+  // 资源定价: the rates the delivery team is costed at
+  for (const [resourceType, name, unit, rate] of [
+    ['role', '项目经理', 'day', '1800'],
+    ['role', '实施工程师', 'day', '1200'],
+    ['person', '季圣华', 'hour', '220'],
+    ['device', '激光跟踪仪', 'day', '860'],
+  ] as const)
+    await api.post('/resourcePrice/add', { resourceType, name, unit, rate });
 };

@@ -33,5 +33,6 @@ describe('the projects demo story', async () => {
     // the report: the equipment purchase (80 %) finished weeks ago on plan; the servo risk warns within the week
     expect((await okData(t.api.get('/project/report/overdue'))).rows.map((r: any) => r.name)).toContain('设备采购');
     expect((await okData(t.api.get('/project/report/risk-warning'))).rows.map((r: any) => r.name)).toEqual(['进口伺服电机交期延误']);
+    expect((await okData(t.api.get('/resourcePrice/list?currentPage=1&pageSize=10'))).total).toBe(4);
   });
 });
