@@ -114,6 +114,7 @@ describe('projects journey', () => {
     for (const url of ['/project/resource_pricing', '/project/contract', '/project/payment', '/project/expenses', '/project/risk', '/project/report']) {
       await page.goto(url);
       await pane(page, url).locator('.ant-table-row').first().waitFor();
+      if (url === '/project/resource_pricing') await screenshot(page, 'projects-resource-pricing-phone-en');
     }
     await settled(page);
     await screenshot(page, 'projects-report-phone-en');
