@@ -10,9 +10,7 @@ afterEach(captureFailure);
 
 const digits = (s: string | null) => Number((s ?? '').replace(/[^\d.]/g, ''));
 
-// Written this session on a machine at load 30+, where its server could not even start: not yet seen passing
-// (issue 19's note). Skipped so CI stays honest and green; the next session runs it alone, fixes it, and removes .skip.
-describe.skip('projects journey', () => {
+describe('projects journey', () => {
   let projectId = 0;
 
   it('creates a project from a template, links two tasks on the gantt, records a collection and an expense: the panel follows', async () => {
@@ -26,76 +24,100 @@ describe.skip('projects journey', () => {
     const tpl = await post('/project/add', { name: `模板${run}`, startDate: '2026-12-07', isTemplate: true });
     await post('/project/task/add', { projectId: tpl.id, name: `调研${run}`, duration: 3 });
     await post('/project/task/add', { projectId: tpl.id, name: `实施${run}`, duration: 4 });
+    // no try/finally: a failed step leaves the page open for captureFailure's screenshot
     const { context, page } = await newPage(browser());
-    try {
-      await signIn(page, 'jsh');
-      await page.goto('/project/panel');
-      const panelIncome = pane(page, '/project/panel').getByTestId('panel-income');
-      await panelIncome.waitFor();
-      await settled(page);
-      const before = digits(await panelIncome.textContent());
+    await signIn(page, 'jsh');
+    await page.goto('/project/panel');
+    const panelIncome = pane(page, '/project/panel').getByTestId('panel-income');
+    await panelIncome.waitFor();
+    await settled(page);
+    const before = digits(await panelIncome.textContent());
 
-      await page.goto('/project/list');
-      await pane(page, '/project/list').getByTestId('new-project').click();
-      await page.waitForURL(/\/blank\/newProject/);
-      await page.getByTestId('project-name').fill(`项目${run}`);
-      await choose(page, page.getByTestId('project-template'), `模板${run}`);
-      await page.getByTestId('save-project').click();
-      await page.waitForURL(/\/blank\/projectDetail\?id=\d+/);
-      projectId = Number(new URL(page.url()).searchParams.get('id'));
-      await page.getByTestId('project-gantt').waitFor();
+    await page.goto('/project/list');
+    await pane(page, '/project/list').getByTestId('new-project').click();
+    await page.waitForURL(/\/blank\/newProject/);
+    await page.getByTestId('project-name').fill(`项目${run}`);
+    await choose(page, page.getByTestId('project-template'), `模板${run}`);
+    await page.getByTestId('save-project').click();
+    await page.waitForURL(/\/blank\/projectDetail\?id=\d+/);
+    projectId = Number(new URL(page.url()).searchParams.get('id'));
+    await page.getByTestId('project-gantt').waitFor();
 
-      // link the two tasks copied from the template: 调研 → 实施 (finish-to-start)
-      await page.getByTestId('open-link').click();
-      await choose(page, page.getByTestId('link-pred'), `调研${run}`);
-      await choose(page, page.getByTestId('link-succ'), `实施${run}`);
-      await page.getByTestId('link-ok').click();
-      await expect.poll(async () => (await api('GET', `/project/detail?id=${projectId}`, { token })).body.data.links.length, { timeout: 30_000 }).toBe(1);
-      const tasks = (await api('GET', `/project/detail?id=${projectId}`, { token })).body.data.tasks as Array<{ name: string; startDate: string }>;
-      // the successor now starts after the 3 working days of its predecessor (project start Monday 2026-12-07 → Thursday)
-      expect(tasks.find((x) => x.name === `实施${run}`)!.startDate).toBe('2026-12-10');
-      await settled(page);
-      await screenshot(page, 'projects-detail-gantt');
+    // link the two tasks copied from the template: 调研 → 实施 (finish-to-start)
+    await page.getByTestId('open-link').click();
+    await choose(page, page.getByTestId('link-pred'), `调研${run}`);
+    await choose(page, page.getByTestId('link-succ'), `实施${run}`);
+    await page.getByTestId('link-ok').click();
+    await expect.poll(async () => (await api('GET', `/project/detail?id=${projectId}`, { token })).body.data.links.length, { timeout: 30_000 }).toBe(1);
+    const tasks = (await api('GET', `/project/detail?id=${projectId}`, { token })).body.data.tasks as Array<{
+      name: string;
+      startDate: string;
+      endDate: string;
+    }>;
+    // the successor now starts after its predecessor's 3 working days (the project starts today, the form's default)
+    const pred = tasks.find((x) => x.name === `调研${run}`)!;
+    const succ = tasks.find((x) => x.name === `实施${run}`)!;
+    expect(succ.startDate > pred.endDate, JSON.stringify(tasks)).toBe(true);
+    await settled(page);
+    await screenshot(page, 'projects-detail-gantt');
 
-      await page.getByRole('tab', { name: '收支' }).click();
-      await page.getByTestId('go-collection').click();
-      await page.waitForURL(/\/blank\/newCollection/);
-      await page.getByLabel('金额').fill('1000');
-      await page.getByTestId('save-money').click();
-      await page.waitForURL(/\/blank\/projectDetail/);
-      await page.getByTestId('go-expense').click();
-      await page.waitForURL(/\/blank\/newExpenses/);
-      await page.getByLabel('金额').fill('200');
-      await page.getByTestId('save-money').click();
-      await page.waitForURL(/\/blank\/projectDetail/);
-      await expect.poll(async () => digits(await page.getByTestId('pnl-profit').textContent())).toBe(800);
-      await screenshot(page, 'projects-money');
+    await page.getByRole('tab', { name: '收支' }).click();
+    await page.getByTestId('go-collection').click();
+    await page.waitForURL(/\/blank\/newCollection/);
+    await page.getByLabel('金额').fill('1000');
+    await page.getByTestId('save-money').click();
+    await page.waitForURL(/\/blank\/projectDetail/);
+    await page.getByTestId('go-expense').click();
+    await page.waitForURL(/\/blank\/newExpenses/);
+    await page.getByLabel('金额').fill('200');
+    await page.getByTestId('save-money').click();
+    await page.waitForURL(/\/blank\/projectDetail/);
+    await expect.poll(async () => digits(await page.getByTestId('pnl-profit').textContent())).toBe(800);
+    await screenshot(page, 'projects-money');
 
-      await page.goto('/project/panel');
-      await expect.poll(async () => digits(await pane(page, '/project/panel').getByTestId('panel-income').textContent())).toBe(before + 1000);
-      await settled(page);
-      await screenshot(page, 'projects-panel');
-    } finally {
-      await context.close();
-    }
+    // 项目收款: the collections of every project, searched down to this one, with their sum
+    await page.goto('/project/collection');
+    const collections = pane(page, '/project/collection');
+    await choose(page, collections.getByTestId('record-project'), `项目${run}`);
+    await collections.getByTestId('search-submit').click();
+    await expect.poll(async () => digits(await collections.getByTestId('record-sum').textContent())).toBe(1000);
+    await expect.poll(() => collections.locator('.ant-table-row').count()).toBe(1);
+    await settled(page);
+    await screenshot(page, 'projects-collections');
+
+    await page.goto('/project/panel');
+    await expect.poll(async () => digits(await pane(page, '/project/panel').getByTestId('panel-income').textContent())).toBe(before + 1000);
+    await settled(page);
+    await screenshot(page, 'projects-panel');
+    await context.close();
   });
 
   it('shows the project screens in English at phone width', async () => {
     const { context, page } = await newPage(browser(), { width: 390, height: 844 });
-    try {
-      await signIn(page, 'jsh');
-      await chooseLanguage(page, 'en-US');
-      await page.goto('/project/list');
-      await pane(page, '/project/list').getByRole('tab', { name: 'Templates' }).waitFor();
-      await settled(page);
-      await screenshot(page, 'projects-list-phone-en');
-      await page.goto(`/blank/projectDetail?id=${projectId}&tab=money`);
-      await page.getByTestId('pnl-income').waitFor();
-      await page.getByText('Collection').first().waitFor();
-      await settled(page);
-      await screenshot(page, 'projects-detail-phone-en');
-    } finally {
-      await context.close();
+    await signIn(page, 'jsh');
+    await chooseLanguage(page, 'en-US');
+    await page.goto('/project/list');
+    await pane(page, '/project/list').getByRole('tab', { name: 'Templates' }).waitFor();
+    await settled(page);
+    await screenshot(page, 'projects-list-phone-en');
+    await page.goto(`/blank/projectDetail?id=${projectId}&tab=money`);
+    await page.getByTestId('pnl-income').waitFor();
+    await page.getByText('Collection').first().waitFor();
+    await settled(page);
+    await screenshot(page, 'projects-detail-phone-en');
+    await page.goto('/project/task');
+    await pane(page, '/project/task').locator('.ant-table-row').first().waitFor();
+    await pane(page, '/project/task').getByText('Assignee').first().waitFor();
+    await settled(page);
+    await screenshot(page, 'projects-tasks-phone-en');
+    // the other menu lists and the report open on the demo story's rows
+    for (const url of ['/project/resource_pricing', '/project/contract', '/project/payment', '/project/expenses', '/project/risk', '/project/report']) {
+      await page.goto(url);
+      await pane(page, url).locator('.ant-table-row').first().waitFor();
+      if (url === '/project/resource_pricing') await screenshot(page, 'projects-resource-pricing-phone-en');
     }
+    await settled(page);
+    await screenshot(page, 'projects-report-phone-en');
+    await context.close();
   });
 });

@@ -38,6 +38,7 @@ import { sysGroup } from './system/sys-group.ts';
 import { contact } from './system/contact.ts';
 import { positionStatus } from './system/position-status.ts';
 import { reservoirArea } from './system/reservoir-area.ts';
+import { resourcePrice } from './project/resource-price.ts';
 
 /** Every entity, by name. Adding an entity: its definition file plus one line here (docs/architecture-notes.md). */
 export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
@@ -97,6 +98,7 @@ export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
     contact,
     positionStatus,
     reservoirArea,
+    resourcePrice,
   ].map((e: EntityDef<any>) => [e.name, widen(e)]),
 );
 

@@ -27,7 +27,7 @@ const LINKS: Array<[number, number, 'FS' | 'SS' | 'FF' | 'SF', number]> = [
 /**
  * 演示公司's projects (issue 19): a delivery template, two projects made from it (one started two months ago
  * and in progress, one starting next week), a contract with milestones, collections, a payment and expenses
- * posted through the journal. All through the API, as jsh.
+ * posted through the journal, task progress and two risks. All through the API, as jsh.
  */
 export const projectDemoActivity: DemoActivity = async (api) => {
   const tpl = await api.post('/project/add', { name: '智能产线交付模板', startDate: day(0), isTemplate: true, category: '交付' });
@@ -60,4 +60,18 @@ export const projectDemoActivity: DemoActivity = async (api) => {
     [-12, '4520.80', '安装辅材'],
   ] as const)
     await api.post('/project/expenses/add', { projectId: a.id, billDate: day(offset), amount, remark });
+  // what the task and risk lists show: progress reported on the started tasks, two risks with warning dates
+  const detail = (await api.get(`/project/detail?id=${a.id}`)) as { tasks: Array<{ id: number; name: string }> };
+  const progress: Record<string, number> = { 需求调研: 100, 方案设计: 100, 设备采购: 80, 软件开发: 60 };
+  for (const t of detail.tasks) if (progress[t.name] != null) await api.put('/project/task/update', { id: t.id, progress: progress[t.name] });
+  await api.post('/project/risk/add', { projectId: a.id, name: '进口伺服电机交期延误', probability: 3, impact: 4, warnDate: day(5), remark: '备选国产型号' });
+  await api.post('/project/risk/add', { projectId: a.id, name: '现场安装窗口被产线排产挤占', probability: 2, impact: 3, warnDate: day(14) });
+  // 资源定价: the rates the delivery team is costed at
+  for (const [resourceType, name, unit, rate] of [
+    ['role', '项目经理', 'day', '1800'],
+    ['role', '实施工程师', 'day', '1200'],
+    ['person', '季圣华', 'hour', '220'],
+    ['device', '激光跟踪仪', 'day', '860'],
+  ] as const)
+    await api.post('/resourcePrice/add', { resourceType, name, unit, rate });
 };

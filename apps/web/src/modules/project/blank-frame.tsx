@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, Space } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { useMobile } from '../../platform/crud/use-mobile.ts';
 import { projectApi, type Option } from './project-api.ts';
 import { useProjectT } from './project-i18n.ts';
 
@@ -9,18 +10,30 @@ import { useProjectT } from './project-i18n.ts';
 export function BlankFrame({ title, children, extra }: { title: string; children: ReactNode; extra?: ReactNode }) {
   const { t } = useProjectT();
   const navigate = useNavigate();
+  // on a phone the buttons would squeeze the title out of the card's head: they go above the form instead
+  const mobile = useMobile();
+  const back = <Button onClick={() => navigate(-1)}>{t('back')}</Button>;
   return (
-    <div style={{ maxWidth: 1200, margin: '0 auto', padding: 12 }}>
+    <div style={{ maxWidth: 1200, margin: '0 auto', padding: mobile ? 0 : 12 }}>
       <Card
         size="small"
         title={title}
         extra={
-          <Space wrap>
-            {extra}
-            <Button onClick={() => navigate(-1)}>{t('back')}</Button>
-          </Space>
+          mobile ? (
+            back
+          ) : (
+            <Space wrap>
+              {extra}
+              {back}
+            </Space>
+          )
         }
       >
+        {mobile && extra && (
+          <Space wrap style={{ marginBottom: 12 }}>
+            {extra}
+          </Space>
+        )}
         {children}
       </Card>
     </div>

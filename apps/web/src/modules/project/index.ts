@@ -5,6 +5,13 @@ import type { Screen } from '../../shell/screen.ts';
 export const PROJECT_SCREENS: Record<string, Screen> = {
   '/project/list': lazy(() => import('./project-list-page.tsx').then((m) => ({ default: m.ProjectListPage }))),
   '/project/panel': lazy(() => import('./panel-page.tsx').then((m) => ({ default: m.ProjectPanelPage }))),
+  '/project/report': lazy(() => import('./report-page.tsx').then((m) => ({ default: m.ProjectReportPage }))),
+  ...Object.fromEntries(
+    ['/project/task', '/project/contract', '/project/collection', '/project/payment', '/project/expenses', '/project/risk'].map((url) => [
+      url,
+      lazy(() => import('./records-page.tsx').then((m) => ({ default: m.recordsScreen(url) }))),
+    ]),
+  ),
 };
 
 const forms = () => import('./project-forms.tsx');

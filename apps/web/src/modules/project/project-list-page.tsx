@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { ScreenProps } from '../../shell/screen.ts';
 import { money } from '../../platform/format.ts';
+import { pagination } from '../../platform/crud/paging.ts';
 import { projectApi, STATUSES, type ProjectRow } from './project-api.ts';
 import { useProjectT } from './project-i18n.ts';
 import { StatusTag } from './status-tag.tsx';
@@ -61,12 +62,7 @@ export function ProjectListPage(_: ScreenProps) {
         columns={columns}
         scroll={{ x: 960 }}
         onRow={(r) => ({ onDoubleClick: () => open(r) })}
-        pagination={{
-          current: page.currentPage,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          onChange: (currentPage, pageSize) => setPage({ currentPage, pageSize }),
-        }}
+        pagination={pagination(page, setPage, list.data?.total ?? 0, [10, 20, 50, 100])}
       />
     </Card>
   );

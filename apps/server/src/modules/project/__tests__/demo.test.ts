@@ -19,5 +19,20 @@ describe('the projects demo story', async () => {
     const pnl = await okData(t.api.get(`/project/pnl?projectId=${started.id}`));
     expect(pnl).toEqual({ income: '354000', cost: '186500', expense: '9671.3', profit: '157828.7' });
     expect((await okData(t.api.get('/project/panel'))).income).toBe('354000.000000');
+    // the menu lists have rows: tasks with progress, two risks, the contract with what was collected
+    const tasks = await okData(t.api.get(`/project/task/all?projectId=${started.id}`));
+    expect(
+      tasks.rows
+        .filter((r: any) => r.progress > 0)
+        .map((r: any) => r.name)
+        .sort(),
+    ).toEqual(['方案设计', '设备采购', '软件开发', '需求调研'].sort());
+    expect((await okData(t.api.get('/project/risk/all'))).total).toBe(2);
+    expect((await okData(t.api.get('/project/contract/all'))).rows.map((r: any) => r.collected)).toEqual(['354000.000000']);
+    expect((await okData(t.api.get('/project/expenses/all'))).sums.amount).toBe('9671.300000');
+    // the report: the equipment purchase (80 %) finished weeks ago on plan; the servo risk warns within the week
+    expect((await okData(t.api.get('/project/report/overdue'))).rows.map((r: any) => r.name)).toContain('设备采购');
+    expect((await okData(t.api.get('/project/report/risk-warning'))).rows.map((r: any) => r.name)).toEqual(['进口伺服电机交期延误']);
+    expect((await okData(t.api.get('/resourcePrice/list?currentPage=1&pageSize=10'))).total).toBe(4);
   });
 });

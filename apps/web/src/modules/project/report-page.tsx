@@ -1,0 +1,79 @@
+import { Card, Table, Tabs, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { ScreenProps } from '../../shell/screen.ts';
+import { http, unwrap } from '../../platform/http.ts';
+import { money } from '../../platform/format.ts';
+import { useProjectT } from './project-i18n.ts';
+import { RecordsPage } from './records-page.tsx';
+import { StatusTag } from './status-tag.tsx';
+import type { ProjectStatus } from './project-api.ts';
+
+interface OverBudgetRow {
+  id: number;
+  projectId: number;
+  projectNumber: string;
+  projectName: string;
+  status: ProjectStatus;
+  budget: string;
+  spent: string;
+  income: string;
+  over: string;
+  usedPct: string;
+}
+
+/** Projects whose cost and expenses in the journal pass their budget, worst first. */
+function OverBudget() {
+  const { t } = useProjectT();
+  const navigate = useNavigate();
+  const rows = useQuery({
+    queryKey: ['project', 'report', 'over-budget'],
+    queryFn: async () => unwrap(await http.get<OverBudgetRow[]>('/project/report/over-budget')),
+  });
+  const m = (key: keyof OverBudgetRow, title: string) => ({ key, dataIndex: key, title, width: 120, align: 'right' as const, render: (v: string) => money(v) });
+  return (
+    <Table<OverBudgetRow>
+      rowKey="id"
+      size="small"
+      bordered
+      loading={rows.isFetching}
+      dataSource={rows.data ?? []}
+      scroll={{ x: 880 }}
+      pagination={false}
+      data-testid="over-budget-table"
+      columns={[
+        { key: 'projectNumber', dataIndex: 'projectNumber', title: t('number'), width: 150 },
+        {
+          key: 'projectName',
+          dataIndex: 'projectName',
+          title: t('project'),
+          width: 160,
+          render: (v: string, r) => <a onClick={() => navigate(`/blank/projectDetail?id=${r.projectId}`)}>{v}</a>,
+        },
+        { key: 'status', dataIndex: 'status', title: t('status'), width: 90, render: (s: ProjectStatus) => <StatusTag status={s} /> },
+        m('budget', t('budget')),
+        m('spent', t('spent')),
+        m('over', t('over')),
+        { key: 'usedPct', dataIndex: 'usedPct', title: t('usedPct'), width: 90, align: 'right' as const, render: (v: string) => <Tag color="red">{v}%</Tag> },
+        m('income', t('income')),
+      ]}
+    />
+  );
+}
+
+/** 项目报表: abnormal work (overdue tasks, projects over budget) and risk warnings, across the projects the user may see. */
+export function ProjectReportPage({ path }: ScreenProps) {
+  const { t } = useProjectT();
+  return (
+    <Card size="small" data-testid="project-report">
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'overdue', label: t('r.overdue'), children: <RecordsPage path={path} kind="task" url="/project/report/overdue" /> },
+          { key: 'warning', label: t('r.warning'), children: <RecordsPage path={path} kind="risk" url="/project/report/risk-warning" /> },
+          { key: 'budget', label: t('r.budget'), children: <OverBudget /> },
+        ]}
+      />
+    </Card>
+  );
+}
