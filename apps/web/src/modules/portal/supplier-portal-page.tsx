@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { App, Button, Card, Empty, List, Tabs, Tag } from 'antd';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import '../../platform/dayjs-locale.ts';
-import { queryClient } from '../../platform/query-client.ts';
-import { ShellFeedbackBridge } from '../../shell/layouts/shell-feedback-bridge.tsx';
+import { Button, Card, Empty, List, Tabs, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { PageProviders } from '../../shell/layouts/page-providers.tsx';
 import { useSession } from '../../platform/session.ts';
 import { LangSwitch } from '../../platform/i18n/lang-switch.tsx';
 import { logout } from '../../shell/header/logout.ts';
@@ -46,16 +44,13 @@ function AdviceList() {
 /**
  * The supplier portal (issue 22): a page of its own, phone first, without the staff shell. A supplier's user
  * sees the orders sent to its company, confirms or proposes per line, reports progress and sends arrival advices.
- * Outside the shell, so it brings the query client and antd's App (messages) the shell's layout gives its screens.
+ * Outside the shell, so it starts with the providers the shell's pages have.
  */
 export function SupplierPortalPage() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <App>
-        <ShellFeedbackBridge />
-        <PortalBody />
-      </App>
-    </QueryClientProvider>
+    <PageProviders>
+      <PortalBody />
+    </PageProviders>
   );
 }
 

@@ -1,16 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { App, Spin } from 'antd';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import '../../platform/dayjs-locale.ts';
-import { queryClient } from '../../platform/query-client.ts';
-import { ShellFeedbackBridge } from './shell-feedback-bridge.tsx';
+import { Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { http, unwrap } from '../../platform/http.ts';
 import { clearSession, useSession } from '../../platform/session.ts';
 import { MenuContext } from '../menu-context.ts';
 import { buildMenuIndex, type MenuEntry } from '../menu-model.ts';
 import { resetTabs } from '../tabs/tab-store.ts';
 import { ShellFrame } from './shell-frame.tsx';
+import { PageProviders } from './page-providers.tsx';
 import { usePageViews } from '../page-view.ts';
 import { useUserEnhance } from '../user-enhance.ts';
 
@@ -20,12 +18,9 @@ import { useUserEnhance } from '../user-enhance.ts';
  */
 export function BasicLayout() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <App>
-        <ShellFeedbackBridge />
-        <MenuGate />
-      </App>
-    </QueryClientProvider>
+    <PageProviders>
+      <MenuGate />
+    </PageProviders>
   );
 }
 

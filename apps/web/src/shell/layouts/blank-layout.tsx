@@ -1,9 +1,5 @@
 import { Outlet } from 'react-router';
-import { App } from 'antd';
-import { QueryClientProvider } from '@tanstack/react-query';
-import '../../platform/dayjs-locale.ts';
-import { queryClient } from '../../platform/query-client.ts';
-import { ShellFeedbackBridge } from './shell-feedback-bridge.tsx';
+import { PageProviders } from './page-providers.tsx';
 
 /**
  * Blank layout: a full page without menus (SPEC §2.1 /blank and /extra routes). Its pages query the server and
@@ -12,13 +8,10 @@ import { ShellFeedbackBridge } from './shell-feedback-bridge.tsx';
  */
 export function BlankLayout() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <App>
-        <ShellFeedbackBridge />
-        <div style={{ minHeight: '100vh', background: '#f0f2f5', padding: 24 }}>
-          <Outlet />
-        </div>
-      </App>
-    </QueryClientProvider>
+    <PageProviders>
+      <div style={{ minHeight: '100vh', background: '#f0f2f5', padding: 24 }}>
+        <Outlet />
+      </div>
+    </PageProviders>
   );
 }
