@@ -1,3 +1,4 @@
+import { Decimal } from 'decimal.js';
 import type { Tx } from '../../platform/db/database.ts';
 import type { Candidate } from './matcher.ts';
 import { letters } from './matcher.ts';
@@ -60,7 +61,12 @@ export async function loadCatalogue(tx: Tx, tenantId: number, text: string): Pro
   const units = new Map<number, UnitOption[]>();
   for (const e of extend) {
     const list = units.get(Number(e.material_id)) ?? [];
-    list.push({ unit: e.commodity_unit, barCode: e.bar_code, materialExtendId: Number(e.id), price: e.wholesale_decimal });
+    list.push({
+      unit: e.commodity_unit,
+      barCode: e.bar_code,
+      materialExtendId: Number(e.id),
+      price: e.wholesale_decimal === null ? null : new Decimal(e.wholesale_decimal).toFixed(),
+    });
     units.set(Number(e.material_id), list);
   }
   const unitRows = await tx.query<{ unit: string }>(

@@ -26,25 +26,37 @@ export interface Mention {
 interface Segment {
   chars: string[];
   offsets: number[];
+  /** a window may start (end) here: any CJK character, or the first (last) letter of a Latin word */
+  startOk: boolean[];
+  endOk: boolean[];
 }
 
 const LETTER = /[\p{L}]/u;
 
 export const normalise = (s: string) => s.normalize('NFKC').toLowerCase();
 
+const LATIN = /[a-z]/;
+const empty = (): Segment => ({ chars: [], offsets: [], startOk: [], endOk: [] });
+
 function segments(text: string): Segment[] {
   const out: Segment[] = [];
-  let cur: Segment = { chars: [], offsets: [] };
+  let cur = empty();
   let i = 0;
+  let prevLatin = false;
   for (const ch of text) {
     const n = normalise(ch);
+    const latin = LATIN.test(n);
     if (LETTER.test(n)) {
+      if (cur.chars.length) cur.endOk[cur.chars.length - 1] = !latin || !prevLatin || !LATIN.test(cur.chars.at(-1)!);
       cur.chars.push(n);
       cur.offsets.push(i);
+      cur.startOk.push(!latin || !prevLatin);
+      cur.endOk.push(true);
     } else if (!/\s/u.test(n) && cur.chars.length) {
       out.push(cur);
-      cur = { chars: [], offsets: [] };
+      cur = empty();
     }
+    prevLatin = latin;
     i += ch.length;
   }
   if (cur.chars.length) out.push(cur);
@@ -84,33 +96,40 @@ export function similarity(window: string[], name: string[]): number {
   return (dice(grams(window), grams(name)) + dice(counts(window), counts(name))) / 2;
 }
 
-/** The best-scoring window of the text for each candidate, at or above `threshold`. */
+/** The best window of one segment for a name, at or above `threshold`. */
+function bestWindow(text: string, seg: Segment, name: string[], threshold: number, blocked: { start: number; end: number }[]) {
+  const minLen = name.length === 1 ? 1 : Math.max(2, Math.ceil(name.length * 0.5));
+  let best: { start: number; end: number; score: number } | undefined;
+  for (let len = minLen; len <= name.length + 1; len++) {
+    for (let s = 0; s + len <= seg.chars.length; s++) {
+      if (!seg.startOk[s] || !seg.endOk[s + len - 1]) continue;
+      const w = seg.chars.slice(s, s + len);
+      if (name.length === 1 && w[0] !== name[0]) continue;
+      const from = seg.offsets[s]!;
+      const last = seg.offsets[s + len - 1]!;
+      const to = last + (text.codePointAt(last)! > 0xffff ? 2 : 1);
+      if (blocked.some((b) => b.start < to && from < b.end)) continue;
+      const score = similarity(w, name);
+      if (score >= threshold && (!best || score > best.score)) best = { start: from, end: to, score };
+    }
+  }
+  return best;
+}
+
+/**
+ * Each candidate's best window in each segment (text between digits and punctuation), at or above `threshold`:
+ * a material may be named twice ("可乐 雪碧 各来点，可乐8箱"), the caller keeps the mention with a quantity.
+ */
 export function findMentions(text: string, candidates: Candidate[], threshold: number, blocked: { start: number; end: number }[] = []): Mention[] {
   const segs = segments(text);
   const out: Mention[] = [];
   for (const c of candidates) {
     const name = letters(c.word);
     if (name.length === 0) continue;
-    const minLen = name.length === 1 ? 1 : Math.max(2, Math.ceil(name.length * 0.6));
-    const maxLen = name.length + 1;
-    let best: Mention | undefined;
     for (const seg of segs) {
-      for (let len = minLen; len <= maxLen; len++) {
-        for (let s = 0; s + len <= seg.chars.length; s++) {
-          const w = seg.chars.slice(s, s + len);
-          if (name.length === 1 && w[0] !== name[0]) continue;
-          const from = seg.offsets[s]!;
-          const to = seg.offsets[s + len - 1]! + 1;
-          if (blocked.some((b) => b.start < to && from < b.end)) continue;
-          const score = similarity(w, name);
-          if (score >= threshold && (!best || score > best.score)) {
-            const last = seg.offsets[s + len - 1]!;
-            best = { candidate: c, start: seg.offsets[s]!, end: last + (text.codePointAt(last)! > 0xffff ? 2 : 1), score };
-          }
-        }
-      }
+      const best = bestWindow(text, seg, name, threshold, blocked);
+      if (best) out.push({ candidate: c, ...best });
     }
-    if (best) out.push(best);
   }
   return out;
 }

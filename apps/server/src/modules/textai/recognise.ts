@@ -95,6 +95,16 @@ function chooseUnit(word: string | undefined, options: UnitOption[], aliases: Re
   return options[0];
 }
 
+/** A material named twice becomes one line: the mention with a quantity (the first such), else the first. */
+function oncePerMaterial(named: Mention[], pairing: Pairing): Mention[] {
+  const keep = new Map<number, Mention>();
+  for (const m of named) {
+    const had = keep.get(m.candidate.id);
+    if (!had || (!pairing.has(had) && pairing.has(m))) keep.set(m.candidate.id, m);
+  }
+  return named.filter((m) => keep.get(m.candidate.id) === m);
+}
+
 /** A draft sales order from a message: the customer, the lines (material, quantity, unit) and the delivery date. */
 export function recognise(text: string, cat: Catalogue, today: string): Draft {
   const dates = findDates(text, today);
@@ -103,11 +113,11 @@ export function recognise(text: string, cat: Catalogue, today: string): Draft {
   const blocked = [...dates, ...qtys];
   const mentions = pickMentions(findMentions(text, [...cat.customers, ...cat.materialWords], THRESHOLD, blocked), blocked);
   const customerMention = mentions.filter((m) => m.candidate.kind === 'customer').sort((a, b) => b.score - a.score)[0];
-  const seen = new Set<number>();
-  const materials = mentions.filter((m) => m.candidate.kind === 'material' && !seen.has(m.candidate.id) && seen.add(m.candidate.id));
-  const forward = pair(text, materials, qtys, true);
-  const backward = pair(text, materials, qtys, false);
+  const named = mentions.filter((m) => m.candidate.kind === 'material');
+  const forward = pair(text, named, qtys, true);
+  const backward = pair(text, named, qtys, false);
   const pairing = backward.size > forward.size ? backward : forward;
+  const materials = oncePerMaterial(named, pairing);
 
   const spans: DraftSpan[] = dates.map((d) => ({ start: d.start, end: d.end, kind: 'date' as const }));
   if (customerMention) spans.push({ start: customerMention.start, end: customerMention.end, kind: 'customer' });
