@@ -32,6 +32,8 @@ export const textaiRoutes = [
   defineRoute({
     method: 'POST',
     url: '/textai/alias/add',
+    // aliases are no part of a session (menus, buttons, scopes): the cached sessions stay
+    invalidates: false,
     summary: 'Add a recognition alias: customer or material (targetId) or unit (targetText, the unit word it stands for)',
     tags,
     access: { menu: MENU, btn: '1' },
@@ -46,6 +48,7 @@ export const textaiRoutes = [
   defineRoute({
     method: 'DELETE',
     url: '/textai/alias/delete',
+    invalidates: false,
     summary: 'Delete a recognition alias',
     tags,
     access: { menu: MENU, btn: '1' },
