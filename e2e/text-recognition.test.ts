@@ -85,7 +85,7 @@ describe('text recognition journey', () => {
     }
   });
 
-  it('reads in English and says what it could not recognise (en, phone)', async () => {
+  it('reads in English, says what it could not recognise, and keeps the aliases (en, phone)', async () => {
     const { context, page } = await newPage(browser(), { width: 390, height: 844 });
     try {
       await signIn(page, 'jsh');
@@ -98,6 +98,28 @@ describe('text recognition journey', () => {
       await expect.poll(() => screen.getByTestId('textai-highlight').locator('mark').allTextContents()).toEqual(['next Monday']);
       await settled(page);
       await screenshot(page, 'text-recognition-en-phone');
+
+      // a unit alias added and deleted in the aliases panel
+      const word = `crate${Math.random().toString(36).slice(2, 8).replace(/\d/g, 'x')}`;
+      await screen.getByText('Recognition aliases').click();
+      const aliases = screen.getByTestId('textai-aliases');
+      await choose(page, aliases.locator('.ant-select').first(), 'Unit');
+      await aliases.getByPlaceholder('Unit', { exact: true }).fill('箱');
+      await aliases.getByPlaceholder('Alias').fill(word);
+      await aliases.getByRole('button', { name: 'Add' }).click();
+      await toast(page, 'Alias added').waitFor();
+      const row = aliases.locator('.ant-table-row').filter({ hasText: word });
+      await expect.poll(() => row.textContent()).toContain('Unit: 箱');
+      await row.scrollIntoViewIfNeeded();
+      await settled(page);
+      await screenshot(page, 'text-recognition-aliases-en-phone');
+      await row.getByRole('button', { name: 'Remove' }).click();
+      await page
+        .locator('.ant-popconfirm:visible')
+        .getByRole('button', { name: /OK|确\s*定/ })
+        .click();
+      await toast(page, 'Alias deleted').waitFor();
+      await row.waitFor({ state: 'detached' });
     } finally {
       await context.close();
     }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, DatePicker, Input, Select, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Collapse, DatePicker, Input, Select, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { failureText } from '../../platform/crud/file-transfer.ts';
 import { money } from '../../platform/format.ts';
 import type { ScreenProps } from '../../shell/screen.ts';
+import { AliasPanel } from './alias-panel.tsx';
 import { DraftLines } from './draft-lines.tsx';
 import { type DraftState, emptyLine, fromDraft, saveBody, total } from './draft-model.ts';
 import { HighlightedText } from './highlighted-text.tsx';
@@ -158,6 +159,7 @@ export function TextRecognitionPage(_: ScreenProps) {
           )}
         </Card>
       )}
+      <Collapse size="small" items={[{ key: 'aliases', label: t('aliases'), children: <AliasPanel /> }]} />
     </div>
   );
 }

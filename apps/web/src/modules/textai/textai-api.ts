@@ -47,7 +47,19 @@ export interface MaterialPick {
   meId: number;
 }
 
+export interface AliasRow {
+  id: number;
+  kind: 'customer' | 'material' | 'unit';
+  targetId: number | null;
+  targetName: string | null;
+  alias: string;
+}
+
 export const textaiApi = {
+  aliases: async () => unwrap(await http.get<AliasRow[]>('/textai/alias/list')),
+  addAlias: async (body: { kind: AliasRow['kind']; targetId?: number; targetText?: string; alias: string }) =>
+    unwrap(await http.post<{ id: number }>('/textai/alias/add', body)),
+  deleteAlias: async (id: number) => unwrap(await http.delete<null>('/textai/alias/delete', { id })),
   recognize: async (text: string) => unwrap(await http.post<Draft>('/textai/recognize', { text })),
   customers: async () => unwrap(await http.get<{ id: number; name: string }[]>('/supplier/findBySelect_cus')),
   depots: async () => unwrap(await http.get<{ rows: { id: number; name: string; isDefault?: boolean }[] }>('/depot/list', { pageSize: 1000 })).rows,

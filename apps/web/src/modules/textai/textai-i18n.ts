@@ -29,6 +29,16 @@ const zh = {
   needCustomer: '请选择客户',
   needLines: '请至少录入一行明细',
   needLine: '第 {{n}} 行：请选择商品并填写数量',
+  aliases: '识别别名',
+  aliasHint: '客户在消息里对客户、商品或单位的叫法，例如“老张”指张三、“充电宝”指移动电源、“件”指箱。',
+  aliasKind: { customer: '客户', material: '商品', unit: '单位' },
+  alias: '别名',
+  target: '指向',
+  targetOf: '{{kind}}：{{name}}',
+  unitWord: '单位名称',
+  add: '添加',
+  added: '已添加别名',
+  deleted: '已删除别名',
 };
 const en: typeof zh = {
   intro:
@@ -58,6 +68,17 @@ const en: typeof zh = {
   needCustomer: 'Choose a customer',
   needLines: 'Enter at least one line',
   needLine: 'Line {{n}}: choose a material and enter a quantity',
+  aliases: 'Recognition aliases',
+  aliasHint:
+    "The words customers use in their messages for a customer, material or unit, e.g. 'Old Zhang' for Zhang San, 'power bank' for a material, 'carton' for a case.",
+  aliasKind: { customer: 'Customer', material: 'Material', unit: 'Unit' },
+  alias: 'Alias',
+  target: 'Stands for',
+  targetOf: '{{kind}}: {{name}}',
+  unitWord: 'Unit',
+  add: 'Add',
+  added: 'Alias added',
+  deleted: 'Alias deleted',
 };
 
 i18n.addResourceBundle('zh-CN', NS, zh, true, true);
