@@ -26,27 +26,33 @@ export function patterns(text: string): { likes: string[]; words: string[] } {
 /** The company's customers, materials (with units and prices) and aliases that may be named in the message. */
 export async function loadCatalogue(tx: Tx, tenantId: number, text: string): Promise<Catalogue> {
   const { likes, words } = patterns(text);
+  // the words that can match, then the best CANDIDATES of them: most of the word's character pairs found in the
+  // message first (a word written whole scores 1), so a company with many similar names keeps the right ones
+  const ranked = (words: string) => `
+    with w as (${words})
+    select id, name, word from w
+     order by (select count(*) from unnest($2::text[]) p where lower(w.word) like p)::float8 / greatest(char_length(w.word) - 1, 1) desc,
+              char_length(w.word) desc, id
+     limit ${CANDIDATES}`;
   const customers = await tx.query<{ id: string; name: string; word: string }>(
-    `select id, name, name word from partner
+    ranked(`select id, name, name word from partner
       where tenant_id = $1 and type = '客户' and enabled and not delete_flag and lower(name) like any($2::text[])
       union
      select p.id, p.name, a.alias from textai_alias a join partner p on p.tenant_id = a.tenant_id and p.id = a.target_id
       where a.tenant_id = $1 and a.kind = 'customer' and p.enabled and not p.delete_flag
-        and (lower(a.alias) like any($2::text[]) or lower(a.alias) = any($3::text[]))
-      limit ${CANDIDATES}`,
+        and (lower(a.alias) like any($2::text[]) or lower(a.alias) = any($3::text[]))`),
     [tenantId, likes, words],
   );
   const materials = await tx.query<{ id: string; name: string; word: string }>(
-    `select id, name, name word from material
-      where tenant_id = $1 and enabled and not delete_flag and (lower(name) like any($2::text[]) or lower(mnemonic) = any($3::text[]))
+    ranked(`select id, name, name word from material
+      where tenant_id = $1 and enabled and not delete_flag and lower(name) like any($2::text[])
       union
      select id, name, mnemonic from material
       where tenant_id = $1 and enabled and not delete_flag and lower(mnemonic) = any($3::text[])
       union
      select m.id, m.name, a.alias from textai_alias a join material m on m.tenant_id = a.tenant_id and m.id = a.target_id
       where a.tenant_id = $1 and a.kind = 'material' and m.enabled and not m.delete_flag
-        and (lower(a.alias) like any($2::text[]) or lower(a.alias) = any($3::text[]))
-      limit ${CANDIDATES}`,
+        and (lower(a.alias) like any($2::text[]) or lower(a.alias) = any($3::text[]))`),
     [tenantId, likes, words],
   );
   const ids = [...new Set(materials.map((m) => Number(m.id)))];

@@ -177,3 +177,26 @@ describe('text recognition: the draft, its spans and saving it', () => {
     expect((await w.api.delete(`/textai/alias/delete?id=${id}`)).body.data.message).toBe('别名不存在');
   });
 });
+
+describe('text recognition: a company with many similar names', () => {
+  it('keeps the names written whole among the candidates it compares (the best 400 of 900 sharing a character pair)', async () => {
+    const { db } = await testApp();
+    const t = await newTenant(app, 'txbig');
+    // 900 materials named 雪碧… / …碧 first, so without the ranking the real ones (added last) fall past the limit
+    await db.system((tx) =>
+      tx.query(
+        `insert into material(tenant_id, name, unit)
+         select $1, case when g % 2 = 0 then '雪碧' || chr(19968 + g) else chr(19968 + g) || '可乐' end, '个' from generate_series(1, 900) g`,
+        [t.tenantId],
+      ),
+    );
+    await okData(t.api.post('/supplier/add', { name: '远方商店', type: '客户' }));
+    for (const [i, name] of ['雪碧', '可乐'].entries())
+      await okData(t.api.post('/material/add', { name, unit: '瓶', barCodes: [{ barCode: `BIG${t.tenantId}${i}`, commodityUnit: '瓶' }] }));
+    const d = await okData(recognize('远方商店 雪碧 3瓶 可乐 2瓶', t.api));
+    expect(d.lines.map((l: any) => [l.materialName, l.qty])).toEqual([
+      ['雪碧', '3'],
+      ['可乐', '2'],
+    ]);
+  });
+});
