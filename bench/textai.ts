@@ -1,5 +1,5 @@
 /**
- * `node --import tsx bench/textai.ts` (issue 24 item 5): text recognition against a large catalogue, on PostgreSQL
+ * `npm run bench:textai` (issue 24 item 5): text recognition against a large catalogue, on PostgreSQL
  * (DATABASE_URL, required). A fresh company gets the test corpus's catalogue (11 customers, 13 materials, aliases)
  * plus BENCH_MATERIALS (20,000) materials and BENCH_CUSTOMERS (5,000) customers with random Chinese names (plain
  * SQL), then every message of the corpus and the held-out set is recognised BENCH_ROUNDS (3) times through
