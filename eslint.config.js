@@ -17,6 +17,7 @@ const SERVER_MODULES = [
   'quality',
   'shopfloor',
   'system',
+  'textai',
   'workflow',
 ];
 const WEB_MODULES = [
@@ -33,6 +34,7 @@ const WEB_MODULES = [
   'quality',
   'shopfloor',
   'system',
+  'textai',
   'workflow',
 ];
 

@@ -28,6 +28,7 @@ import { projectRoutes } from './modules/project/index.ts';
 import { shopfloorRoutes } from './modules/shopfloor/index.ts';
 import { portalRoutes } from './modules/portal/index.ts';
 import { qualityControllers, qualityRoutes } from './modules/quality/index.ts';
+import { textaiRoutes } from './modules/textai/index.ts';
 import { registerHealth } from './platform/ops/health.ts';
 import { serveWebApp } from './platform/http/web-app.ts';
 import { registerMetrics } from './platform/ops/metrics.ts';
@@ -105,6 +106,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
         ...shopfloorRoutes,
         ...portalRoutes,
         ...qualityRoutes,
+        ...textaiRoutes,
         ...jobRoutes,
       ]);
     },

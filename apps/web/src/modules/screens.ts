@@ -12,6 +12,7 @@ import { BOARD_SCREENS } from './dashboard/index.ts';
 import { SHOPFLOOR_SCREENS } from './shopfloor/index.ts';
 import { PORTAL_SCREENS } from './portal/index.ts';
 import { QUALITY_SCREENS } from './quality/index.ts';
+import { TEXTAI_SCREENS } from './textai/index.ts';
 
 /**
  * Screens that exist, by menu url. A menu leaf not listed here renders the generic "coming soon"
@@ -32,6 +33,7 @@ export const SCREENS: Record<string, Screen> = {
   ...SHOPFLOOR_SCREENS,
   ...PORTAL_SCREENS,
   ...QUALITY_SCREENS,
+  ...TEXTAI_SCREENS,
 };
 
 /** The full-page forms of /blank/:page (SPEC §2.1) that exist, by page name. */

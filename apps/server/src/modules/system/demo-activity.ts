@@ -12,6 +12,7 @@ import { systemScreensDemoActivity } from './demo-screens.ts';
 import { shopfloorDemoActivity } from '../shopfloor/index.ts';
 import { portalDemoActivity } from '../portal/index.ts';
 import { qualityDemoActivity } from '../quality/index.ts';
+import { textaiDemoActivity } from '../textai/index.ts';
 
 /**
  * A few months of business in 演示公司, so a newcomer's first `npm start` shows figures, reports and
@@ -30,6 +31,7 @@ const ACTIVITIES: Array<[area: string, run: DemoActivity]> = [
   ['shopfloor', shopfloorDemoActivity],
   ['portal', portalDemoActivity],
   ['quality', qualityDemoActivity],
+  ['text recognition', textaiDemoActivity],
 ];
 
 export async function seedDemoActivity(app: FastifyInstance, apiBase: string, loginName = 'jsh', password?: string): Promise<void> {

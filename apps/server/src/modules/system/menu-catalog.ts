@@ -62,6 +62,7 @@ export const MENU_TREE: MenuNode[] = [
     ['发货单', 'Shipping order', '/bill/shipping_order', BILL],
     ['发货计划', 'Shipping plan', '/bill/shipping_plan', BILL],
     ['销售看板', 'Sales panel', '/bill/sale_panel', REPORT],
+    ['文本识别', 'Text recognition', '/bill/text_recognition', '1'],
   ]),
   area('04', '仓库管理', 'Warehouse', '/depot', 'hdd', [
     ['其它入库', 'Other inbound', '/bill/other_in', BILL],
