@@ -22,18 +22,10 @@ const STILL_TO_BUILD = new Set<string>([
   '/bill/procurement_needs',
   '/manufacture/auto_weighing',
   '/manufacture/barcode_print',
-  '/project/task',
-  '/project/contract',
-  '/project/payment',
-  '/project/collection',
-  '/project/expenses',
-  '/project/risk',
   '/project/acceptance',
   '/project/after_sales',
   '/project/summary',
   '/project/deliverables',
-  '/project/resource_pricing',
-  '/project/report',
   '/board/procurement',
 ]);
 
