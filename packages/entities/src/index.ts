@@ -10,3 +10,4 @@ export * from './workflow/flow.ts';
 export * from './crm/index.ts';
 export * from './bidding/index.ts';
 export * from './quality/index.ts';
+export * from './api/text-draft.ts';

@@ -2,7 +2,8 @@ import { Decimal } from 'decimal.js';
 import type { Tx } from '../../platform/db/database.ts';
 import type { Candidate } from './matcher.ts';
 import { letters } from './matcher.ts';
-import type { Catalogue, UnitOption } from './recognise.ts';
+import type { UnitOption } from '@erp/entities';
+import type { Catalogue } from './recognise.ts';
 
 /** At most this many customers and materials are compared with a message (those sharing a bigram with it). */
 const CANDIDATES = 400;

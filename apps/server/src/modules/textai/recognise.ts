@@ -1,14 +1,7 @@
+import type { Draft, DraftLine, DraftSpan, UnitOption } from '@erp/entities';
 import { findDates } from './dates.ts';
 import { type Candidate, type Mention, findMentions, pickMentions } from './matcher.ts';
 import { DEFAULT_UNITS, UNIT_SYNONYMS, type QtySpan, findQuantities } from './quantities.ts';
-
-/** One unit a material is sold in: its barcode row and sales price. */
-export interface UnitOption {
-  unit: string;
-  barCode: string;
-  materialExtendId: number;
-  price: string | null;
-}
 
 export interface Catalogue {
   customers: Candidate[];
@@ -18,34 +11,6 @@ export interface Catalogue {
   /** unit words the company uses, and aliases (alias → unit word) */
   unitWords: string[];
   unitAliases: Record<string, string>;
-}
-
-export interface DraftSpan {
-  start: number;
-  end: number;
-  kind: 'customer' | 'material' | 'quantity' | 'date';
-  /** the draft line a material or quantity span belongs to */
-  line?: number;
-}
-
-export interface DraftLine {
-  materialId: number;
-  materialName: string;
-  score: number;
-  qty: string | null;
-  unit: string | null;
-  barCode: string | null;
-  materialExtendId: number | null;
-  unitPrice: string | null;
-  units: UnitOption[];
-}
-
-export interface Draft {
-  customer: { id: number; name: string; score: number } | null;
-  lines: DraftLine[];
-  deliveryDate: string | null;
-  spans: DraftSpan[];
-  today: string;
 }
 
 /** Matches below this similarity are not guesses. Tuned on the corpus (docs/decisions.md "Text recognition"). */

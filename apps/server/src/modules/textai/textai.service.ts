@@ -3,7 +3,8 @@ import { today } from '../../platform/clock.ts';
 import { BusinessError } from '../../platform/errors.ts';
 import type { RequestCtx } from '../../platform/request-ctx.ts';
 import { loadCatalogue } from './catalogue.queries.ts';
-import { type Draft, recognise } from './recognise.ts';
+import type { Draft } from '@erp/entities';
+import { recognise } from './recognise.ts';
 
 /** The draft sales order a pasted message describes, matched against the company's own catalogue. */
 export async function recogniseText({ tx, session }: RequestCtx, text: string): Promise<Draft> {

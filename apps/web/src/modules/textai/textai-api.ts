@@ -1,41 +1,8 @@
+import type { Draft, DraftLine, DraftSpan, SpanKind, UnitOption } from '@erp/entities';
 import { http, unwrap } from '../../platform/http.ts';
 
 /** Calls of text recognition (server: modules/textai) and the pickers and sales order save it uses. */
-export interface UnitOption {
-  unit: string;
-  barCode: string;
-  materialExtendId: number;
-  price: string | null;
-}
-
-export type SpanKind = 'customer' | 'material' | 'quantity' | 'date';
-
-export interface DraftSpan {
-  start: number;
-  end: number;
-  kind: SpanKind;
-  line?: number;
-}
-
-export interface DraftLine {
-  materialId: number;
-  materialName: string;
-  score: number;
-  qty: string | null;
-  unit: string | null;
-  barCode: string | null;
-  materialExtendId: number | null;
-  unitPrice: string | null;
-  units: UnitOption[];
-}
-
-export interface Draft {
-  customer: { id: number; name: string; score: number } | null;
-  lines: DraftLine[];
-  deliveryDate: string | null;
-  spans: DraftSpan[];
-  today: string;
-}
+export type { Draft, DraftLine, DraftSpan, SpanKind, UnitOption };
 
 /** A barcode row of the material picker (GET /material/findBySelect). */
 export interface MaterialPick {
