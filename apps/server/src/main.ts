@@ -37,7 +37,12 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: finishing requests and jobs in flight, then closing`);
-  await gracefulShutdown({ app, runner, db, graceMs: config.shutdownGraceSeconds * 1000 });
+  try {
+    await gracefulShutdown({ app, runner, db, graceMs: config.shutdownGraceSeconds * 1000 });
+  } catch (e) {
+    app.log.error(e, 'shutdown did not finish cleanly');
+    process.exit(1);
+  }
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -38,6 +38,9 @@ function wrap(c: pg.PoolClient, tenantScope: boolean): Tx {
 /** `listenUrl`: LISTEN needs a session of its own, which PgBouncer's transaction pooling in `url` does not give. */
 export async function openPostgres(url: string, listenUrl = url): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 20) });
+  // an idle connection the server ends (a restart, a stop while closing) is dropped by the pool; unheard, its
+  // 'error' would end the process (node-postgres: "you must handle errors on the pool")
+  pool.on('error', (e) => console.error(`database connection lost while idle: ${e.message}`));
   await pool.query('select 1');
 
   // no automatic retry: a handler is not safe to replay (it may have sent a push or read a file);

@@ -102,7 +102,7 @@ describe.skipIf(ENGINE !== 'pglite' || process.platform !== 'linux')('npm start 
       const pm = Number(postmaster()[0]);
 
       first.child.kill('SIGTERM');
-      expect(await first.exited).toBe(0);
+      expect(await first.exited, first.out()).toBe(0);
       // the postmaster stopped with the server: no process left, no lock file
       expect(clusterProcesses()).toEqual([]);
       expect(() => process.kill(pm, 0)).toThrow();
@@ -129,7 +129,7 @@ describe.skipIf(ENGINE !== 'pglite' || process.platform !== 'linux')('npm start 
     try {
       await signIn(third.api);
       third.child.kill('SIGTERM');
-      expect(await third.exited).toBe(0);
+      expect(await third.exited, third.out()).toBe(0);
       expect(clusterProcesses()).toEqual([]);
     } finally {
       third.child.kill('SIGKILL');

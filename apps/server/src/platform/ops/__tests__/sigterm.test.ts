@@ -31,7 +31,8 @@ describe(`the server process (${ENGINE})`, () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
       let up = false;
-      for (let i = 0; i < 120 && !up; i++) {
+      // a fresh database migrates first: on a loaded 2-core machine that took over 30 s
+      for (const until = Date.now() + 150_000; !up && Date.now() < until;) {
         up = await fetch(`http://127.0.0.1:${port}/ready`).then(
           (r) => r.ok,
           () => false,
