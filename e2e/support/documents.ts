@@ -90,5 +90,16 @@ export async function choose(page: Page, select: ReturnType<Page['locator']>, te
     ),
   );
   await select.click();
-  await option(page, text).last().click();
+  // a click that lands while the dropdown is still opening is lost, leaving it open: then the option is clicked again
+  const picked = page.locator('.ant-select-dropdown .ant-select-item-option-selected').filter({ hasText: text });
+  for (let attempt = 1; ; attempt++) {
+    await option(page, text).last().click();
+    try {
+      await expect.poll(() => picked.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      return;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+      if (!(await option(page, text).last().isVisible())) return; // closed: taken, shown some other way
+    }
+  }
 }
