@@ -18,14 +18,14 @@ type Values = Record<string, unknown>;
  * The frame every form here shares: the /blank title, the project from ?projectId=, save posts `url` with the
  * form's values (dates as days) and returns to the kind's menu list.
  */
-function DocForm(props: { page: string; url: string; list: string; initial?: Values; dates?: string[]; children: ReactNode; extra?: Values }) {
+function DocForm(props: { page: string; title?: string; url: string; list: string; initial?: Values; dates?: string[]; children: ReactNode; extra?: Values }) {
   const { t } = useProjectT();
   const { t: tg } = useTranslation();
   const navigate = useNavigate();
   const run = useRun();
   const projectId = useNumberParam('projectId');
   const [form] = Form.useForm();
-  const title = tg(`blank.${props.page}`);
+  const title = props.title ?? tg(`blank.${props.page}`);
   const save = async () => {
     const v = (await form.validateFields()) as Values;
     for (const d of props.dates ?? []) v[d] = ymd(v[d] as dayjs.Dayjs | undefined) ?? null;
@@ -167,7 +167,13 @@ export function NewDeliverablePage() {
   );
   if (deliverableId)
     return (
-      <DocForm page="newDeliverables" url="/project/deliverables/version" list="/project/deliverables" extra={{ deliverableId, projectId: undefined }}>
+      <DocForm
+        page="newDeliverables"
+        title={t('d.newVersion')}
+        url="/project/deliverables/version"
+        list="/project/deliverables"
+        extra={{ deliverableId, projectId: undefined }}
+      >
         <Table<Version>
           rowKey="version"
           size="small"
