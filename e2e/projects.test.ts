@@ -118,6 +118,33 @@ describe('projects journey', () => {
     }
     await settled(page);
     await screenshot(page, 'projects-report-phone-en');
+    // 项目验收, 项目售后, 项目总结, 交付物: the demo story's rows; a deliverable's versions on its /blank page
+    for (const url of ['/project/acceptance', '/project/after_sales', '/project/summary', '/project/deliverables']) {
+      await page.goto(url);
+      await pane(page, url).locator('.ant-table-row').first().waitFor();
+    }
+    await settled(page);
+    await screenshot(page, 'projects-deliverables-phone-en');
+    await pane(page, '/project/deliverables').getByTestId('deliverable-versions').first().click();
+    await page.waitForURL(/\/blank\/newDeliverables\?.*deliverableId=\d+/);
+    await expect.poll(() => page.getByTestId('deliverable-version-table').locator('.ant-table-row').count()).toBeGreaterThanOrEqual(2);
+    await settled(page);
+    await screenshot(page, 'projects-deliverable-versions-phone-en');
+    await context.close();
+  });
+
+  it('records an after-sales problem on its /blank form and finds it on 项目售后', async () => {
+    const title = `漏读${crypto.randomBytes(3).toString('hex')}`;
+    const { context, page } = await newPage(browser());
+    await signIn(page, 'jsh');
+    await page.goto(`/blank/newProblem?projectId=${projectId}`);
+    await page.getByTestId('doc-title').fill(title);
+    await page.getByTestId('save-doc').click();
+    await page.waitForURL(/\/project\/after_sales/);
+    const list = pane(page, '/project/after_sales');
+    await list.getByTestId('record-keyword').fill(title);
+    await list.getByTestId('search-submit').click();
+    await expect.poll(() => list.locator('.ant-table-row').count()).toBe(1);
     await context.close();
   });
 });

@@ -16,7 +16,7 @@ declare module 'fastify' {
 }
 
 export const commonRoutes: RouteSpec[] = [...routes, ...zipRoutes];
-export { MAX_FILE_MB } from './upload-rules.ts';
+export { MAX_FILE_MB, MAX_FILES } from './upload-rules.ts';
 
 /**
  * Multipart parsing (with the upload limits) and the file store, as `app.fileStore`. Local store

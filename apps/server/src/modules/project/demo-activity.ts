@@ -1,4 +1,4 @@
-import type { DemoActivity } from '../../platform/demo/demo-api.ts';
+import type { DemoActivity, DemoApi } from '../../platform/demo/demo-api.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -74,4 +74,44 @@ export const projectDemoActivity: DemoActivity = async (api) => {
     ['device', '激光跟踪仪', 'day', '860'],
   ] as const)
     await api.post('/resourcePrice/add', { resourceType, name, unit, rate });
+  await projectDocsDemo(api, a.id);
 };
+
+const text = (s: string) => Buffer.from(s, 'utf8');
+
+/** 项目验收, 项目售后, 项目总结, 交付物 of the running project: a preliminary acceptance, two problems, a mid-term summary, a manual in two versions. */
+async function projectDocsDemo(api: DemoApi, projectId: number) {
+  const upload = (name: string, body: string) => (api.upload ? api.upload(name, text(body)) : Promise.resolve(undefined));
+  const report = await upload('初验报告.txt', '华东工厂智能产线 初验报告：单机调试完成，节拍 48 秒，待联调后复测。');
+  await api.post('/project/acceptance/add', {
+    projectId,
+    title: '设备到货初验',
+    criteria: '设备型号、数量与合同清单一致；外观无损；单机空载运行 2 小时无报警',
+    result: 'passed',
+    signer: '王建国',
+    signDate: day(-9),
+    ...(report ? { fileName: report } : {}),
+  });
+  await api.post('/project/after_sales/add', { projectId, title: '2号工位伺服驱动器过流报警', severity: 'high', reporter: '车间班长', reportDate: day(-6) });
+  await api.post('/project/after_sales/add', {
+    projectId,
+    title: '扫码枪偶发漏读',
+    severity: 'low',
+    status: 'resolved',
+    reportDate: day(-15),
+    solution: '升级扫码枪固件并调整安装角度',
+  });
+  await api.post('/project/summary/add', {
+    projectId,
+    title: '设备采购阶段总结',
+    content: '进口设备按期到货，国产件提前一周到货；现场安装窗口与产线排产冲突，已与生产部约定周末施工。',
+    lessons: '进口件须在方案确认后立即下单，预留 6 周交期',
+    summaryDate: day(-7),
+  });
+  const v1 = await upload('操作手册.txt', '智能产线操作手册 V1：开机、停机、换型。');
+  const v2 = await upload('操作手册.txt', '智能产线操作手册 V2：开机、停机、换型、急停复位与安全章节。');
+  if (v1 && v2) {
+    const d = await api.post('/project/deliverables/add', { projectId, name: '产线操作手册', fileName: v1, remark: '随设备交付' });
+    await api.post('/project/deliverables/version', { deliverableId: d.id, fileName: v2, note: '补充急停复位与安全章节' });
+  }
+}

@@ -3,7 +3,7 @@ import type { Session } from '../../platform/auth/session.ts';
 import { visibleProjectAnd } from './access.ts';
 
 /** The kinds of project records that have a menu list of their own (SPEC §2.2 project area). */
-export const RECORD_KINDS = ['task', 'contract', 'collection', 'payment', 'expense', 'risk'] as const;
+export const RECORD_KINDS = ['task', 'contract', 'collection', 'payment', 'expense', 'risk', 'acceptance', 'problem', 'summary', 'deliverable'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export interface RecordQuery {
@@ -45,6 +45,34 @@ const SQL: Record<RecordKind, { from: string; cols: string; kw: string; order: s
            u.username as "ownerName", x.remark`,
     kw: 'x.name',
     order: 'x.probability * x.impact desc, x.id desc',
+  },
+  acceptance: {
+    from: `proj_acceptance x`,
+    cols: `x.title, x.criteria, x.result, x.signer, to_char(x.sign_date, 'YYYY-MM-DD') as "signDate", x.file_name as "fileName", x.remark`,
+    kw: `x.title || ' ' || x.criteria`,
+    order: 'x.id desc',
+  },
+  problem: {
+    from: `proj_problem x left join sys_user u on u.tenant_id = x.tenant_id and u.id = x.owner_id`,
+    cols: `x.title, x.severity, x.status, x.reporter, to_char(x.report_date, 'YYYY-MM-DD') as "reportDate", u.username as "ownerName",
+           x.description, x.solution`,
+    kw: `x.title || ' ' || coalesce(x.description, '')`,
+    order: 'x.report_date desc, x.id desc',
+  },
+  summary: {
+    from: `proj_summary x left join sys_user u on u.tenant_id = x.tenant_id and u.id = x.creator`,
+    cols: `x.title, x.content, x.lessons, to_char(x.summary_date, 'YYYY-MM-DD') as "summaryDate", u.username as "creatorName"`,
+    kw: `x.title || ' ' || x.content`,
+    order: 'x.summary_date desc, x.id desc',
+  },
+  // the latest version's files; the earlier versions through /project/deliverables/versions
+  deliverable: {
+    from: `proj_deliverable x
+       join lateral (select v.version, v.file_name, v.created_at from proj_deliverable_version v
+                      where v.tenant_id = x.tenant_id and v.deliverable_id = x.id order by v.version desc limit 1) l on true`,
+    cols: `x.name, l.version, l.file_name as "fileName", to_char(l.created_at, 'YYYY-MM-DD HH24:MI') as "updateTime", x.remark`,
+    kw: `x.name || ' ' || coalesce(x.remark, '')`,
+    order: 'l.created_at desc, x.id desc',
   },
 };
 

@@ -12,6 +12,10 @@ const SEGMENT: Record<RecordKind, string> = {
   payment: 'payment',
   expense: 'expenses',
   risk: 'risk',
+  acceptance: 'acceptance',
+  problem: 'after_sales',
+  summary: 'summary',
+  deliverable: 'deliverables',
 };
 
 const paging = {
@@ -57,7 +61,7 @@ const listRoutes = RECORD_KINDS.map((kind) =>
   defineRoute({
     method: 'GET',
     url: `/project/${SEGMENT[kind]}/all`,
-    summary: `The ${kind} records of every project the user may see (or of one), a page at a time${kind === 'task' || kind === 'risk' || kind === 'contract' ? '' : ', with the sum of their amounts'}`,
+    summary: `The ${kind} records of every project the user may see (or of one), a page at a time${['collection', 'payment', 'expense'].includes(kind) ? ', with the sum of their amounts' : ''}`,
     tags: ['project'],
     access: { menu: `/project/${SEGMENT[kind]}` },
     query: z.strictObject(paging),

@@ -11,6 +11,8 @@ export interface DemoApi {
   put(url: string, body: unknown): Promise<any>;
   /** The same kind of client signed in as another user (e.g. a supplier portal user, issue 22). */
   as?(loginName: string, password: string): Promise<DemoApi>;
+  /** One file through POST /common/uploadMinio (its limits and type checks): the stored name. */
+  upload?(fileName: string, data: Buffer): Promise<string>;
 }
 export type DemoActivity = (api: DemoApi, rand: () => number) => Promise<void>;
 
@@ -47,5 +49,19 @@ export async function demoApi(app: FastifyInstance, apiBase: string, loginName: 
     get: (url) => send('GET', url, token),
     put: (url, body) => send('PUT', url, token, body),
     as: (name, pw) => demoApi(app, apiBase, name, pw),
+    upload: async (fileName, data) => {
+      const boundary = `----erpdemo${Date.now().toString(16)}`;
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+      const payload = Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+      const res = await app.inject({
+        method: 'POST',
+        url: `${apiBase}/common/uploadMinio`,
+        headers: { 'x-access-token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      const reply = JSON.parse(res.body);
+      if (reply.code !== 200) throw new Error(`demo activity: upload ${fileName} → ${res.statusCode} ${res.body.slice(0, 300)}`);
+      return reply.data.fileName as string;
+    },
   };
 }

@@ -7,15 +7,24 @@ export const PROJECT_SCREENS: Record<string, Screen> = {
   '/project/panel': lazy(() => import('./panel-page.tsx').then((m) => ({ default: m.ProjectPanelPage }))),
   '/project/report': lazy(() => import('./report-page.tsx').then((m) => ({ default: m.ProjectReportPage }))),
   ...Object.fromEntries(
-    ['/project/task', '/project/contract', '/project/collection', '/project/payment', '/project/expenses', '/project/risk'].map((url) => [
-      url,
-      lazy(() => import('./records-page.tsx').then((m) => ({ default: m.recordsScreen(url) }))),
-    ]),
+    [
+      '/project/task',
+      '/project/contract',
+      '/project/collection',
+      '/project/payment',
+      '/project/expenses',
+      '/project/risk',
+      '/project/acceptance',
+      '/project/after_sales',
+      '/project/summary',
+      '/project/deliverables',
+    ].map((url) => [url, lazy(() => import('./records-page.tsx').then((m) => ({ default: m.recordsScreen(url) })))]),
   ),
 };
 
 const forms = () => import('./project-forms.tsx');
 const money = () => import('./money-forms.tsx');
+const docs = () => import('./docs-forms.tsx');
 /** The full-page forms of the /blank routes (SPEC §2.1) that exist; the others stay placeholders. */
 export const PROJECT_BLANK_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   newProject: lazy(() => forms().then((m) => ({ default: m.NewProjectPage }))),
@@ -26,4 +35,9 @@ export const PROJECT_BLANK_SCREENS: Record<string, LazyExoticComponent<Component
   newExpenses: lazy(() => money().then((m) => ({ default: m.NewExpensesPage }))),
   newContracts: lazy(() => money().then((m) => ({ default: m.NewContractPage }))),
   newRisk: lazy(() => money().then((m) => ({ default: m.NewRiskPage }))),
+  newAcceptance: lazy(() => docs().then((m) => ({ default: m.NewAcceptancePage }))),
+  newAfterSales: lazy(() => docs().then((m) => ({ default: m.NewAfterSalesPage }))),
+  newProblem: lazy(() => docs().then((m) => ({ default: m.NewProblemPage }))),
+  newSummary: lazy(() => docs().then((m) => ({ default: m.NewSummaryPage }))),
+  newDeliverables: lazy(() => docs().then((m) => ({ default: m.NewDeliverablePage }))),
 };

@@ -1,9 +1,10 @@
 import { Progress, Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { money } from '../../platform/format.ts';
+import { FileLinks, VersionLink } from './file-links.tsx';
 
 /** The menu lists' record kinds, their server url segment and the /blank form that adds one. */
-export type RecordKind = 'task' | 'contract' | 'collection' | 'payment' | 'expense' | 'risk';
+export type RecordKind = 'task' | 'contract' | 'collection' | 'payment' | 'expense' | 'risk' | 'acceptance' | 'problem' | 'summary' | 'deliverable';
 export const RECORD_OF_PATH: Record<string, RecordKind> = {
   '/project/task': 'task',
   '/project/contract': 'contract',
@@ -11,6 +12,10 @@ export const RECORD_OF_PATH: Record<string, RecordKind> = {
   '/project/payment': 'payment',
   '/project/expenses': 'expense',
   '/project/risk': 'risk',
+  '/project/acceptance': 'acceptance',
+  '/project/after_sales': 'problem',
+  '/project/summary': 'summary',
+  '/project/deliverables': 'deliverable',
 };
 export const SEGMENT: Record<RecordKind, string> = {
   task: 'task',
@@ -19,6 +24,10 @@ export const SEGMENT: Record<RecordKind, string> = {
   payment: 'payment',
   expense: 'expenses',
   risk: 'risk',
+  acceptance: 'acceptance',
+  problem: 'after_sales',
+  summary: 'summary',
+  deliverable: 'deliverables',
 };
 export const NEW_PAGE: Record<RecordKind, string> = {
   task: 'newTask',
@@ -27,12 +36,18 @@ export const NEW_PAGE: Record<RecordKind, string> = {
   payment: 'newPayment',
   expense: 'newExpenses',
   risk: 'newRisk',
+  acceptance: 'newAcceptance',
+  problem: 'newProblem',
+  summary: 'newSummary',
+  deliverable: 'newDeliverables',
 };
 export const hasAmount = (k: RecordKind) => k === 'collection' || k === 'payment' || k === 'expense';
 
 /** A row of any kind: the fields its kind's list returns (records.queries.ts on the server). */
 export type RecordRow = { id: number; projectId: number; projectName: string; projectNumber: string } & Record<string, unknown>;
 
+const RESULT_COLOR: Record<string, string> = { pending: 'default', passed: 'green', failed: 'red' };
+const SEVERITY_COLOR: Record<string, string> = { low: 'default', medium: 'orange', high: 'red' };
 const s = (v: unknown) => (v == null ? '' : String(v));
 
 /** Each kind's own columns (after the project column the page adds). */
@@ -79,6 +94,41 @@ export function recordColumns(kind: RecordKind, t: TFunction): TableColumnsType<
         col('status', t('status'), 90, { render: (v: unknown) => t(`rs.${s(v)}`) }),
         col('ownerName', t('owner'), 100),
         col('warnDate', t('warnDate'), 105),
+      ];
+    case 'acceptance':
+      return [
+        col('title', t('d.title'), 140),
+        col('criteria', t('d.criteria'), 200),
+        col('result', t('d.result'), 90, { render: (v: unknown) => <Tag color={RESULT_COLOR[s(v)]}>{t(`ar.${s(v)}`)}</Tag> }),
+        col('signer', t('d.signer'), 90),
+        col('signDate', t('d.signDate'), 105),
+        col('fileName', t('d.files'), 180, { render: (v: unknown) => <FileLinks value={v} /> }),
+      ];
+    case 'problem':
+      return [
+        col('title', t('d.problem'), 160),
+        col('severity', t('d.severity'), 80, { render: (v: unknown) => <Tag color={SEVERITY_COLOR[s(v)]}>{t(`sv.${s(v)}`)}</Tag> }),
+        col('status', t('status'), 80, { render: (v: unknown) => t(`ps.${s(v)}`) }),
+        col('reportDate', t('d.reportDate'), 105),
+        col('reporter', t('d.reporter'), 90),
+        col('ownerName', t('owner'), 90),
+        col('solution', t('d.solution'), 180),
+      ];
+    case 'summary':
+      return [
+        col('title', t('d.summaryTitle'), 140),
+        col('summaryDate', t('d.summaryDate'), 105),
+        col('content', t('d.content'), 240, { ellipsis: true }),
+        col('lessons', t('d.lessons'), 200, { ellipsis: true }),
+        col('creatorName', t('d.author'), 90),
+      ];
+    case 'deliverable':
+      return [
+        col('name', t('d.deliverable'), 160),
+        col('version', t('d.version'), 70, { align: 'right' as const, render: (v: unknown) => `v${s(v)}` }),
+        col('fileName', t('d.files'), 180, { render: (v: unknown) => <FileLinks value={v} /> }),
+        col('updateTime', t('d.updateTime'), 130),
+        col('actions', '', 110, { render: (_: unknown, r: RecordRow) => <VersionLink row={r} /> }),
       ];
     default:
       return [

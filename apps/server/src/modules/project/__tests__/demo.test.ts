@@ -34,5 +34,14 @@ describe('the projects demo story', async () => {
     expect((await okData(t.api.get('/project/report/overdue'))).rows.map((r: any) => r.name)).toContain('设备采购');
     expect((await okData(t.api.get('/project/report/risk-warning'))).rows.map((r: any) => r.name)).toEqual(['进口伺服电机交期延误']);
     expect((await okData(t.api.get('/resourcePrice/list?currentPage=1&pageSize=10'))).total).toBe(4);
+    // acceptance with its report file, two after-sales problems, a summary, a manual in its second version
+    const acc = await okData(t.api.get('/project/acceptance/all'));
+    expect(acc.rows.map((r: any) => [r.title, r.result])).toEqual([['设备到货初验', 'passed']]);
+    expect((await t.api.get(`/common/download?fileName=${encodeURIComponent(acc.rows[0].fileName)}`)).text).toContain('初验报告');
+    expect((await okData(t.api.get('/project/after_sales/all'))).rows.map((r: any) => r.status)).toEqual(['open', 'resolved']);
+    expect((await okData(t.api.get('/project/summary/all'))).total).toBe(1);
+    const manual = (await okData(t.api.get('/project/deliverables/all'))).rows[0];
+    expect([manual.name, manual.version]).toEqual(['产线操作手册', 2]);
+    expect((await okData(t.api.get(`/project/deliverables/versions?id=${manual.id}`))).map((v: any) => v.version)).toEqual([2, 1]);
   });
 });
