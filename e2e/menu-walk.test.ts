@@ -26,7 +26,6 @@ const STILL_TO_BUILD = new Set<string>([
   '/project/after_sales',
   '/project/summary',
   '/project/deliverables',
-  '/board/procurement',
 ]);
 
 const leaves = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => (n.children?.length ? leaves(n.children) : [n]));
