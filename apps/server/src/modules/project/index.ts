@@ -2,9 +2,10 @@ import type { RouteSpec } from '../../platform/http/route.ts';
 import { projectRoutes as projectCore } from './project.routes.ts';
 import { moneyRoutes } from './money.routes.ts';
 import { recordRoutes } from './records.routes.ts';
+import { needRoutes } from './needs.routes.ts';
 
 /** Projects (issue 19, docs/projects.md): projects and templates, WBS tasks on the working calendar, money through the journal. */
-export const projectRoutes: RouteSpec[] = [...projectCore, ...moneyRoutes, ...recordRoutes];
+export const projectRoutes: RouteSpec[] = [...projectCore, ...moneyRoutes, ...recordRoutes, ...needRoutes];
 export { rescheduleProject } from './schedule/schedule.service.ts';
 export { computeCpm, topoOrder } from './schedule/cpm.ts';
 export { projectDemoActivity } from './demo-activity.ts';
