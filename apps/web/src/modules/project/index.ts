@@ -5,6 +5,7 @@ import type { Screen } from '../../shell/screen.ts';
 export const PROJECT_SCREENS: Record<string, Screen> = {
   '/project/list': lazy(() => import('./project-list-page.tsx').then((m) => ({ default: m.ProjectListPage }))),
   '/project/panel': lazy(() => import('./panel-page.tsx').then((m) => ({ default: m.ProjectPanelPage }))),
+  '/bill/procurement_needs': lazy(() => import('./needs-page.tsx').then((m) => ({ default: m.NeedsPage }))),
   '/project/report': lazy(() => import('./report-page.tsx').then((m) => ({ default: m.ProjectReportPage }))),
   ...Object.fromEntries(
     ['/project/task', '/project/contract', '/project/collection', '/project/payment', '/project/expenses', '/project/risk'].map((url) => [
@@ -26,4 +27,5 @@ export const PROJECT_BLANK_SCREENS: Record<string, LazyExoticComponent<Component
   newExpenses: lazy(() => money().then((m) => ({ default: m.NewExpensesPage }))),
   newContracts: lazy(() => money().then((m) => ({ default: m.NewContractPage }))),
   newRisk: lazy(() => money().then((m) => ({ default: m.NewRiskPage }))),
+  newProcurementNeeds: lazy(() => import('./needs-form.tsx').then((m) => ({ default: m.NewProcurementNeedsPage }))),
 };
