@@ -9,3 +9,4 @@ export const projectRoutes: RouteSpec[] = [...projectCore, ...moneyRoutes, ...re
 export { rescheduleProject } from './schedule/schedule.service.ts';
 export { computeCpm, topoOrder } from './schedule/cpm.ts';
 export { projectDemoActivity } from './demo-activity.ts';
+export { projectNeedsDemoActivity } from './needs-demo.ts';

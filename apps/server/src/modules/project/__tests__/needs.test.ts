@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { login, newTenant, testApp, uniqueName } from '../../../test-support/harness.ts';
 import { world } from '../../inventory/__tests__/fixtures.ts';
 import { okData, refusal } from './fixtures.ts';
+import { demoApi, seededRandom } from '../../../platform/demo/demo-api.ts';
+import { projectDemoActivity, projectNeedsDemoActivity } from '../index.ts';
 
 const MENU = '/bill/procurement_needs';
 
@@ -90,5 +92,18 @@ describe('project procurement needs', async () => {
     expect(
       await refusal(outsider.api.post('/project/procurementNeeds/add', { projectId: project.id, materialId: steel, qty: '1', needDate: '2026-12-01' })),
     ).toContain('不是该项目的成员');
+  });
+
+  it('tells the demo story: needs of the started project, two in an audited request the procurement board counts', async () => {
+    const d = await newTenant(app, 'pneed');
+    const dw = await world(d.api);
+    for (const n of ['伺服电机', '控制柜', '线缆']) await dw.material(n, uniqueName('PD'));
+    const demo = await demoApi(app, '/api', d.loginName, d.password);
+    await projectDemoActivity(demo, seededRandom(1));
+    await projectNeedsDemoActivity(demo, seededRandom(1));
+    const rows = (await okData(d.api.get('/project/procurementNeeds/list'))).rows as any[];
+    expect(rows).toHaveLength(3);
+    expect(rows.filter((r) => r.status === 'requested')).toHaveLength(2);
+    expect((await okData(d.api.get('/board/procurementData'))).requestsAwaiting).toBe(1);
   });
 });
