@@ -19,7 +19,6 @@ interface MenuNode {
  * (so the list only shrinks), on an error toast, a failed request or a browser error, and on a blank pane.
  */
 const STILL_TO_BUILD = new Set<string>([
-  '/bill/procurement_needs',
   '/manufacture/auto_weighing',
   '/manufacture/barcode_print',
   '/project/acceptance',
