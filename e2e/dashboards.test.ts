@@ -58,4 +58,37 @@ describe('dashboards journey', () => {
       await phone.context.close();
     }
   });
+  it('opens the procurement board (zh, en, phone): the months chart filled by the demo, a figure opening its list', async () => {
+    const { token } = await apiSignIn('jsh');
+    const data = (await api('GET', '/board/procurementData', { token })).body.data as { openOrders: number; requestsAwaiting: number };
+    const { context, page } = await newPage(browser());
+    try {
+      await signIn(page, 'jsh');
+      await go(page, '/board/procurement');
+      const board = pane(page, '/board/procurement').getByTestId('board-procurement');
+      await board.locator('[data-testid="chart-purchase-months"][data-has-data] canvas').waitFor();
+      await expect.poll(() => board.getByTestId('proc-openOrders').textContent()).toContain(String(data.openOrders));
+      await expect.poll(() => board.getByTestId('proc-requests').textContent()).toContain(String(data.requestsAwaiting));
+      await board.locator('[data-testid="chart-suppliers"][data-has-data] canvas').waitFor();
+      await screenshot(page, 'dashboards-procurement-zh');
+      await chooseLanguage(page, 'en-US');
+      await board.getByText('Open purchase orders').first().waitFor();
+      await screenshot(page, 'dashboards-procurement-en');
+      await chooseLanguage(page, 'zh-CN');
+      await board.getByTestId('proc-requests').click();
+      await page.waitForURL('**/bill/purchase_apply');
+      await pane(page, '/bill/purchase_apply').getByTestId('bill-list').waitFor();
+    } finally {
+      await context.close();
+    }
+    const phone = await newPage(browser(), { width: 390, height: 844 });
+    try {
+      await signIn(phone.page, 'jsh');
+      await go(phone.page, '/board/procurement');
+      await pane(phone.page, '/board/procurement').locator('[data-testid="chart-purchase-months"][data-has-data] canvas').waitFor();
+      await screenshot(phone.page, 'dashboards-procurement-phone');
+    } finally {
+      await phone.context.close();
+    }
+  });
 });

@@ -147,4 +147,59 @@ describe('projects journey', () => {
     await expect.poll(() => list.locator('.ant-table-row').count()).toBe(1);
     await context.close();
   });
+  it('records procurement needs of a project and makes one purchase request of two (zh, en at phone width)', async () => {
+    const run = crypto.randomBytes(3).toString('hex');
+    const { token } = await apiSignIn('jsh');
+    const post = async (url: string, body: object) => {
+      const r = await api('POST', url, { token, body });
+      expect(r.body.code, JSON.stringify(r.body)).toBe(200);
+      return r.body.data;
+    };
+    const project = await post('/project/add', { name: `需求项目${run}`, startDate: '2026-12-07' });
+    const material = await post('/material/add', { name: `需求料${run}`, unit: '个', barCodes: [{ barCode: `PN${run}`, commodityUnit: '个' }] });
+    await post('/project/procurementNeeds/add', { projectId: project.id, materialId: material.id, qty: '5', needDate: '2026-12-20' });
+    const { context, page } = await newPage(browser());
+    await signIn(page, 'jsh');
+    await page.goto('/bill/procurement_needs');
+    const needs = pane(page, '/bill/procurement_needs');
+    await choose(page, needs.getByTestId('need-project'), `需求项目${run}`);
+    await needs.getByTestId('search-submit').click();
+    await expect.poll(() => needs.locator('.ant-table-row').count()).toBe(1);
+    // 新建 opens the /blank form for the chosen project
+    await needs.getByTestId('need-add').click();
+    await page.waitForURL(/\/blank\/newProcurementNeeds\?projectId=/);
+    await page.getByTestId('need-material').click();
+    await page.keyboard.type(`需求料${run}`);
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: `需求料${run}` })
+      .first()
+      .click();
+    await page.getByTestId('need-qty').fill('12');
+    await screenshot(page, 'procurement-needs-form');
+    await page.getByTestId('save-need').click();
+    await page.waitForURL(/\/bill\/procurement_needs/);
+    await choose(page, needs.getByTestId('need-project'), `需求项目${run}`);
+    await needs.getByTestId('search-submit').click();
+    await expect.poll(() => needs.locator('.ant-table-row').count()).toBe(2);
+    // 生成请购单 of both: they become requested, with the request's number
+    await needs.locator('.ant-table-thead .ant-checkbox-input').check();
+    await needs.getByTestId('need-to-request').click();
+    await expect.poll(() => needs.locator('.ant-table-row').filter({ hasText: 'QGD' }).count()).toBe(2);
+    await needs.getByText('已请购').first().waitFor();
+    await settled(page);
+    await screenshot(page, 'procurement-needs-zh');
+    await context.close();
+
+    const phone = await newPage(browser(), { width: 390, height: 844 });
+    await signIn(phone.page, 'jsh');
+    await chooseLanguage(phone.page, 'en-US');
+    await phone.page.goto('/bill/procurement_needs');
+    const list = pane(phone.page, '/bill/procurement_needs');
+    await list.getByText('Needed by').first().waitFor();
+    await list.locator('.ant-table-row').first().waitFor();
+    await settled(phone.page);
+    await screenshot(phone.page, 'procurement-needs-phone-en');
+    await phone.context.close();
+  });
 });

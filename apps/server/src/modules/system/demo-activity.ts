@@ -7,7 +7,7 @@ import { workflowDemoActivity } from '../workflow/index.ts';
 import { manufacturingDemoActivity } from '../manufacturing/index.ts';
 import { crmDemoActivity } from '../crm/index.ts';
 import { biddingDemoActivity } from '../bidding/index.ts';
-import { projectDemoActivity } from '../project/index.ts';
+import { projectDemoActivity, projectNeedsDemoActivity } from '../project/index.ts';
 import { systemScreensDemoActivity } from './demo-screens.ts';
 import { shopfloorDemoActivity } from '../shopfloor/index.ts';
 import { portalDemoActivity } from '../portal/index.ts';
@@ -27,6 +27,7 @@ const ACTIVITIES: Array<[area: string, run: DemoActivity]> = [
   ['crm', crmDemoActivity],
   ['bidding', biddingDemoActivity],
   ['project', projectDemoActivity],
+  ['project procurement needs', projectNeedsDemoActivity],
   ['system screens', systemScreensDemoActivity],
   ['shopfloor', shopfloorDemoActivity],
   ['portal', portalDemoActivity],

@@ -5,5 +5,6 @@ import type { Screen } from '../../shell/screen.ts';
 export const BOARD_SCREENS: Record<string, Screen> = {
   '/board/warning': lazy(() => import('./warning-board.tsx').then((m) => ({ default: m.WarningBoard }))),
   '/board/operations': lazy(() => import('./operations-board.tsx').then((m) => ({ default: m.OperationsBoard }))),
+  '/board/procurement': lazy(() => import('./procurement-board.tsx').then((m) => ({ default: m.ProcurementBoard }))),
   '/board/workbench': lazy(() => import('./workbench-page.tsx').then((m) => ({ default: m.WorkbenchPage }))),
 };

@@ -5,6 +5,7 @@ import type { Screen } from '../../shell/screen.ts';
 export const PROJECT_SCREENS: Record<string, Screen> = {
   '/project/list': lazy(() => import('./project-list-page.tsx').then((m) => ({ default: m.ProjectListPage }))),
   '/project/panel': lazy(() => import('./panel-page.tsx').then((m) => ({ default: m.ProjectPanelPage }))),
+  '/bill/procurement_needs': lazy(() => import('./needs-page.tsx').then((m) => ({ default: m.NeedsPage }))),
   '/project/report': lazy(() => import('./report-page.tsx').then((m) => ({ default: m.ProjectReportPage }))),
   ...Object.fromEntries(
     [
@@ -40,4 +41,5 @@ export const PROJECT_BLANK_SCREENS: Record<string, LazyExoticComponent<Component
   newProblem: lazy(() => docs().then((m) => ({ default: m.NewProblemPage }))),
   newSummary: lazy(() => docs().then((m) => ({ default: m.NewSummaryPage }))),
   newDeliverables: lazy(() => docs().then((m) => ({ default: m.NewDeliverablePage }))),
+  newProcurementNeeds: lazy(() => import('./needs-form.tsx').then((m) => ({ default: m.NewProcurementNeedsPage }))),
 };

@@ -1,6 +1,7 @@
 import { defineRoute } from '../../../platform/http/route.ts';
 import { managementTwo } from './board.service.ts';
 import { operationsBoard, warningBoard, workbench } from './boards.service.ts';
+import { procurementBoard } from './procurement-board.service.ts';
 
 const tags = ['board'];
 
@@ -44,5 +45,13 @@ export const boardRoutes = [
     tags,
     access: { menu: '/board/workbench' },
     handler: ({ tx, session }) => workbench(tx, session),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/board/procurementData',
+    summary: 'Procurement board: purchases by month, open purchase orders and late lines, top suppliers with on-time and pass rates, requests awaiting order',
+    tags,
+    access: { menu: '/board/procurement' },
+    handler: ({ tx, session }) => procurementBoard(tx, session),
   }),
 ];
