@@ -84,53 +84,48 @@ describe('quality journey', () => {
       (await ok<{ bySupplier: Array<{ name: string; rate: number }> }>(t, 'GET', '/quality/dashboard')).bySupplier.find((r) => r.name === s.supplier)?.rate;
     expect(await rate()).toBe(100);
 
+    // no try/finally: a failed step leaves its page open for the failure hook's screenshot
     const { context, page } = await newPage(browser(), { width: 1280, height: 860 });
-    try {
-      await signIn(page, 'jsh');
-      const modal = await newDocument(page, '/bill/purchase_in', 'purchaseIn');
-      await choosePartner(page, modal, s.supplier);
-      await scanLine(modal, s.barCode, '20', '3');
-      await saveDocument(page, modal, true);
-      const lot = await inspectionOf(t, s.material);
-      expect(lot).toMatchObject({ status: 'pending' });
-      const entry = await openEntry(page, lot.number);
-      // by keyboard alone: a value and Enter per sample; Enter after the last confirms the suggested verdict (fail, return)
-      await entry.locator(`[data-cell="1:${s.itemIds[0]}"]`).focus();
-      for (const v of ['10.0', '9.9', '10.5', '10.1', '10.2']) {
-        await page.keyboard.type(v);
-        await page.keyboard.press('Enter');
-      }
-      await expect.poll(() => entry.getByTestId('qc-summary').textContent()).toContain('不合格');
+    await signIn(page, 'jsh');
+    const modal = await newDocument(page, '/bill/purchase_in', 'purchaseIn');
+    await choosePartner(page, modal, s.supplier);
+    await scanLine(modal, s.barCode, '20', '3');
+    await saveDocument(page, modal, true);
+    const lot = await inspectionOf(t, s.material);
+    expect(lot).toMatchObject({ status: 'pending' });
+    const entry = await openEntry(page, lot.number);
+    // by keyboard alone: a value and Enter per sample; Enter after the last confirms the suggested verdict (fail, return)
+    await entry.locator(`[data-cell="1:${s.itemIds[0]}"]`).focus();
+    for (const v of ['10.0', '9.9', '10.5', '10.1', '10.2']) {
+      await page.keyboard.type(v);
       await page.keyboard.press('Enter');
-      await toast(page, '判定不合格').waitFor();
-      await entry.getByTestId('qc-return').waitFor();
-      await screenshot(page, 'quality-entry-failed');
-      await entry.getByTestId('qc-return').click();
-      await toast(page, '已退货').waitFor();
-      expect(await rate()).toBe(50);
-      await page.keyboard.press('Escape');
-      await entry.waitFor({ state: 'detached' });
+    }
+    await expect.poll(() => entry.getByTestId('qc-summary').textContent()).toContain('不合格');
+    await page.keyboard.press('Enter');
+    await toast(page, '判定不合格').waitFor();
+    await entry.getByTestId('qc-return').waitFor();
+    await screenshot(page, 'quality-entry-failed');
+    await entry.getByTestId('qc-return').click();
+    await toast(page, '已退货').waitFor();
+    expect(await rate()).toBe(50);
+    await page.keyboard.press('Escape');
+    await entry.waitFor({ state: 'detached' });
 
-      await go(page, '/quality/panel');
-      const board = pane(page, '/quality/panel');
-      await expect.poll(() => board.getByTestId('qc-supplier-rates').locator('tr').filter({ hasText: s.supplier }).textContent()).toContain('50%');
-      await settled(page);
-      await screenshot(page, 'quality-dashboard');
-      await chooseLanguage(page, 'en-US');
-      await board.getByText('Pass rate by supplier').waitFor();
-      await screenshot(page, 'quality-dashboard-en');
-      await chooseLanguage(page, 'zh-CN');
-    } finally {
-      await context.close();
-    }
+    await go(page, '/quality/panel');
+    const board = pane(page, '/quality/panel');
+    await expect.poll(() => board.getByTestId('qc-supplier-rates').locator('tr').filter({ hasText: s.supplier }).textContent()).toContain('50%');
+    await settled(page);
+    await screenshot(page, 'quality-dashboard');
+    await chooseLanguage(page, 'en-US');
+    await board.getByText('Pass rate by supplier').waitFor();
+    await screenshot(page, 'quality-dashboard-en');
+    await chooseLanguage(page, 'zh-CN');
+    await context.close();
     const phone = await newPage(browser(), { width: 390, height: 844 });
-    try {
-      await signIn(phone.page, 'jsh');
-      await openEntry(phone.page, (await inspectionOf(t, s.material)).number);
-      await screenshot(phone.page, 'quality-entry-phone');
-    } finally {
-      await phone.context.close();
-    }
+    await signIn(phone.page, 'jsh');
+    await openEntry(phone.page, (await inspectionOf(t, s.material)).number);
+    await screenshot(phone.page, 'quality-entry-phone');
+    await phone.context.close();
   });
 
   it('times a 50-item inspection entered by keyboard alone (recorded in bench/RESULTS.md)', async () => {
@@ -140,28 +135,25 @@ describe('quality journey', () => {
     await receive(t, s);
     const lot = await inspectionOf(t, s.material);
     const { context, page } = await newPage(browser(), { width: 1280, height: 860 });
-    try {
-      await signIn(page, 'jsh');
-      const entry = await openEntry(page, lot.number);
-      await entry.locator(`[data-cell="1:${s.itemIds[0]}"]`).focus();
-      let keys = 0;
-      let valueKeys = 0;
-      const started = Date.now();
-      for (let i = 0; i < 50; i++) {
-        const v = (10 + (i % 3) / 10).toFixed(1);
-        await page.keyboard.type(v);
-        valueKeys += v.length;
-        await page.keyboard.press('Enter');
-        keys++;
-      }
+    await signIn(page, 'jsh');
+    const entry = await openEntry(page, lot.number);
+    await entry.locator(`[data-cell="1:${s.itemIds[0]}"]`).focus();
+    let keys = 0;
+    let valueKeys = 0;
+    const started = Date.now();
+    for (let i = 0; i < 50; i++) {
+      const v = (10 + (i % 3) / 10).toFixed(1);
+      await page.keyboard.type(v);
+      valueKeys += v.length;
       await page.keyboard.press('Enter');
       keys++;
-      await toast(page, '判定合格').waitFor();
-      const ms = Date.now() - started;
-      console.log(`QC-KEYBOARD ${JSON.stringify({ items: 50, keystrokesBeyondValues: keys, valueKeystrokes: valueKeys, ms })}`);
-      expect((await inspectionOf(t, s.material)).status).toBe('pass');
-    } finally {
-      await context.close();
     }
+    await page.keyboard.press('Enter');
+    keys++;
+    await toast(page, '判定合格').waitFor();
+    const ms = Date.now() - started;
+    console.log(`QC-KEYBOARD ${JSON.stringify({ items: 50, keystrokesBeyondValues: keys, valueKeystrokes: valueKeys, ms })}`);
+    expect((await inspectionOf(t, s.material)).status).toBe('pass');
+    await context.close();
   });
 });
