@@ -11,3 +11,4 @@ export * from './crm/index.ts';
 export * from './bidding/index.ts';
 export * from './quality/index.ts';
 export * from './api/text-draft.ts';
+export * from './project/record-kinds.ts';

@@ -2,9 +2,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import type { Session } from '../../platform/auth/session.ts';
 import { visibleProjectAnd } from './access.ts';
 
-/** The kinds of project records that have a menu list of their own (SPEC §2.2 project area). */
-export const RECORD_KINDS = ['task', 'contract', 'collection', 'payment', 'expense', 'risk', 'acceptance', 'problem', 'summary', 'deliverable'] as const;
-export type RecordKind = (typeof RECORD_KINDS)[number];
+import type { RecordKind } from '@erp/entities';
 
 export interface RecordQuery {
   projectId?: number;

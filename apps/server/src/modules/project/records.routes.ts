@@ -1,22 +1,9 @@
+import { RECORD_KINDS, RECORD_SEGMENT } from '@erp/entities';
 import { z } from 'zod';
 import { defineRoute } from '../../platform/http/route.ts';
-import { listRecords, RECORD_KINDS, type RecordKind } from './records.queries.ts';
+import { listRecords } from './records.queries.ts';
 import { overBudget } from './report.queries.ts';
 import { id, text } from './schemas.ts';
-
-/** Each kind's url segment and menu (SPEC §2.2: 项目任务, 项目合同, 项目收款, 项目付款, 项目费用, 项目风险). */
-const SEGMENT: Record<RecordKind, string> = {
-  task: 'task',
-  contract: 'contract',
-  collection: 'collection',
-  payment: 'payment',
-  expense: 'expenses',
-  risk: 'risk',
-  acceptance: 'acceptance',
-  problem: 'after_sales',
-  summary: 'summary',
-  deliverable: 'deliverables',
-};
 
 const paging = {
   projectId: id.optional(),
@@ -60,10 +47,10 @@ const reportRoutes = [
 const listRoutes = RECORD_KINDS.map((kind) =>
   defineRoute({
     method: 'GET',
-    url: `/project/${SEGMENT[kind]}/all`,
+    url: `/project/${RECORD_SEGMENT[kind]}/all`,
     summary: `The ${kind} records of every project the user may see (or of one), a page at a time${['collection', 'payment', 'expense'].includes(kind) ? ', with the sum of their amounts' : ''}`,
     tags: ['project'],
-    access: { menu: `/project/${SEGMENT[kind]}` },
+    access: { menu: `/project/${RECORD_SEGMENT[kind]}` },
     query: z.strictObject(paging),
     handler: ({ tx, session, query }) => listRecords(tx, session, kind, { ...query, keyword: query.keyword || undefined }),
   }),

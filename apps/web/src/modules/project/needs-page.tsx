@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Form, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { ScreenProps } from '../../shell/screen.ts';
 import { pageButtons } from '../../platform/crud/permissions.ts';
@@ -9,7 +8,7 @@ import { SearchBar } from '../../platform/crud/search-bar.tsx';
 import { useListState } from '../../platform/crud/use-list-state.ts';
 import { pagination } from '../../platform/crud/paging.ts';
 import { useMobile } from '../../platform/crud/use-mobile.ts';
-import { projectApi } from './project-api.ts';
+import { ProjectSelect } from './project-select.tsx';
 import { needsApi, type NeedRow } from './needs-api.ts';
 import { useNeedsT } from './needs-i18n.ts';
 import { useRun } from './use-run.ts';
@@ -31,11 +30,6 @@ export function NeedsPage({ path }: Pick<ScreenProps, 'path'>) {
   const chosen = Form.useWatch('projectId', form);
   const [selected, setSelected] = useState<NeedRow[]>([]);
   const canAdd = pageButtons(path).has('1');
-  const projects = useQuery({
-    queryKey: ['project', 'list', 'picker'],
-    queryFn: () => projectApi.list({ template: '0', currentPage: 1, pageSize: 500 }),
-    staleTime: 30_000,
-  });
   const list = useListState<NeedRow, Search, { rows: NeedRow[]; total: number }>({
     key: ['project', 'needs'],
     fetch: ({ page, search }) => needsApi.list({ ...search, ...page }),
@@ -93,15 +87,7 @@ export function NeedsPage({ path }: Pick<ScreenProps, 'path'>) {
             {
               name: 'projectId',
               label: t('project'),
-              node: (
-                <Select
-                  allowClear
-                  showSearch
-                  optionFilterProp="label"
-                  data-testid="need-project"
-                  options={(projects.data?.rows ?? []).map((p) => ({ value: p.id, label: `${p.number} ${p.name}` }))}
-                />
-              ),
+              node: <ProjectSelect data-testid="need-project" />,
             },
             {
               name: 'status',

@@ -1,10 +1,11 @@
 import { Progress, Tag, type TableColumnsType } from 'antd';
+import type { RecordKind } from '@erp/entities';
 import type { TFunction } from 'i18next';
 import { money } from '../../platform/format.ts';
 import { FileLinks, VersionLink } from './file-links.tsx';
 
-/** The menu lists' record kinds, their server url segment and the /blank form that adds one. */
-export type RecordKind = 'task' | 'contract' | 'collection' | 'payment' | 'expense' | 'risk' | 'acceptance' | 'problem' | 'summary' | 'deliverable';
+/** The menu lists' record kinds by menu url, and the /blank form that adds one. */
+export type { RecordKind };
 export const RECORD_OF_PATH: Record<string, RecordKind> = {
   '/project/task': 'task',
   '/project/contract': 'contract',
@@ -16,18 +17,6 @@ export const RECORD_OF_PATH: Record<string, RecordKind> = {
   '/project/after_sales': 'problem',
   '/project/summary': 'summary',
   '/project/deliverables': 'deliverable',
-};
-export const SEGMENT: Record<RecordKind, string> = {
-  task: 'task',
-  contract: 'contract',
-  collection: 'collection',
-  payment: 'payment',
-  expense: 'expenses',
-  risk: 'risk',
-  acceptance: 'acceptance',
-  problem: 'after_sales',
-  summary: 'summary',
-  deliverable: 'deliverables',
 };
 export const NEW_PAGE: Record<RecordKind, string> = {
   task: 'newTask',

@@ -1,6 +1,5 @@
-import { Button, Card, Form, Input, Select, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, Table, Tooltip, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { keyedScreens, type ScreenProps } from '../../shell/screen.ts';
 import { pageButtons } from '../../platform/crud/permissions.ts';
@@ -10,9 +9,10 @@ import { pagination } from '../../platform/crud/paging.ts';
 import { useMobile } from '../../platform/crud/use-mobile.ts';
 import { http, unwrap } from '../../platform/http.ts';
 import { money } from '../../platform/format.ts';
-import { projectApi } from './project-api.ts';
+import { ProjectSelect } from './project-select.tsx';
 import { useProjectT } from './project-i18n.ts';
-import { hasAmount, NEW_PAGE, RECORD_OF_PATH, recordColumns, SEGMENT, type RecordKind, type RecordRow } from './record-columns.tsx';
+import { RECORD_SEGMENT } from '@erp/entities';
+import { hasAmount, NEW_PAGE, RECORD_OF_PATH, recordColumns, type RecordKind, type RecordRow } from './record-columns.tsx';
 
 type Search = { projectId?: number; keyword?: string };
 type Page = { rows: RecordRow[]; total: number; amount?: string };
@@ -30,16 +30,11 @@ export function RecordsPage({ path, kind, url }: Pick<ScreenProps, 'path'> & { k
   const chosen = Form.useWatch('projectId', form);
   // a report's cut (url given) lists without adding
   const canAdd = !url && pageButtons(path).has('1');
-  const projects = useQuery({
-    queryKey: ['project', 'list', 'picker'],
-    queryFn: () => projectApi.list({ template: '0', currentPage: 1, pageSize: 500 }),
-    staleTime: 30_000,
-  });
   const list = useListState<RecordRow, Search, Page>({
     key: ['project', 'records', kind, url],
     fetch: async ({ page, search }) => {
       const q = { ...search, keyword: search.keyword || undefined, ...page };
-      const r = unwrap(await http.get<Omit<Page, 'amount'> & { sums?: { amount: string } }>(url ?? `/project/${SEGMENT[kind]}/all`, q));
+      const r = unwrap(await http.get<Omit<Page, 'amount'> & { sums?: { amount: string } }>(url ?? `/project/${RECORD_SEGMENT[kind]}/all`, q));
       return { rows: r.rows, total: r.total, amount: r.sums?.amount };
     },
     initialSearch: {},
@@ -79,15 +74,7 @@ export function RecordsPage({ path, kind, url }: Pick<ScreenProps, 'path'> & { k
             {
               name: 'projectId',
               label: t('project'),
-              node: (
-                <Select
-                  allowClear
-                  showSearch
-                  optionFilterProp="label"
-                  data-testid="record-project"
-                  options={(projects.data?.rows ?? []).map((p) => ({ value: p.id, label: `${p.number} ${p.name}` }))}
-                />
-              ),
+              node: <ProjectSelect data-testid="record-project" />,
             },
             { name: 'keyword', label: t('keyword'), node: <Input allowClear maxLength={100} data-testid="record-keyword" /> },
           ]}
