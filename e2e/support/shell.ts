@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Opens a screen through the side menu: area submenu, then leaf (by url). */
 export async function openMenu(page: Page, area: string, url: string): Promise<void> {
@@ -38,11 +38,27 @@ export function toast(page: Page, text: string) {
 
 export async function chooseLanguage(page: Page, lang: 'en-US' | 'zh-CN'): Promise<void> {
   await page.getByTestId('lang-switch').first().click();
-  // the full-screen button's tooltip has been seen covering the popover's first entry and taking the click; the
-  // pointer leaves the header first (this alone did not always close it: see issue 11's note, session 8)
-  await page.mouse.move(0, (page.viewportSize()?.height ?? 600) - 1);
+  // A header button's tooltip (full screen's, flipped below the header) has been seen covering the popover's first
+  // entry after a language change although the pointer had left the header: its mouseleave never came. Wait for
+  // tooltips to close; if one stays, hover the full-screen button and leave it, as a user's pointer would.
+  const tooltips = page.locator('.ant-tooltip:not(.ant-tooltip-hidden):visible');
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await page.mouse.move(0, (page.viewportSize()?.height ?? 600) - 1);
+    if (await waitGone(tooltips, 3_000)) break;
+    const fullScreen = page.getByTestId('full-screen').first();
+    if (await fullScreen.isVisible()) await fullScreen.hover();
+  }
   // the newest popover: an earlier one may still be fading out on a busy machine
   await page.locator(`.ant-popover:visible [data-lang="${lang}"]`).last().click();
+}
+
+async function waitGone(locator: Locator, timeout: number): Promise<boolean> {
+  try {
+    await locator.first().waitFor({ state: 'hidden', timeout });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
