@@ -29,6 +29,7 @@ import { shopfloorRoutes } from './modules/shopfloor/index.ts';
 import { portalRoutes } from './modules/portal/index.ts';
 import { qualityControllers, qualityRoutes } from './modules/quality/index.ts';
 import { textaiRoutes } from './modules/textai/index.ts';
+import { closePdfBrowser, printingControllers, printingRoutes } from './modules/printing/index.ts';
 import { registerHealth } from './platform/ops/health.ts';
 import { serveWebApp } from './platform/http/web-app.ts';
 import { registerMetrics } from './platform/ops/metrics.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   app.decorate('routeSpecs', []);
   const unlisten = await sessions.listen(db);
   app.addHook('onClose', async () => unlisten());
+  app.addHook('onClose', closePdfBrowser);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -88,7 +90,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   await app.register(
     async (api) => {
       api.get('/platform/info', { schema: { hide: true } }, async () => ({ code: 200, data: { apiBase: config.apiBase } }));
-      useControllers([...masterControllers, ...adminControllers, ...manufacturingControllers, ...qualityControllers]);
+      useControllers([...masterControllers, ...adminControllers, ...manufacturingControllers, ...qualityControllers, ...printingControllers]);
       useMessenger({ send: sendMessage, publish: publishMessage });
       registerRoutes(api, db, [
         ...systemRoutes,
@@ -107,6 +109,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
         ...portalRoutes,
         ...qualityRoutes,
         ...textaiRoutes,
+        ...printingRoutes,
         ...jobRoutes,
       ]);
     },

@@ -37,6 +37,7 @@ import { crmExchangeRate, crmLabel, crmStage } from './crm/index.ts';
 import { sysGroup } from './system/sys-group.ts';
 import { contact } from './system/contact.ts';
 import { positionStatus } from './system/position-status.ts';
+import { printTemplate } from './system/print-template.ts';
 import { reservoirArea } from './system/reservoir-area.ts';
 import { resourcePrice } from './project/resource-price.ts';
 
@@ -97,6 +98,7 @@ export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
     sysGroup,
     contact,
     positionStatus,
+    printTemplate,
     reservoirArea,
     resourcePrice,
   ].map((e: EntityDef<any>) => [e.name, widen(e)]),

@@ -36,3 +36,4 @@ export { registerStockGuard, registerShortageNote } from './stock/stock-guards.t
 export { registerDocumentHook } from './documents/document-hooks.ts';
 export { postMovements, type Movement } from './stock/stock-ledger.ts';
 export { saveSchema as documentSaveSchema } from './documents/document.schemas.ts';
+export { detailByNumber } from './documents/document.queries.ts';

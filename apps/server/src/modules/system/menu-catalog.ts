@@ -262,6 +262,7 @@ export const MENU_TREE: MenuNode[] = [
     ['联系人', 'Contacts', '/system/contact', MASTER],
     ['岗位状态', 'Position status', '/system/position_status', MASTER],
     ['库区管理', 'Reservoir areas', '/system/reservoir_area', MASTER],
+    ['打印模板', 'Print templates', '/system/print_template', MASTER],
   ]),
   area('17', '数据看板', 'Dashboards', '/board', 'dashboard', [
     ['采购看板', 'Procurement board', '/board/procurement', REPORT],
