@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toChineseCapital } from '../capital-amount.ts';
+import { toChineseCapital } from '@erp/entities/capital-amount';
 
 describe('currency to Chinese capitals (SPEC §9)', () => {
   it('writes whole amounts with 整 and skips empty groups with one 零', () => {

@@ -6,7 +6,7 @@ import { documentApi, type DocumentDetail, type PriceLine } from './document-api
 import { PRICE_KEYS } from './document-line.ts';
 import { useDocumentT } from './document-i18n.ts';
 import { amount, qty, toDecimal } from '../../../platform/format.ts';
-import { toChineseCapital } from '../../../platform/capital-amount.ts';
+import { toChineseCapital } from '@erp/entities/capital-amount';
 
 // while printing, only the print area shows (the dialog lives in a portal on top of the app)
 const PRINT_CSS = `@media print {
