@@ -13,6 +13,7 @@ const SERVER_MODULES = [
   'master',
   'message',
   'portal',
+  'printing',
   'project',
   'quality',
   'shopfloor',

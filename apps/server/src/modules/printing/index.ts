@@ -3,3 +3,4 @@ export { printingRoutes } from './printing.routes.ts';
 import { printTemplateController } from './print-template.controller.ts';
 export const printingControllers = [printTemplateController];
 export { closePdfBrowser, htmlToPdf } from './pdf.ts';
+export { printingDemoActivity } from './demo-activity.ts';

@@ -21,10 +21,12 @@ interface Chosen {
   html: string;
 }
 
+const BUILTIN: Chosen = { name: '默认版式', paper: 'A4', html: BUILTIN_TEMPLATE };
 const printedAt = () => new Date().toLocaleString('sv-SE', { timeZone: process.env.TZ ?? 'Asia/Shanghai' }).slice(0, 16);
 
 /** The template a type prints with: the one asked for, else the enabled default, else the built-in layout. */
 async function templateFor(tx: Tx, s: Session, docKey: string, templateId?: number): Promise<Chosen> {
+  if (templateId === 0) return BUILTIN;
   if (templateId) {
     const t = await tx.one<Chosen & { docKey: string }>(
       `select id, name, paper, html, doc_key as "docKey" from print_template where tenant_id = $1 and id = $2 and not delete_flag and enabled`,
@@ -38,7 +40,7 @@ async function templateFor(tx: Tx, s: Session, docKey: string, templateId?: numb
     `select id, name, paper, html from print_template where tenant_id = $1 and doc_key = $2 and is_default and enabled and not delete_flag`,
     [s.tenantId, docKey],
   );
-  return t ?? { name: '默认', paper: 'A4', html: BUILTIN_TEMPLATE };
+  return t ?? BUILTIN;
 }
 
 /** Each rendered document on its own page(s), in one HTML document. */

@@ -52,7 +52,10 @@ export const printingRoutes = [
     summary: 'Print documents (batch print) as one PDF: each with the chosen template, else its type\u2019s default, else the built-in layout',
     tags,
     access: 'user',
-    body: z.strictObject({ ids, templateId: z.coerce.number().int().positive().optional() }),
+    body: z.strictObject({
+      ids, // 0: the built-in layout even where the type has a default template
+      templateId: z.coerce.number().int().nonnegative().optional(),
+    }),
     handler: async ({ tx, session, body, reply, afterCommit }) => {
       const out = await printDocuments(tx, session, body.ids, body.templateId);
       // Chromium lays the pages out after the transaction has ended: a render holds no connection

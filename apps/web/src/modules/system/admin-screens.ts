@@ -14,4 +14,5 @@ export const ADMIN_SCREENS: Record<string, Screen> = {
   '/system/function': lazy(() => import('./function-page.tsx').then((m) => ({ default: m.FunctionPage }))),
   '/system/job': lazy(() => import('./job-page.tsx').then((m) => ({ default: m.JobPage }))),
   '/system/plugin': lazy(() => import('./plugin-page.tsx').then((m) => ({ default: m.PluginPage }))),
+  '/system/print_template': lazy(() => import('./print-template-page.tsx').then((m) => ({ default: m.PrintTemplatePage }))),
 };

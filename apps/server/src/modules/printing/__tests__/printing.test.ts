@@ -100,6 +100,9 @@ describe('print templates', () => {
     expect(landscape.getPageCount()).toBe(1);
     const size = landscape.getPage(0).getSize();
     expect(size.width).toBeGreaterThan(size.height);
+    // 0: the built-in layout, whatever the type's default
+    const builtin = await pdfOf({ ids: [docs[0].id], templateId: 0 });
+    expect(builtin.headers['content-type']).toBe('application/pdf');
   }, 120_000);
 
   it('a template reaches nothing: no request leaves the page, no script runs', async () => {

@@ -138,6 +138,8 @@ const zh = {
   batchPrint: '批量打印',
   batchPrintNone: '请选择至少一条记录进行批量打印！',
   printTitle: '打印预览（{{count}} 张单据）',
+  pdf: '生成 PDF',
+  builtinLayout: '默认版式',
   sign: { maker: '制单人：{{name}}', auditor: '审核人：', handler: '经手人：', deliverer: '送货人签字：', receiver: '收货人签字：' },
 };
 
@@ -284,6 +286,8 @@ const en: Dict = {
   batchPrint: 'Batch print',
   batchPrintNone: 'Select at least one record to batch print!',
   printTitle: 'Print preview ({{count}} documents)',
+  pdf: 'PDF',
+  builtinLayout: 'Default layout',
   sign: { maker: 'Made by: {{name}}', auditor: 'Audited by:', handler: 'Handled by:', deliverer: 'Delivered by:', receiver: 'Received by:' },
 };
 

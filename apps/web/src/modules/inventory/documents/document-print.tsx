@@ -7,6 +7,7 @@ import { PRICE_KEYS } from './document-line.ts';
 import { useDocumentT } from './document-i18n.ts';
 import { amount, qty, toDecimal } from '../../../platform/format.ts';
 import { toChineseCapital } from '@erp/entities/capital-amount';
+import { PdfButton } from './document-pdf.tsx';
 
 // while printing, only the print area shows (the dialog lives in a portal on top of the app)
 const PRINT_CSS = `@media print {
@@ -193,6 +194,7 @@ export function PrintDialog(props: { docs: DocumentDetail[]; docType: DocType; l
       footer={
         <>
           <Button onClick={props.onClose}>{t('close')}</Button>
+          <PdfButton ids={props.docs.map((d) => d.id)} docType={props.docType} />
           <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="print-go">
             {t('print')}
           </Button>
