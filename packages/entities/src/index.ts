@@ -12,3 +12,4 @@ export * from './bidding/index.ts';
 export * from './quality/index.ts';
 export * from './api/text-draft.ts';
 export * from './project/record-kinds.ts';
+export * from './manufacturing/scale-frames.ts';
