@@ -22,6 +22,9 @@ export async function ptyPair(prefix = 'erp-pty', timeoutMs = 5000): Promise<Pty
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // a test process that ends without closing the pair does not leave socat behind
+  const reap = () => child.exitCode === null && child.kill('SIGTERM');
+  process.once('exit', reap);
   const spawnError = new Promise<never>((_, reject) =>
     child.once('error', (e) => reject(new Error(`socat could not start (${e.message}); install it: apt-get install socat`))),
   );
@@ -37,6 +40,7 @@ export async function ptyPair(prefix = 'erp-pty', timeoutMs = 5000): Promise<Pty
     a,
     b,
     close: async () => {
+      process.off('exit', reap);
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await exited;
