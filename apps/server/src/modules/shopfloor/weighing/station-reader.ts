@@ -40,11 +40,17 @@ class StationReader {
     // loaded on first use: a machine without a scale never loads the native binding
     const { SerialPort } = await import('serialport');
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('timed out')), OPEN_WAIT_MS);
+      let late = false;
+      const timer = setTimeout(() => {
+        late = true;
+        reject(new Error('timed out'));
+      }, OPEN_WAIT_MS);
       const port = new SerialPort({ path: this.cfg.devicePath, baudRate: this.cfg.baud, autoOpen: false });
       port.open((err) => {
         clearTimeout(timer);
         if (err) return reject(err);
+        // opened after the caller gave up: nobody reads it
+        if (late) return port.close(() => undefined);
         this.port = port;
         resolve();
       });
@@ -54,9 +60,12 @@ class StationReader {
     });
   }
 
+  /** Closes the port (once) and forgets this reader, unless a newer one has taken its place. */
   stop(): void {
+    if (this.dead) return;
     this.dead = true;
-    readers.delete(keyOf(this.cfg));
+    const key = keyOf(this.cfg);
+    if (readers.get(key) === this) readers.delete(key);
     const p = this.port;
     this.port = null;
     if (p?.isOpen) p.close(() => undefined);
