@@ -37,7 +37,9 @@ export function WeightDisplay({ weight, unit, stable, net, garbage, frames }: Di
         </Tag>
         <Statistic title={t('net')} value={net === null ? '—' : `${qty(net)} ${unit}`} valueStyle={{ fontSize: 20 }} />
         <Statistic title={t('frames')} value={frames} valueStyle={{ fontSize: 20 }} />
-        <Statistic title={t('garbage')} value={garbage} valueStyle={{ fontSize: 20 }} />
+        <span data-testid="wg-garbage">
+          <Statistic title={t('garbage')} value={garbage} valueStyle={{ fontSize: 20 }} />
+        </span>
       </Space>
     </Card>
   );
