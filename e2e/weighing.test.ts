@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FakeScale, ptyPair, type PtyPair } from '../apps/server/src/test-support/pty-pair.ts';
 import { api, apiSignIn } from './support/api.ts';
 import { newPage, screenshot, signIn, useBrowser } from './support/browser.ts';
-import { go, toast } from './support/shell.ts';
+import { chooseLanguage, go, toast } from './support/shell.ts';
 import { option, pane, rows } from './support/crud.ts';
 import { choose } from './support/documents.ts';
 
@@ -81,6 +81,14 @@ describe('automatic weighing', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain(station);
     await screenshot(page, 'weighing-station');
+    // the same screen on a phone
+    await page.setViewportSize({ width: 390, height: 844 });
+    await p.getByTestId('wg-weight').waitFor();
+    await screenshot(page, 'weighing-station-phone');
+    await chooseLanguage(page, 'en-US');
+    await p.getByText('Record net weight').waitFor();
+    await screenshot(page, 'weighing-station-phone-en');
+    await chooseLanguage(page, 'zh-CN');
     const stored = (await ok('GET', `/shopfloor/weighing/list?stationId=${stationId}`)).rows;
     expect(stored).toMatchObject([{ woNo: wo.woNo, gross: '8.25', tare: '0.25', net: '8', unit: 'kg', source: 'station' }]);
     await ok('POST', '/shopfloor/weighing/station/delete', { id: stationId });

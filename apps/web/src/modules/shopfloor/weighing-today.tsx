@@ -33,10 +33,10 @@ export function TodayWeighings() {
         columns={[
           { title: t('time'), dataIndex: 'takenAt', render: (v: string) => new Date(v).toLocaleTimeString() },
           { title: t('workOrder'), dataIndex: 'woNo' },
-          { title: t('product'), dataIndex: 'product' },
           { title: t('net'), dataIndex: 'net', align: 'right', render: (v: string, r) => <b>{`${qty(v)} ${r.unit}`}</b> },
           { title: t('gross'), dataIndex: 'gross', align: 'right', render: (v: string) => qty(v) },
           { title: t('tare'), dataIndex: 'tare', align: 'right', render: (v: string) => qty(v) },
+          { title: t('product'), dataIndex: 'product' },
           { title: t('station'), dataIndex: 'stationName', render: (v: string | null, r) => v ?? <Tag>{t(`src.${r.source}`)}</Tag> },
           { title: t('by'), dataIndex: 'creatorName' },
         ]}
