@@ -82,10 +82,14 @@ describe('automatic weighing through a pseudo-terminal pair', async () => {
     // within the 0.001 kg tolerance (readings in grams are compared in the station's unit)
     scale.show(['W: 1250.0 g', 'W: 1250.5 g', 'W: 1250.9 g']);
     await expect.poll(async () => (await reading()).stable, { timeout: 5000 }).toBe(true);
-    expect(['1.25', '1.2505', '1.2509']).toContain((await reading()).stableWeight);
+    const settled = await reading();
+    expect(['1.25', '1.2505', '1.2509']).toContain(settled.stableWeight);
     scale.show(['W: 1.0 kg', 'W: 2.0 kg']);
     await expect.poll(async () => (await reading()).stable, { timeout: 5000 }).toBe(false);
-    expect((await reading()).garbage).toBe(0);
+    // plain frames are frames, not garbage (a Toledo frame left in the line from before the change may have been)
+    const moving = await reading();
+    expect(moving.frames).toBeGreaterThan(settled.frames);
+    expect(moving.garbage).toBe(settled.garbage);
   });
 
   it('takes a stable weight the browser read (Web Serial), with the same checks', async () => {
