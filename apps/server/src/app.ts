@@ -26,6 +26,7 @@ import { crmRoutes } from './modules/crm/index.ts';
 import { biddingRoutes } from './modules/bidding/index.ts';
 import { projectRoutes } from './modules/project/index.ts';
 import { shopfloorRoutes } from './modules/shopfloor/index.ts';
+import { closeAllReaders } from './modules/shopfloor/index.ts';
 import { portalRoutes } from './modules/portal/index.ts';
 import { qualityControllers, qualityRoutes } from './modules/quality/index.ts';
 import { textaiRoutes } from './modules/textai/index.ts';
@@ -68,6 +69,8 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
   const unlisten = await sessions.listen(db);
   app.addHook('onClose', async () => unlisten());
   app.addHook('onClose', closePdfBrowser);
+  // weighing stations' serial ports (modules/shopfloor/weighing)
+  app.addHook('onClose', async () => closeAllReaders());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -13,3 +13,4 @@ export * from './quality/index.ts';
 export * from './api/text-draft.ts';
 export * from './project/record-kinds.ts';
 export { PRINT_TEMPLATE_MAX } from './system/print-template.ts';
+export * from './manufacturing/scale-frames.ts';

@@ -1,5 +1,6 @@
 import type { DemoActivity } from '../../platform/demo/demo-api.ts';
 import { seedDemoDevices } from './demo-devices.ts';
+import { seedDemoWeighing } from './weighing/demo-weighing.ts';
 
 /**
  * Shop floor in 演示公司 (issue 17), after manufacturing's story: the first operation of each released
@@ -33,4 +34,5 @@ export const shopfloorDemoActivity: DemoActivity = async (api, rand) => {
     await api.post('/shopfloor/execute', { workOrderId: next.id, action: 'start' });
     await api.post('/shopfloor/execute', { workOrderId: next.id, action: 'pause' });
   }
+  await seedDemoWeighing(api, rand, first.slice(0, 3));
 };

@@ -33,4 +33,15 @@ describe('demo shop floor', async () => {
     expect(ago).toBeGreaterThan(20);
     expect(ago).toBeLessThan(22);
   });
+
+  it('has a switched-off weighing station that start-up never opens, and three weeks of weighings', async () => {
+    const stations = (await t.api.get('/shopfloor/weighing/stations')).body.data as Array<{ id: number; name: string; enabled: boolean }>;
+    expect(stations.map((s) => [s.name, s.enabled])).toEqual([['包装称重站', false]]);
+    expect((await t.api.get(`/shopfloor/weighing/reading?stationId=${stations[0]!.id}`)).body.data.message).toBe('称重站 包装称重站 已停用');
+    const list = (await t.api.get('/shopfloor/weighing/list?pageSize=500')).body.data as { total: number; rows: Array<{ takenAt: string; net: string }> };
+    expect(list.total).toBeGreaterThan(20);
+    const oldest = Math.min(...list.rows.map((r) => Date.parse(r.takenAt)));
+    expect((Date.now() - oldest) / 86_400_000).toBeGreaterThan(14);
+    expect(list.rows.every((r) => Number(r.net) > 7.7 && Number(r.net) < 8.3)).toBe(true);
+  });
 });
