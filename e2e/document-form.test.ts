@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, apiSignIn } from './support/api.ts';
@@ -248,6 +249,50 @@ describe('document form', () => {
       await expect.poll(() => page.getByTestId('print-area').getByTestId('print-doc').count()).toBe(2);
       await page.keyboard.press('Escape');
       await page.getByTestId('print-area').waitFor({ state: 'detached' });
+    }));
+
+  it('writes a print template with a preview and prints documents as a PDF with it', () =>
+    journey(async (page) => {
+      const depots = (await api('GET', '/depot/list?pageSize=100', { token })).body.data.rows as { id: number }[];
+      const made = await api('POST', '/depotHead/addDepotHeadAndDetail', {
+        token,
+        body: {
+          info: { type: '出库', subType: '其它', operTime: '2026-11-21 10:00:00' },
+          rows: [{ barCode: code('P'), operNumber: 3, unitPrice: 9, depotId: depots[0].id }],
+        },
+      });
+      expect(made.body.code, JSON.stringify(made.body)).toBe(200);
+      await go(page, '/system/print_template');
+      const list = pane(page, '/system/print_template');
+      await list.getByTestId('list-add').click();
+      const form = page.getByTestId('entity-form');
+      await form.getByTestId('field-name').fill(`出库单${tag}`);
+      await choose(page, form.getByTestId('field-docKey'), '其它出库');
+      await choose(page, form.getByTestId('field-paper'), 'A4 横向');
+      await form.getByTestId('tpl-builtin').click();
+      await expect.poll(() => form.getByTestId('tpl-html').inputValue()).toContain('{% for l in lines %}');
+      await form.getByTestId('tpl-preview').click();
+      // the preview shows the newest 其它出库 with its figures (the frame runs no script)
+      const frame = page.frameLocator('[data-testid="tpl-frame"]');
+      await expect.poll(() => frame.locator('h2').textContent()).toBe('其它出库');
+      await expect.poll(() => frame.locator('body').textContent()).toContain('金额大写');
+      await screenshot(page, 'print-template-preview');
+      await page.keyboard.press('Escape');
+      await page.getByTestId('form-save').click();
+      await toast(page, '新增成功').waitFor();
+
+      await go(page, '/bill/other_out');
+      const bills = pane(page, '/bill/other_out');
+      await bills.locator('.ant-table-tbody tr.ant-table-row').first().getByTestId('row-view').click();
+      const view = page.locator('.ant-modal').filter({ has: page.locator('[data-testid="bill-form"][data-doc="otherOut"]') });
+      await view.getByTestId('bill-print').click();
+      await choose(page, page.getByTestId('print-template'), `出库单${tag}`);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('print-pdf').click()]);
+      const pdf = await readFile((await download.path())!);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      await screenshot(page, 'bill-print-pdf');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
     }));
 
   it('a price adjustment changes the price a new sale suggests', () =>
