@@ -124,6 +124,8 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       DATA_DIR: path.join(dataDir, 'data'),
       SEED_DEMO: 'true',
+      // the weighing journey's virtual scale (socat links under /tmp)
+      ERP_SERIAL_PORTS: '/tmp/weigh-e2e-*',
       LOG_LEVEL: 'warn',
       REGISTER_PER_HOUR: '100',
     },

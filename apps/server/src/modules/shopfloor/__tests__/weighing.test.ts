@@ -8,6 +8,8 @@ type Reading = { stable: boolean; weight: string | null; stableWeight: string | 
 
 // A real pty pair (socat): a fake scale writes frames to one end, the station's reader (serialport) reads the other.
 describe('automatic weighing through a pseudo-terminal pair', async () => {
+  // the server's ports a company may open (station-reader.ts): the test's virtual ports and one that does not exist
+  process.env.ERP_SERIAL_PORTS = '/tmp/weigh-test-*, /dev/ttyNOSUCH9';
   const { app } = await testApp();
   const t = await newTenant(app, 'weigh');
   const api = t.api;
@@ -115,6 +117,11 @@ describe('automatic weighing through a pseudo-terminal pair', async () => {
     expect(r.code).toBe(500);
     expect(r.data.message).toMatch(/^称重站 不在的秤 无法打开串口 \/dev\/ttyNOSUCH9：/);
     expect((await record({ stationId: gone })).body.data.message).toMatch(/无法打开串口/);
+    // a port the server's administrator has not listed is never opened, whichever company asks
+    const unlisted = (await bad({ name: '未开放的秤', devicePath: '/dev/ttyUSB7' })).body.data.id as number;
+    expect((await api.get(`/shopfloor/weighing/reading?stationId=${unlisted}`)).body.data.message).toBe(
+      '称重站 未开放的秤 串口 /dev/ttyUSB7 未开放给本系统使用：请服务器管理员将它加入 ERP_SERIAL_PORTS',
+    );
     const off = (await bad({ name: '停用的秤', enabled: false })).body.data.id as number;
     expect((await api.get(`/shopfloor/weighing/reading?stationId=${off}`)).body.data.message).toBe('称重站 停用的秤 已停用');
 

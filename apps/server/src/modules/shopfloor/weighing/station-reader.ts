@@ -83,6 +83,20 @@ const opening = new Map<string, Promise<StationReader>>();
 const keyOf = (c: { tenantId: number; id: number }) => `${c.tenantId}:${c.id}`;
 const signatureOf = (c: ReaderConfig) => [c.devicePath, c.baud, c.frameFormat, c.stableCount, c.tolerance, c.unit].join('|');
 
+/**
+ * The server's serial ports are the machine's, not a company's: a company may open only those its administrator
+ * lists in ERP_SERIAL_PORTS (comma-separated paths, a trailing * for a prefix, e.g. `/dev/ttyUSB*`). Unset, none
+ * is open, so on a shared server one company can never read another's scale (the browser's Web Serial path needs no
+ * server port).
+ */
+export function serialPortAllowed(path: string, list = process.env.ERP_SERIAL_PORTS ?? ''): boolean {
+  return list
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .some((p) => (p.endsWith('*') ? path.startsWith(p.slice(0, -1)) : path === p));
+}
+
 /** Thrown when a station's port cannot be opened; the message names the path and the system's reason. */
 export class PortOpenError extends Error {}
 
@@ -91,6 +105,9 @@ export class PortOpenError extends Error {}
  * the station's port settings change or the port went away. Rejects with PortOpenError when the port cannot be opened.
  */
 export async function readerFor(cfg: ReaderConfig): Promise<StationReader> {
+  if (!serialPortAllowed(cfg.devicePath)) {
+    throw new PortOpenError(`串口 ${cfg.devicePath} 未开放给本系统使用：请服务器管理员将它加入 ERP_SERIAL_PORTS`);
+  }
   const key = keyOf(cfg);
   const have = readers.get(key);
   if (have && !have.dead && have.signature === signatureOf(cfg)) return have;
