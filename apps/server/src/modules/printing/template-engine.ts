@@ -14,6 +14,8 @@ const liquid = new Liquid({
   outputEscape: 'escape',
   ownPropertyOnly: true,
   strictFilters: true,
+  // an empty field is false, as a template author expects ({% if doc.linkNumber %}); Liquid's own rule keeps '' true
+  jsTruthy: true,
   parseLimit: PRINT_TEMPLATE_MAX * 2,
   renderLimit: 2_000,
   memoryLimit: 5e7,

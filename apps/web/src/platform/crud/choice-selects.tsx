@@ -9,7 +9,9 @@ type Base = Omit<SelectProps, 'options'>;
 /** An enum field's options in the current language. */
 export function EnumSelect({ field, ...rest }: Base & { field: Extract<Field, { kind: 'enum' }> }) {
   const { i18n } = useCrudT();
-  return <Select {...rest} options={field.options.map((o) => ({ value: o.value, label: text(o.label, i18n.language) }))} />;
+  // a long list (document types …) is searched by typing rather than scrolled
+  const search = field.options.length > 8 ? { optionFilterProp: 'label' } : undefined;
+  return <Select {...rest} showSearch={search} options={field.options.map((o) => ({ value: o.value, label: text(o.label, i18n.language) }))} />;
 }
 
 /** A dictionary's items (GET /system/dict/data/type/{dictType}). */

@@ -82,6 +82,7 @@ describe('print templates', () => {
     // the material's name is text, never markup
     expect(r.body.data.html).toContain('<i>&lt;b&gt;可乐&lt;/b&gt;×1=99,999.99</i><i>雪碧×1=1.10</i>');
     expect(r.body.data.html).toContain('<p>壹拾万零壹元玖分</p>');
+    expect(r.body.data.html).not.toContain('<u>');
     const empty = await api.post('/printTemplate/preview', { docKey: 'saleOrder', html: '{{ doc.number }}' });
     expect(empty.body.data).toMatchObject({ sample: true });
     expect(empty.body.data.html).toContain('XSDD00000001');
