@@ -5,11 +5,19 @@ import { materialRoutes } from './materials/materials.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
 import { outsourcingRoutes } from './outsourcing/outsourcing.routes.ts';
 import { inspectionRoutes } from './devices/inspection.routes.ts';
+import { repairPartRoutes } from './devices/repair-parts.routes.ts';
 import { inspectionItemController, inspectionTaskController } from './devices/inspection.controller.ts';
 // repair orders' downtime blocks capacity in manufacturing's scheduler
 import './devices/downtime.ts';
 
 /** Shop floor (issue 17): work order execution, production reports, materials on the ledger, production cost. */
-export const shopfloorRoutes: RouteSpec[] = [...executionRoutes, ...materialRoutes, ...reportRoutes, ...outsourcingRoutes, ...inspectionRoutes];
+export const shopfloorRoutes: RouteSpec[] = [
+  ...executionRoutes,
+  ...materialRoutes,
+  ...reportRoutes,
+  ...outsourcingRoutes,
+  ...inspectionRoutes,
+  ...repairPartRoutes,
+];
 export const shopfloorControllers: EntityController[] = [inspectionItemController, inspectionTaskController];
 export { shopfloorDemoActivity } from './demo-activity.ts';
