@@ -9,6 +9,8 @@ import { repairPartRoutes } from './devices/repair-parts.routes.ts';
 import { inspectionItemController, inspectionTaskController } from './devices/inspection.controller.ts';
 // repair orders' downtime blocks capacity in manufacturing's scheduler
 import './devices/downtime.ts';
+// a 委外入库 whose fee was paid cannot be undone
+import './outsourcing/paid-fee-guard.ts';
 
 /** Shop floor (issue 17): work order execution, production reports, materials on the ledger, production cost. */
 export const shopfloorRoutes: RouteSpec[] = [
