@@ -8,4 +8,5 @@ export const SHOPFLOOR_SCREENS: Record<string, Screen> = {
   '/manufacture/day_schedule': lazy(() => import('./day-schedule-page.tsx').then((m) => ({ default: m.DaySchedulePage }))),
   '/manufacture/panel': lazy(() => import('./panel-page.tsx').then((m) => ({ default: m.PanelPage }))),
   '/device/inspection_plan': lazy(() => import('./inspection-plan-page.tsx').then((m) => ({ default: m.InspectionPlanPage }))),
+  '/manufacture/cmt_report': lazy(() => import('./cmt-report-page.tsx').then((m) => ({ default: m.CmtReportPage }))),
 };
