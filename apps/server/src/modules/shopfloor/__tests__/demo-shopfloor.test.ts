@@ -33,4 +33,12 @@ describe('demo shop floor', async () => {
     expect(ago).toBeGreaterThan(20);
     expect(ago).toBeLessThan(22);
   });
+
+  it('has weekly inspections of the press: done ones, one abnormal, the latest open', async () => {
+    const tasks = (await t.api.get('/deviceInspectionTask/list?pageSize=50')).body.data.rows as Array<{ status: string }>;
+    const count = (s: string) => tasks.filter((x) => x.status === s).length;
+    expect(tasks.length).toBeGreaterThanOrEqual(6);
+    expect([count('abnormal'), count('open')]).toEqual([1, 1]);
+    expect(count('normal')).toBe(tasks.length - 2);
+  });
 });
