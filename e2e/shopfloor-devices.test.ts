@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { api, apiSignIn } from './support/api.ts';
 import { newPage, screenshot, signIn, useBrowser } from './support/browser.ts';
 import { chooseLanguage, go, toast } from './support/shell.ts';
-import { pane, rows } from './support/crud.ts';
+import type { Locator } from 'playwright-core';
+import { option, pane, rows } from './support/crud.ts';
 
 const browser = useBrowser();
 
 describe('shop floor: device inspection and the CMT report', () => {
-  it('creates the due inspection tasks from the plan screen; the task list and the CMT report show; phone width in English', async () => {
+  it('creates the due inspection tasks from the plan screen; tasks, the CMT report, spare parts on a repair and a work order’s outsourcing show; phone width in English', async () => {
     const { token } = await apiSignIn('jsh');
     const ok = async (method: string, url: string, body?: unknown) => {
       const r = await api(method, url, { token, body });
@@ -73,6 +74,60 @@ describe('shop floor: device inspection and the CMT report', () => {
       )
       .toEqual([`喷涂厂${tag}`, `毛坯${tag}`, '12', '0', '0', '12', '0.00', '0.00', '0.00']);
     await screenshot(page, 'shopfloor-cmt-report');
+
+    // spare parts on a repair: 2 blanks at 5 from the own warehouse
+    const repairNo = `WX${tag}`;
+    await ok('POST', '/repairOrder/add', { repairNo, deviceId: dev, fault: '油温过高', status: 'repairing' });
+    await go(page, '/device/repair');
+    const repairs = pane(page, '/device/repair');
+    await rows(repairs).filter({ hasText: repairNo }).getByTestId('repair-parts').click();
+    const form = page.getByTestId('repair-parts-form');
+    const pick = async (select: Locator, text: string) => {
+      for (let attempt = 1; ; attempt++) {
+        await select.click();
+        await page.keyboard.type(text);
+        await option(page, text).click();
+        try {
+          await expect.poll(() => select.textContent(), { timeout: 10_000 }).toContain(text);
+          return;
+        } catch (e) {
+          if (attempt >= 3) throw e;
+          await page.keyboard.press('Escape');
+        }
+      }
+    };
+    await pick(form.locator('.ant-select').nth(0), `原料仓${tag}`);
+    await pick(form.locator('.ant-select').nth(1), `毛坯${tag}`);
+    await form.locator('input[inputmode="decimal"]').fill('2');
+    await page.getByTestId('repair-issue').click();
+    await toast(page, '备件领用成功').waitFor();
+    await expect.poll(() => page.getByTestId('repair-cost').textContent()).toContain('10.00');
+    await screenshot(page, 'shopfloor-repair-parts');
+    await page.keyboard.press('Escape');
+
+    // a work order's outsourcing: 3 blanks sent out for it, listed from its row
+    const wo = ((await ok('GET', '/workOrder/list?currentPage=1&pageSize=1')).rows as Array<{ id: number; woNo: string }>)[0];
+    const sent = await ok('POST', '/shopfloor/outsource/send', {
+      supplierId: supplier,
+      fromDepotId: own,
+      supplierDepotId: held,
+      lines: [{ materialId: blank, qty: '3' }],
+      workOrderId: wo.id,
+    });
+    await go(page, '/productionManagement/workOrder');
+    const wos = pane(page, '/productionManagement/workOrder');
+    await wos.getByPlaceholder('工单号').fill(wo.woNo);
+    await wos
+      .getByRole('button', { name: '查 询' })
+      .or(wos.getByRole('button', { name: '查询' }))
+      .click();
+    await rows(wos).filter({ hasText: wo.woNo }).getByTestId('wo-outsourcing').click();
+    await page
+      .getByTestId('wo-outsourcing-docs')
+      .getByText(sent.number as string)
+      .waitFor();
+    await page.getByTestId('wo-outsourcing-docs').getByText(`喷涂厂${tag}`).waitFor();
+    await screenshot(page, 'shopfloor-work-order-outsourcing');
     await context.close();
 
     const phone = await newPage(browser(), { width: 390, height: 844 });

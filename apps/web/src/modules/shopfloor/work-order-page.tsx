@@ -8,6 +8,7 @@ import { failureText } from '../../platform/crud/file-transfer.ts';
 import type { Row } from '../../platform/crud/crud-types.ts';
 import { http, unwrap } from '../../platform/http.ts';
 import { useInspectionCmtT } from './inspection-cmt-i18n.ts';
+import { WoOutsourcingDialog } from './wo-outsourcing-dialog.tsx';
 
 type Kind = 'pick' | 'return' | 'receipt';
 const URL: Record<Kind, string> = { pick: '/shopfloor/pick', return: '/shopfloor/return', receipt: '/shopfloor/finishedReceipt' };
@@ -83,6 +84,7 @@ function MoveDialog({ kind, row, onClose }: { kind: Kind; row: Row; onClose: (do
 export function WorkOrderPage({ path, title }: ScreenProps) {
   const { t } = useInspectionCmtT();
   const [open, setOpen] = useState<{ kind: Kind; row: Row; reload: () => void }>();
+  const [outsourcing, setOutsourcing] = useState<Row>();
   return (
     <>
       <EntityListPage
@@ -96,6 +98,9 @@ export function WorkOrderPage({ path, title }: ScreenProps) {
                 {t(`wo.${kind}`)}
               </Button>
             ))}
+            <Button type="link" size="small" onClick={() => setOutsourcing(row)} data-testid="wo-outsourcing">
+              {t('ws.title')}
+            </Button>
           </Space>
         )}
       />
@@ -109,6 +114,7 @@ export function WorkOrderPage({ path, title }: ScreenProps) {
           }}
         />
       )}
+      {outsourcing && <WoOutsourcingDialog row={outsourcing} onClose={() => setOutsourcing(undefined)} />}
     </>
   );
 }
