@@ -14,7 +14,13 @@ describe('outsourcing linked to a work order', async () => {
   await add(api, 'outsourcePrice', { supplierId: supplier, materialId: job.chair, price: '12' });
   const docs = async () => (await api.get(`/shopfloor/outsource/ofWorkOrder?workOrderId=${job.op1.id}`)).body.data as Array<Record<string, unknown>>;
   const send = (workOrderId: number) =>
-    api.post('/shopfloor/outsource/send', { supplierId: supplier, fromDepotId: job.depotId, supplierDepotId: held, lines: [{ materialId: job.seat, qty: '4' }], workOrderId });
+    api.post('/shopfloor/outsource/send', {
+      supplierId: supplier,
+      fromDepotId: job.depotId,
+      supplierDepotId: held,
+      lines: [{ materialId: job.seat, qty: '4' }],
+      workOrderId,
+    });
 
   it('lists the send and the receipt made for the work order', async () => {
     const out = await send(job.op1.id);
