@@ -25,8 +25,7 @@ import { jobRoutes } from './platform/jobs/jobs.routes.ts';
 import { crmRoutes } from './modules/crm/index.ts';
 import { biddingRoutes } from './modules/bidding/index.ts';
 import { projectRoutes } from './modules/project/index.ts';
-import { shopfloorRoutes } from './modules/shopfloor/index.ts';
-import { closeAllReaders } from './modules/shopfloor/index.ts';
+import { closeAllReaders, shopfloorControllers, shopfloorRoutes } from './modules/shopfloor/index.ts';
 import { portalRoutes } from './modules/portal/index.ts';
 import { qualityControllers, qualityRoutes } from './modules/quality/index.ts';
 import { textaiRoutes } from './modules/textai/index.ts';
@@ -94,6 +93,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
     async (api) => {
       api.get('/platform/info', { schema: { hide: true } }, async () => ({ code: 200, data: { apiBase: config.apiBase } }));
       useControllers([...masterControllers, ...adminControllers, ...manufacturingControllers, ...qualityControllers, ...printingControllers]);
+      useControllers(shopfloorControllers);
       useMessenger({ send: sendMessage, publish: publishMessage });
       registerRoutes(api, db, [
         ...systemRoutes,

@@ -21,6 +21,7 @@ import { quotation, quotationLine } from './manufacturing/quotation.ts';
 import { defectType } from './quality/defect-type.ts';
 import { outsourcePrice } from './manufacturing/outsource-price.ts';
 import { device, deviceType, repairOrder } from './manufacturing/device.ts';
+import { deviceInspectionItem, deviceInspectionPlan, deviceInspectionResult, deviceInspectionTask } from './manufacturing/device-inspection.ts';
 import { qualityType } from './quality/quality-type.ts';
 import { detectionItem, detectionTemplate, detectionTemplateItem } from './quality/detection.ts';
 import { qualityProject } from './quality/quality-project.ts';
@@ -87,6 +88,10 @@ export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
     deviceType,
     device,
     repairOrder,
+    deviceInspectionItem,
+    deviceInspectionPlan,
+    deviceInspectionResult,
+    deviceInspectionTask,
     qualityType,
     detectionItem,
     detectionTemplate,

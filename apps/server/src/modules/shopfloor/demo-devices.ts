@@ -1,4 +1,5 @@
 import type { DemoApi } from '../../platform/demo/demo-api.ts';
+import { seedDemoInspection } from './devices/demo-inspection.ts';
 
 const DAY_MS = 86_400_000;
 /** A moment `days` from today (negative: past) at `hour`, as the API takes it. */
@@ -36,4 +37,5 @@ export async function seedDemoDevices(api: DemoApi): Promise<void> {
     remark: '更换气缸密封圈',
   });
   await api.post('/repairOrder/add', { repairNo: 'WX-DEMO-002', deviceId: ids[2], fault: '封箱胶带偶尔卡带', status: 'reported' });
+  await seedDemoInspection(api, pressing, ids[1]);
 }

@@ -125,6 +125,10 @@ export const MENU_TREE: MenuNode[] = [
     ['设备类型', 'Device types', '/device/type', MASTER],
     ['设备台账', 'Device ledger', '/device/ledger', MASTER],
     ['维修单', 'Repair orders', '/device/repair', BILL],
+    ['点检项目', 'Inspection items', '/device/inspection_item', MASTER],
+    ['点检计划', 'Inspection plans', '/device/inspection_plan', MASTER],
+    ['点检任务', 'Inspection tasks', '/device/inspection_task', BILL],
+    ['来料加工报表', 'CMT report', '/manufacture/cmt_report', REPORT],
   ]),
   area('07', '质量管理', 'Quality', '/quality', 'safety-certificate', [
     ['来料检验', 'Incoming inspection', '/quality/incoming', BILL],

@@ -8,4 +8,8 @@ export const SHOPFLOOR_SCREENS: Record<string, Screen> = {
   '/manufacture/day_schedule': lazy(() => import('./day-schedule-page.tsx').then((m) => ({ default: m.DaySchedulePage }))),
   '/manufacture/panel': lazy(() => import('./panel-page.tsx').then((m) => ({ default: m.PanelPage }))),
   '/manufacture/auto_weighing': lazy(() => import('./weighing-page.tsx').then((m) => ({ default: m.WeighingPage }))),
+  '/device/inspection_plan': lazy(() => import('./inspection-plan-page.tsx').then((m) => ({ default: m.InspectionPlanPage }))),
+  '/manufacture/cmt_report': lazy(() => import('./cmt-report-page.tsx').then((m) => ({ default: m.CmtReportPage }))),
+  '/productionManagement/workOrder': lazy(() => import('./work-order-page.tsx').then((m) => ({ default: m.WorkOrderPage }))),
+  '/device/repair': lazy(() => import('./repair-page.tsx').then((m) => ({ default: m.RepairPage }))),
 };

@@ -44,4 +44,12 @@ describe('demo shop floor', async () => {
     expect((Date.now() - oldest) / 86_400_000).toBeGreaterThan(14);
     expect(list.rows.every((r) => Number(r.net) > 7.7 && Number(r.net) < 8.3)).toBe(true);
   });
+
+  it('has weekly inspections of the press: done ones, one abnormal, the latest open', async () => {
+    const tasks = (await t.api.get('/deviceInspectionTask/list?pageSize=50')).body.data.rows as Array<{ status: string }>;
+    const count = (s: string) => tasks.filter((x) => x.status === s).length;
+    expect(tasks.length).toBeGreaterThanOrEqual(6);
+    expect([count('abnormal'), count('open')]).toEqual([1, 1]);
+    expect(count('normal')).toBe(tasks.length - 2);
+  });
 });

@@ -64,14 +64,15 @@ export async function issuedOf(tx: Tx, tenantId: number, woIds: number[]): Promi
   return new Map(rows.map((r) => [Number(r.material_id), { qty: new Decimal(r.qty), value: new Decimal(r.value) }]));
 }
 
-/** The work order's material lines show what was issued (from the ledger, so reversals count). */
+/** The work order's material lines show what was issued (from the ledger, so reversals count), in one statement. */
 export async function refreshIssued(tx: Tx, tenantId: number, materialWoId: number, jobIds: number[]) {
-  const issued = await issuedOf(tx, tenantId, jobIds);
-  const ids = [...issued.keys()];
-  if (!ids.length) return;
   await tx.query(
     `update mfg_work_order_material m set issued_qty = x.q, updated_at = now()
-       from unnest($3::bigint[], $4::numeric[]) as x(mid, q) where m.tenant_id = $1 and m.work_order_id = $2 and m.material_id = x.mid`,
-    [tenantId, materialWoId, ids, ids.map((id) => issued.get(id)!.qty.toFixed())],
+       from (select l.material_id as mid, -sum(l.qty_change) as q
+               from sf_wo_document d join stock_ledger l on l.tenant_id = d.tenant_id and l.header_id = d.header_id
+              where d.tenant_id = $1 and d.work_order_id = any($3::bigint[]) and d.kind in ('productionPick', 'backflush', 'productionReturn')
+              group by l.material_id) x
+      where m.tenant_id = $1 and m.work_order_id = $2 and m.material_id = x.mid`,
+    [tenantId, materialWoId, jobIds],
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, type RouteSpec } from '../../../platform/http/route.ts';
 import { receiveFromSupplier, sendToSupplier } from './outsourcing.service.ts';
+import { outsourcingOfWorkOrder } from './outsource-work-order.ts';
 
 const tags = ['shopfloor'];
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -23,7 +24,7 @@ export const outsourcingRoutes: RouteSpec[] = [
     summary: '委外发料: materials to the outsourcing supplier’s warehouse (a transfer document of type 委外发料)',
     tags,
     access: { menu: '/bill/outsourcing', btn: '1' },
-    body: z.strictObject({ supplierId: id, fromDepotId: id, supplierDepotId: id, lines }),
+    body: z.strictObject({ supplierId: id, fromDepotId: id, supplierDepotId: id, lines, workOrderId: id.optional() }),
     handler: ({ tx, session, body, req }) => sendToSupplier({ tx, session, ip: req.ip }, body),
   }),
   defineRoute({
@@ -33,7 +34,16 @@ export const outsourcingRoutes: RouteSpec[] = [
     summary: '委外入库: finished goods back, components out of the supplier’s warehouse, the outsourcing fee payable to the supplier',
     tags,
     access: { menu: '/bill/outsourcing_in', btn: '1' },
-    body: z.strictObject({ supplierId: id, supplierDepotId: id, toDepotId: id, productId: id, qty, components: lines }),
+    body: z.strictObject({ supplierId: id, supplierDepotId: id, toDepotId: id, productId: id, qty, components: lines, workOrderId: id.optional() }),
     handler: ({ tx, session, body, req }) => receiveFromSupplier({ tx, session, ip: req.ip }, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/shopfloor/outsource/ofWorkOrder',
+    summary: 'The outsourcing documents (委外发料, 委外入库) made for a work order',
+    tags,
+    access: { menu: ['/productionManagement/workOrder', '/bill/outsourcing', '/bill/outsourcing_in'] },
+    query: z.strictObject({ workOrderId: id }),
+    handler: ({ tx, session, query }) => outsourcingOfWorkOrder(tx, session.tenantId, query.workOrderId),
   }),
 ];

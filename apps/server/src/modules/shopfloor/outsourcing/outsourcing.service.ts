@@ -5,6 +5,7 @@ import { BusinessError } from '../../../platform/errors.ts';
 import { addValueToLine, saveDocument, type DocumentInput } from '../../inventory/index.ts';
 import { chartOf, cr, dr, openItemFor, postEntry } from '../../finance/index.ts';
 import { extendIds, nowText } from '../materials/work-order-documents.ts';
+import { checkWorkOrder, linkToWorkOrder } from './outsource-work-order.ts';
 
 const round = (d: Decimal) => d.toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
 
@@ -13,6 +14,8 @@ export interface SendInput {
   fromDepotId: number;
   supplierDepotId: number;
   lines: Array<{ materialId: number; qty: string }>;
+  /** the work order the materials go out for (optional) */
+  workOrderId?: number;
 }
 
 export interface ReceiveInput {
@@ -22,6 +25,8 @@ export interface ReceiveInput {
   productId: number;
   qty: string;
   components: Array<{ materialId: number; qty: string }>;
+  /** the work order the goods come back for (optional) */
+  workOrderId?: number;
 }
 
 async function checkSupplier(c: RequestCtx, supplierId: number) {
@@ -45,6 +50,7 @@ function rowsOf(ext: Map<number, number>, lines: Array<{ materialId: number; qty
 export async function sendToSupplier(c: RequestCtx, s: SendInput) {
   await checkSupplier(c, s.supplierId);
   if (s.fromDepotId === s.supplierDepotId) throw new BusinessError('发料仓库与委外仓库不能相同');
+  await checkWorkOrder(c, s.workOrderId);
   const t = DOC_TYPE_BY_KEY.outsourceOut;
   const ext = await extendIds(
     c.tx,
@@ -55,7 +61,9 @@ export async function sendToSupplier(c: RequestCtx, s: SendInput) {
     info: { type: t.type, subType: t.subType, operTime: nowText(), organId: s.supplierId, payType: '现付', status: '1' },
     rows: rowsOf(ext, s.lines, () => ({ depotId: s.fromDepotId, anotherDepotId: s.supplierDepotId })),
   };
-  return { ...(await saveDocument(c, input)), message: '委外发料成功' };
+  const doc = await saveDocument(c, input);
+  await linkToWorkOrder(c, doc.id, s.workOrderId);
+  return { ...doc, message: '委外发料成功' };
 }
 
 /**
@@ -66,6 +74,7 @@ export async function sendToSupplier(c: RequestCtx, s: SendInput) {
 export async function receiveFromSupplier(c: RequestCtx, r: ReceiveInput) {
   const { tx, session } = c;
   const name = await checkSupplier(c, r.supplierId);
+  await checkWorkOrder(c, r.workOrderId);
   const price = await tx.one<{ price: string }>('select price from sf_outsource_price where tenant_id = $1 and supplier_id = $2 and material_id = $3', [
     session.tenantId,
     r.supplierId,
@@ -101,5 +110,6 @@ export async function receiveFromSupplier(c: RequestCtx, r: ReceiveInput) {
       session.userId,
     );
   }
+  await linkToWorkOrder(c, doc.id, r.workOrderId);
   return { ...doc, fee: fee.toFixed(), message: '委外入库成功' };
 }
