@@ -13,6 +13,7 @@ import { shopfloorDemoActivity } from '../shopfloor/index.ts';
 import { portalDemoActivity } from '../portal/index.ts';
 import { qualityDemoActivity } from '../quality/index.ts';
 import { textaiDemoActivity } from '../textai/index.ts';
+import { labelsDemoActivity } from '../labels/index.ts';
 
 /**
  * A few months of business in 演示公司, so a newcomer's first `npm start` shows figures, reports and
@@ -33,6 +34,7 @@ const ACTIVITIES: Array<[area: string, run: DemoActivity]> = [
   ['portal', portalDemoActivity],
   ['quality', qualityDemoActivity],
   ['text recognition', textaiDemoActivity],
+  ['labels', labelsDemoActivity],
 ];
 
 export async function seedDemoActivity(app: FastifyInstance, apiBase: string, loginName = 'jsh', password?: string): Promise<void> {
