@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.ts';
 import { defineRoute, type RouteSpec } from '../../platform/http/route.ts';
 import { barcodePng } from './barcode.ts';
 import { sheetPdf } from './pdf.ts';
-import { expand, preparePrint, type PrintRequest } from './print.ts';
+import { expand, preparePrint } from './print.ts';
 import { loadRecords, searchRecords } from './records.ts';
 import { addTemplate, deleteTemplate, getTemplate, listTemplates, templateBody, updateTemplate } from './template.ts';
 import { batchZpl, sendToPrinter } from './zpl.ts';
@@ -15,30 +15,17 @@ const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const MAX_IDS = 500;
 const QTY_RE = /^\d{1,15}(\.\d{1,6})?$/;
 
-/** Lists in a query string, comma-separated (a GET, so the browser downloads the file like any export). */
-const list = <T>(re: RegExp, message: string, map: (s: string) => T) =>
-  z
-    .string()
-    .trim()
-    .max(MAX_IDS * 17, `一次最多选择${MAX_IDS}条记录`)
-    .refine((s) => s.split(',').every((p) => re.test(p)), message)
-    .transform((s) => s.split(',').map(map));
 const copy = z.number().int('份数须为整数').min(1, '份数至少为1').max(1000, '份数不能超过1000');
-const printFields = {
+const printBody = z.strictObject({
   templateId: id,
+  ids: z.array(id).min(1, '请选择要打印的物料或工单').max(MAX_IDS, `一次最多选择${MAX_IDS}条记录`),
+  copies: z.array(copy).max(MAX_IDS).optional(),
+  quantities: z.array(z.string().regex(QTY_RE, '数量须为不小于0的数字')).max(MAX_IDS).optional(),
   batch: z.string().trim().max(40, '批号不能超过40个字').optional(),
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为YYYY-MM-DD')
     .optional(),
-};
-const printQuery = z.strictObject({
-  ...printFields,
-  ids: list(/^\d{1,15}$/, '请选择要打印的物料或工单', Number).refine((a) => a.length >= 1 && a.length <= MAX_IDS, `一次最多选择${MAX_IDS}条记录`),
-  copies: list(/^\d{1,6}$/, '份数须为整数', Number)
-    .pipe(z.array(copy))
-    .optional(),
-  quantities: list(QTY_RE, '数量须为不小于0的数字', String).optional(),
   dpi: z.enum(['203', '300']).optional(),
 });
 /**
@@ -116,10 +103,14 @@ export const labelRoutes: RouteSpec[] = [
     query: z.strictObject({
       target: z.enum(['material', 'workOrder']),
       q: z.string().trim().max(50).optional(),
-      ids: list(/^\d{1,15}$/, 'ids须为整数', Number).optional(),
+      ids: z
+        .string()
+        .regex(/^\d{1,15}(,\d{1,15}){0,49}$/, 'ids须为逗号分隔的整数')
+        .transform((v) => v.split(',').map(Number))
+        .optional(),
     }),
     handler: ({ tx, session, query }) =>
-      query.ids ? loadRecords(tx, session.tenantId, query.target, query.ids.slice(0, 50)) : searchRecords(tx, session.tenantId, query.target, query.q ?? ''),
+      query.ids ? loadRecords(tx, session.tenantId, query.target, query.ids) : searchRecords(tx, session.tenantId, query.target, query.q ?? ''),
   }),
   defineRoute({
     method: 'GET',
@@ -136,15 +127,16 @@ export const labelRoutes: RouteSpec[] = [
       }),
   }),
   defineRoute({
-    method: 'GET',
+    method: 'POST',
     url: '/labels/pdf',
     summary: 'Batch print: the records × copies laid out on sheets, one PDF page per sheet (at most 5000 labels)',
     tags,
     access: { menu: MENU },
-    query: printQuery,
-    handler: ({ tx, session, query, reply }) =>
+    invalidates: false,
+    body: printBody,
+    handler: ({ tx, session, body, reply }) =>
       fileOrRefusal(reply, async () => {
-        const job = await preparePrint(tx, session.tenantId, query as PrintRequest);
+        const job = await preparePrint(tx, session.tenantId, body);
         const out = await sheetPdf(job.template, expand(job));
         const name = `${job.template.name}-${stamp()}.pdf`;
         if (out.warning) reply.header('x-label-warning', encodeURIComponent(out.warning));
@@ -156,21 +148,22 @@ export const labelRoutes: RouteSpec[] = [
       }),
   }),
   defineRoute({
-    method: 'GET',
+    method: 'POST',
     url: '/labels/zpl',
     summary: 'The same labels as ZPL II text (^BC Code 128, ^BQ QR, ^BE EAN-13), for a Zebra-compatible printer',
     tags,
     access: { menu: MENU },
-    query: printQuery,
-    handler: ({ tx, session, query, reply }) =>
+    invalidates: false,
+    body: printBody,
+    handler: ({ tx, session, body, reply }) =>
       fileOrRefusal(reply, async () => {
-        const job = await preparePrint(tx, session.tenantId, query as PrintRequest);
+        const job = await preparePrint(tx, session.tenantId, body);
         const name = `${job.template.name}-${stamp()}.zpl`;
         return reply
-          .header('content-type', 'text/plain; charset=utf-8')
+          .header('content-type', 'application/octet-stream')
           .header('content-disposition', download(name))
           .header('download-filename', encodeURIComponent(name))
-          .send(batchZpl(job.template, job.items, query.dpi === '300' ? 12 : 8));
+          .send(batchZpl(job.template, job.items, body.dpi === '300' ? 12 : 8));
       }),
   }),
   defineRoute({
@@ -180,11 +173,7 @@ export const labelRoutes: RouteSpec[] = [
     tags,
     access: { menu: MENU },
     invalidates: false,
-    body: z.strictObject({
-      ...printFields,
-      ids: z.array(id).min(1, '请选择要打印的物料或工单').max(MAX_IDS, `一次最多选择${MAX_IDS}条记录`),
-      copies: z.array(copy).max(MAX_IDS).optional(),
-      quantities: z.array(z.string().regex(QTY_RE, '数量须为不小于0的数字')).max(MAX_IDS).optional(),
+    body: printBody.extend({
       host: z
         .string()
         .trim()
@@ -192,7 +181,6 @@ export const labelRoutes: RouteSpec[] = [
         .max(253)
         .regex(/^[A-Za-z0-9.:-]+$/, '打印机地址须为主机名或IP地址'),
       port: z.number().int().min(1).max(65535).default(9100),
-      dpi: z.enum(['203', '300']).optional(),
     }),
     handler: async ({ tx, session, body }) => {
       const job = await preparePrint(tx, session.tenantId, body);

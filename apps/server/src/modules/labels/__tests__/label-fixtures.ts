@@ -34,9 +34,9 @@ export async function materialWithCode(api: Client, name: string, barCode: strin
   return r.body.data.id as number;
 }
 
-/** A GET whose reply is a file: the bytes as they came (the harness client reads text). */
-export async function getFile(app: FastifyInstance, token: string, url: string) {
-  const res = await app.inject({ method: 'GET', url: `/api${url}`, headers: { 'x-access-token': token } });
+/** A call whose reply is a file: the bytes as they came (the harness client reads text); a refusal's JSON. */
+export async function getFile(app: FastifyInstance, token: string, url: string, body?: object) {
+  const res = await app.inject({ method: body ? 'POST' : 'GET', url: `/api${url}`, headers: { 'x-access-token': token }, ...(body && { payload: body }) });
   const json = String(res.headers['content-type']).includes('json') ? (JSON.parse(res.body) as { code: number; data: { message: string } }) : undefined;
   return { status: res.statusCode, headers: res.headers, bytes: res.rawPayload, json };
 }

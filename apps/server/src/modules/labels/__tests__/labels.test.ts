@@ -21,7 +21,7 @@ describe('barcode labels: templates, PDF sheets, decoding', async () => {
   const ean12 = `69${uniq()}1`.slice(0, 12);
   const eanMat = await materialWithCode(api, '六角螺母', ean12);
   const letters = await materialWithCode(api, '垫片', `AB${uniq()}`);
-  const pdf = (q: string) => getFile(app, t.token, `/labels/pdf?${q}`);
+  const pdf = (body: object) => getFile(app, t.token, '/labels/pdf', body);
   const templates = async () =>
     Number((await db.system((tx) => tx.one<{ n: string }>('select count(*) as n from label_template where tenant_id = $1', [t.tenantId])))!.n);
 
@@ -61,7 +61,7 @@ describe('barcode labels: templates, PDF sheets, decoding', async () => {
       [25, 2],
       [50, 3],
     ] as const) {
-      const r = await pdf(`templateId=${id}&ids=${screw}&copies=${copies}&batch=B1`);
+      const r = await pdf({ templateId: id, ids: [screw], copies: [copies], batch: 'B1' });
       expect(r.status).toBe(200);
       expect(r.headers['content-type']).toBe('application/pdf');
       const doc = await PDFDocument.load(r.bytes);
@@ -80,7 +80,7 @@ describe('barcode labels: templates, PDF sheets, decoding', async () => {
       marginTopMm: 0,
       marginLeftMm: 0,
     });
-    const r = await pdf(`templateId=${small}&ids=${screw},${letters}&copies=20,9`);
+    const r = await pdf({ templateId: small, ids: [screw, letters], copies: [20, 9] });
     expect((await PDFDocument.load(r.bytes)).getPageCount()).toBe(8);
     // the Chinese text is set in the CJK font when the machine has it (.ci/run installs fonts-noto-cjk)
     if (labelFont()) expect(r.bytes.toString('latin1')).toMatch(/NotoSansCJK|NotoSerifCJK/);
@@ -102,8 +102,8 @@ describe('barcode labels: templates, PDF sheets, decoding', async () => {
     expect(await read(ean, eanMat)).toEqual([{ format: 'EAN13', text: ean12 + check }]);
     // a 13-digit code with a wrong check digit, and letters, are refused with the reason
     const wrong = await materialWithCode(api, '错码', ean12 + ((check + 1) % 10));
-    expect((await pdf(`templateId=${ean}&ids=${wrong}`)).json?.data.message).toBe(`条码“${ean12}${(check + 1) % 10}”的EAN-13校验位错误，应为${check}`);
-    expect((await pdf(`templateId=${ean}&ids=${letters}`)).json?.data.message).toMatch(/不能打印为EAN-13：EAN-13须为12或13位数字/);
+    expect((await pdf({ templateId: ean, ids: [wrong] })).json?.data.message).toBe(`条码“${ean12}${(check + 1) % 10}”的EAN-13校验位错误，应为${check}`);
+    expect((await pdf({ templateId: ean, ids: [letters] })).json?.data.message).toMatch(/不能打印为EAN-13：EAN-13须为12或13位数字/);
   });
 
   it('work order labels carry the work order number', async () => {
@@ -123,24 +123,24 @@ describe('barcode labels: templates, PDF sheets, decoding', async () => {
     });
     const png = await getFile(app, t.token, `/labels/preview?templateId=${qr}&id=${job.op1.id}`);
     expect(await decodePng(png.bytes)).toEqual([{ format: 'QRCode', text: job.op1.woNo }]);
-    const r = await pdf(`templateId=${qr}&ids=${job.op1.id},${job.op2.id}&copies=2`);
+    const r = await pdf({ templateId: qr, ids: [job.op1.id, job.op2.id], copies: [2] });
     expect((await PDFDocument.load(r.bytes)).getPageCount()).toBe(4);
-    expect((await pdf(`templateId=${qr}&ids=${job.op1.id},999999999`)).json?.data.message).toBe('工单不存在（id 999999999）');
+    expect((await pdf({ templateId: qr, ids: [job.op1.id, 999999999] })).json?.data.message).toBe('工单不存在（id 999999999）');
   });
 
   it('refuses zero copies, too many labels, empty and foreign ids; another company sees nothing', async () => {
     const id = await addTemplate(api);
-    expect((await pdf(`templateId=${id}&ids=${screw}&copies=0`)).json?.data.message).toBe('参数错误 querystring.copies.0: 份数至少为1');
-    expect((await pdf(`templateId=${id}&ids=${screw},${letters}&copies=1000,1000,1000`)).json?.data.message).toBe('份数须为一个或与所选记录一一对应');
-    const many = Array.from({ length: 6 }, () => screw).join(',');
-    expect((await pdf(`templateId=${id}&ids=${many}&copies=1000`)).json?.data.message).toBe('一次最多打印5000张标签，本次共6000张，请分批打印');
-    expect((await pdf(`templateId=${id}&ids=`)).json?.data.message).toBe('参数错误 querystring.ids: 请选择要打印的物料或工单');
-    expect((await pdf(`templateId=${id}&ids=1;drop`)).json?.data.message).toBe('参数错误 querystring.ids: 请选择要打印的物料或工单');
+    expect((await pdf({ templateId: id, ids: [screw], copies: [0] })).json?.data.message).toBe('参数错误 body.copies.0: 份数至少为1');
+    expect((await pdf({ templateId: id, ids: [screw, letters], copies: [1000, 1000, 1000] })).json?.data.message).toBe('份数须为一个或与所选记录一一对应');
+    const many = Array.from({ length: 6 }, () => screw);
+    expect((await pdf({ templateId: id, ids: many, copies: [1000] })).json?.data.message).toBe('一次最多打印5000张标签，本次共6000张，请分批打印');
+    expect((await pdf({ templateId: id, ids: [] })).json?.data.message).toBe('参数错误 body.ids: 请选择要打印的物料或工单');
+    expect((await pdf({ templateId: id, ids: [screw], quantities: ['-1'] })).json?.data.message).toBe('参数错误 body.quantities.0: 数量须为不小于0的数字');
     const other = await newTenant(app, 'lbo');
     const theirs = await addTemplate(other.api);
-    const foreign = await getFile(app, other.token, `/labels/pdf?templateId=${theirs}&ids=${screw}`);
+    const foreign = await getFile(app, other.token, '/labels/pdf', { templateId: theirs, ids: [screw] });
     expect(foreign.json?.data.message).toBe(`物料不存在（id ${screw}）`);
-    expect((await getFile(app, other.token, `/labels/pdf?templateId=${id}&ids=${screw}`)).json?.data.message).toBe('标签模板不存在');
+    expect((await getFile(app, other.token, '/labels/pdf', { templateId: id, ids: [screw] })).json?.data.message).toBe('标签模板不存在');
     expect((await other.api.post('/labels/template/delete', { id })).body.data.message).toBe('标签模板不存在');
     expect((await other.api.get('/labels/templates')).body.data.map((x: { id: number }) => x.id)).toEqual([theirs]);
     expect((await api.get(`/labels/template?id=${id}`)).body.code).toBe(200);
