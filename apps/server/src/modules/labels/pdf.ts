@@ -70,10 +70,14 @@ function drawLabel(doc: Doc, t: Template, x: number, y: number, img: Image, line
   doc.image(img, left * PT, barTop * PT, { fit: [w * PT, (top + h - barTop) * PT], align: 'center', valign: 'center' });
 }
 
-/** Lines in a box (mm): a size that fits the box's height (4–10 pt), each line cut to the box's width. */
+/** Lines in a box (mm): a size that fits the box's height (4–10 pt) and, if it can, its width; a line still too long is cut. */
 function drawLines(doc: Doc, lines: string[], x: number, y: number, w: number, h: number): void {
   if (!lines.length || w <= 2) return;
-  const size = Math.max(4, Math.min(10, ((h / lines.length) * PT) / 1.25));
+  let size = Math.max(4, Math.min(10, ((h / lines.length) * PT) / 1.25));
+  // smaller, down to 5 pt, until the widest line fits; what still does not is cut
+  doc.fontSize(size);
+  const widest = Math.max(...lines.map((l) => doc.widthOfString(l)));
+  if (widest > w * PT) size = Math.max(Math.min(size, 5), (size * w * PT) / widest);
   const lineH = (size * 1.25) / PT;
   doc.fontSize(size);
   lines.slice(0, Math.max(1, Math.floor(h / lineH))).forEach((line, i) => {

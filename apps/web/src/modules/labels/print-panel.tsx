@@ -97,7 +97,7 @@ export function PrintPanel({
         onRow={(i) => ({ onClick: () => setFocus(i.record.id) })}
         columns={[
           { title: t('code'), render: (_, i) => i.record.code },
-          { title: t('name'), render: (_, i) => `${i.record.name}${i.record.spec ? ` ${i.record.spec}` : ''}` },
+          { title: t('f.name'), render: (_, i) => `${i.record.name}${i.record.spec ? ` ${i.record.spec}` : ''}` },
           {
             title: t('copies'),
             render: (_, i) => (
