@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { api, apiSignIn } from './support/api.ts';
 import { captureFailure, newPage, screenshot, signIn, useBrowser } from './support/browser.ts';
 import { go } from './support/shell.ts';
-import { option, pane } from './support/crud.ts';
+import { option, pane, rows } from './support/crud.ts';
 
 const browser = useBrowser();
 afterEach(captureFailure);
@@ -55,6 +55,26 @@ describe('barcode printing', () => {
     // 12 labels on a 2 × 5 sheet: 2 pages
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
 
+    // the material list's row action 打印条码 opens the same screen with that material picked
+    await go(page, '/material/material');
+    const materials = pane(page, '/material/material');
+    const row = rows(materials).first();
+    await row.waitFor();
+    await row.getByTestId('material-print-tag').click();
+    await page.waitForURL(/\/manufacture\/barcode_print\?materialId=\d+/);
+    const picked = Number(new URL(page.url()).searchParams.get('materialId'));
+    const tagged = (await api('GET', `/labels/records?target=material&ids=${picked}`, { token })).body.data[0] as { code: string };
+    await screen.getByTestId('lbl-items').getByText(tagged.code).waitFor();
+    await expect.poll(() => screen.getByTestId('lbl-items').locator('.ant-table-row').count()).toBe(1);
+
+    await expect
+      .poll(() =>
+        screen
+          .getByTestId('lbl-preview')
+          .locator('img')
+          .evaluate((i: HTMLImageElement) => i.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await page.setViewportSize({ width: 390, height: 844 });
     await screen.getByTestId('lbl-pdf').scrollIntoViewIfNeeded();
     await screenshot(page, 'barcode-print-phone');

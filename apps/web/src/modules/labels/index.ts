@@ -5,3 +5,4 @@ import type { Screen } from '../../shell/screen.ts';
 export const LABEL_SCREENS: Record<string, Screen> = {
   '/manufacture/barcode_print': lazy(() => import('./barcode-print-page.tsx').then((m) => ({ default: m.BarcodePrintPage }))),
 };
+export { PrintTagLink } from './print-tag-link.tsx';

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Empty } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { labelsApi, type LabelField, type LabelRecord, type Template } from './labels-api.ts';
 
 const CAPTION: Partial<Record<LabelField, string>> = {
@@ -24,23 +24,22 @@ export function previewLines(t: Template, r: LabelRecord, extra: { batch?: strin
 
 /** One label at its proportions: the barcode image the server renders (the same one the PDF places) beside or under its text. */
 export function LabelPreview({ template, record, lines }: { template: Template; record?: LabelRecord; lines: string[] }) {
-  const [src, setSrc] = useState<string>();
-  useEffect(() => {
-    if (!record) return;
-    let url: string | undefined;
-    let live = true;
-    labelsApi
-      .preview(template.id, record.id)
-      .then((b) => {
-        url = URL.createObjectURL(b);
-        if (live) setSrc(url);
-      })
-      .catch(() => setSrc(undefined));
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [template.id, template.symbology, record]);
+  // a data URL: nothing to revoke, so a picture never points at a freed blob while the next one loads
+  const image = useQuery({
+    queryKey: ['labels', 'preview', template.id, template.symbology, record?.id, record?.code],
+    enabled: Boolean(record),
+    retry: false,
+    queryFn: async () => {
+      const blob = await labelsApi.preview(template.id, record!.id);
+      return new Promise<string>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.onerror = () => reject(reader.error);
+        reader.readAsDataURL(blob);
+      });
+    },
+  });
+  const src = image.data;
   if (!record) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   const qr = template.symbology === 'qrcode';
   const scale = Math.min(4, 280 / template.widthMm);

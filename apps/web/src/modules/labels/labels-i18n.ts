@@ -51,6 +51,7 @@ const zh = {
   port: '端口',
   total: '共 {{n}} 张标签',
   nothing: '请先选择要打印的{{what}}',
+  printTag: '打印条码',
 };
 const en: typeof zh = {
   templates: 'Label templates',
@@ -112,6 +113,7 @@ const en: typeof zh = {
   port: 'Port',
   total: '{{n}} labels',
   nothing: 'Choose the {{what}} to print first',
+  printTag: 'Print barcode',
 };
 i18n.addResourceBundle('zh-CN', NS, zh, true, true);
 i18n.addResourceBundle('en-US', NS, en, true, true);
