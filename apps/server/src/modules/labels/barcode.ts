@@ -18,7 +18,7 @@ export async function barcodePng(symbology: Template['symbology'], code: string)
   return bwipjs.toBuffer({
     bcid: BCID[symbology],
     text: barcodeText(symbology, code),
-    scale: 3,
+    scale: 2,
     ...(linear && { height: 12 }),
     includetext: symbology === 'ean13',
     textxalign: 'center',
