@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { api, apiSignIn } from './support/api.ts';
 import { captureFailure, newPage, screenshot, signIn, useBrowser } from './support/browser.ts';
-import { go } from './support/shell.ts';
+import { chooseLanguage, go } from './support/shell.ts';
 import { option, pane, rows } from './support/crud.ts';
 
 const browser = useBrowser();
@@ -76,8 +76,10 @@ describe('barcode printing', () => {
       )
       .toBeGreaterThan(0);
     await page.setViewportSize({ width: 390, height: 844 });
+    await chooseLanguage(page, 'en-US');
+    await screen.getByTestId('lbl-pdf').getByText('Print PDF').waitFor();
     await screen.getByTestId('lbl-pdf').scrollIntoViewIfNeeded();
-    await screenshot(page, 'barcode-print-phone');
+    await screenshot(page, 'barcode-print-phone-en');
     await context.close();
   });
 });

@@ -92,7 +92,7 @@ const en: typeof zh = {
     moNo: 'Make order',
   },
   copies: 'Copies',
-  perSheet: '{{n}} labels a sheet',
+  perSheet: 'labels a sheet: {{n}}',
   required: '{{f}} is required',
   saved: 'Saved',
   print: 'Print',
@@ -111,7 +111,7 @@ const en: typeof zh = {
   send: 'Send to printer',
   host: 'Printer address',
   port: 'Port',
-  total: '{{n}} labels',
+  total: 'Labels: {{n}}',
   nothing: 'Choose the {{what}} to print first',
   printTag: 'Print barcode',
 };
