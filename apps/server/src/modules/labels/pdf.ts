@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { barcodePng } from './barcode.ts';
-import { labelFont, MISSING_FONT } from './fonts.ts';
+import { labelFont, MISSING_FONT, type LabelFont } from './fonts.ts';
 import { labelLines, type LabelItem } from './label-text.ts';
 import type { Template } from './template.ts';
 
@@ -19,9 +19,8 @@ export interface SheetPdf {
   warning?: string;
 }
 
-/** Sheets of labels: the template's grid on each page, left to right then down, as many pages as the labels fill. */
-export async function sheetPdf(t: Template, items: LabelItem[]): Promise<SheetPdf> {
-  const font = labelFont();
+/** Sheets of labels: the template's grid on each page, left to right then down, as many pages as the labels fill (font: the machine's CJK font unless given). */
+export async function sheetPdf(t: Template, items: LabelItem[], font: LabelFont | null = labelFont()): Promise<SheetPdf> {
   const doc = new PDFDocument({ size: [t.pageWidthMm * PT, t.pageHeightMm * PT], margin: 0, autoFirstPage: false, info: { Title: t.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

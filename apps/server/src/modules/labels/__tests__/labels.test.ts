@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { newTenant, testApp } from '../../../test-support/harness.ts';
 import { twoOperationJob } from '../../shopfloor/__tests__/sf-fixtures.ts';
-import { labelFont } from '../fonts.ts';
+import { labelFont, MISSING_FONT } from '../fonts.ts';
+import { sheetPdf } from '../pdf.ts';
 import { decodePng } from './decode.ts';
 import { addTemplate, getFile, materialWithCode, sheetTemplate } from './label-fixtures.ts';
 
@@ -85,6 +86,20 @@ describe('barcode labels: templates, PDF sheets, decoding', async () => {
     // the Chinese text is set in the CJK font when the machine has it (.ci/run installs fonts-noto-cjk)
     if (labelFont()) expect(r.bytes.toString('latin1')).toMatch(/NotoSansCJK|NotoSerifCJK/);
     else expect(decodeURIComponent(String(r.headers['x-label-warning']))).toMatch(/fonts-noto-cjk/);
+  });
+
+  it('without a CJK font the sheets are still made (in a Latin font) with a warning to install fonts-noto-cjk', async () => {
+    const template = (await api.get(`/labels/template?id=${await addTemplate(api)}`)).body.data;
+    const record = { id: 1, code: 'ABC-1', name: '螺丝 M8', spec: '', model: '', unit: '个', quantity: '', woNo: '', moNo: '' };
+    const out = await sheetPdf(
+      template,
+      Array.from({ length: 25 }, () => ({ record })),
+      null,
+    );
+    expect(out.warning).toBe(MISSING_FONT);
+    expect(MISSING_FONT).toMatch(/fonts-noto-cjk/);
+    expect((await PDFDocument.load(out.pdf)).getPageCount()).toBe(2);
+    expect(out.pdf.toString('latin1')).not.toMatch(/NotoSansCJK/);
   });
 
   it('the barcode decodes back to the code: Code 128, QR, EAN-13 (check digit computed)', async () => {
