@@ -47,6 +47,16 @@ export function batchZpl(t: Template, items: Array<{ item: LabelItem; copies: nu
   return `${items.map((i) => labelZpl(t, i.item, i.copies, dpmm)).join('\n')}\n`;
 }
 
+const WHY: Record<string, string> = {
+  ECONNREFUSED: '连接被拒绝',
+  ENOTFOUND: '找不到主机',
+  EAI_AGAIN: '找不到主机',
+  EHOSTUNREACH: '主机不可达',
+  ENETUNREACH: '网络不可达',
+  ETIMEDOUT: '超时',
+  ECONNRESET: '连接被断开',
+};
+
 /** Sends ZPL to a network label printer (raw TCP, usually port 9100); refuses clearly when it cannot be reached in time. */
 export function sendToPrinter(host: string, port: number, zpl: string, timeoutMs = 5000): Promise<{ bytes: number }> {
   return new Promise((resolve, reject) => {
@@ -56,9 +66,7 @@ export function sendToPrinter(host: string, port: number, zpl: string, timeoutMs
       reject(new BusinessError(`无法连接打印机 ${host}:${port}（${why}），请检查打印机地址、端口和网络`));
     };
     socket.setTimeout(timeoutMs, () => fail('超时'));
-    socket.once('error', (e: NodeJS.ErrnoException) =>
-      fail(e.code === 'ECONNREFUSED' ? '连接被拒绝' : e.code === 'ENOTFOUND' ? '找不到主机' : (e.code ?? e.message)),
-    );
+    socket.once('error', (e: NodeJS.ErrnoException) => fail(WHY[e.code ?? ''] ?? e.code ?? e.message));
     socket.connect(port, host, () => {
       socket.end(zpl, 'utf8', () => {
         resolve({ bytes: Buffer.byteLength(zpl, 'utf8') });
