@@ -26,6 +26,7 @@ import { crmRoutes } from './modules/crm/index.ts';
 import { biddingRoutes } from './modules/bidding/index.ts';
 import { projectRoutes } from './modules/project/index.ts';
 import { closeAllReaders, shopfloorControllers, shopfloorRoutes } from './modules/shopfloor/index.ts';
+import { labelRoutes } from './modules/labels/index.ts';
 import { portalRoutes } from './modules/portal/index.ts';
 import { qualityControllers, qualityRoutes } from './modules/quality/index.ts';
 import { textaiRoutes } from './modules/textai/index.ts';
@@ -109,6 +110,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
         ...biddingRoutes,
         ...projectRoutes,
         ...shopfloorRoutes,
+        ...labelRoutes,
         ...portalRoutes,
         ...qualityRoutes,
         ...textaiRoutes,

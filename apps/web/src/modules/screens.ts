@@ -13,6 +13,7 @@ import { SHOPFLOOR_SCREENS } from './shopfloor/index.ts';
 import { PORTAL_SCREENS } from './portal/index.ts';
 import { QUALITY_SCREENS } from './quality/index.ts';
 import { TEXTAI_SCREENS } from './textai/index.ts';
+import { LABEL_SCREENS } from './labels/index.ts';
 
 /**
  * Screens that exist, by menu url. A menu leaf not listed here renders the generic "coming soon"
@@ -34,6 +35,7 @@ export const SCREENS: Record<string, Screen> = {
   ...PORTAL_SCREENS,
   ...QUALITY_SCREENS,
   ...TEXTAI_SCREENS,
+  ...LABEL_SCREENS,
 };
 
 /** The full-page forms of /blank/:page (SPEC §2.1) that exist, by page name. */

@@ -14,6 +14,7 @@ import { portalDemoActivity } from '../portal/index.ts';
 import { qualityDemoActivity } from '../quality/index.ts';
 import { textaiDemoActivity } from '../textai/index.ts';
 import { printingDemoActivity } from '../printing/index.ts';
+import { labelsDemoActivity } from '../labels/index.ts';
 
 /**
  * A few months of business in 演示公司, so a newcomer's first `npm start` shows figures, reports and
@@ -35,6 +36,7 @@ const ACTIVITIES: Array<[area: string, run: DemoActivity]> = [
   ['quality', qualityDemoActivity],
   ['text recognition', textaiDemoActivity],
   ['print templates', printingDemoActivity],
+  ['labels', labelsDemoActivity],
 ];
 
 export async function seedDemoActivity(app: FastifyInstance, apiBase: string, loginName = 'jsh', password?: string): Promise<void> {

@@ -8,6 +8,7 @@ import { fieldRules } from '../../platform/crud/form-rules.ts';
 import { useCrudT } from '../../platform/crud/i18n.ts';
 import { text } from '../../platform/crud/labels.ts';
 import { http, unwrap } from '../../platform/http.ts';
+import { PrintTagLink } from '../labels/index.ts';
 
 type Values = Record<string, unknown>;
 type Line = Values & { id?: number; defaultFlag?: boolean; commodityUnit?: string };
@@ -61,6 +62,7 @@ function BaseBarcode({ form }: Parameters<FieldRender>[0]) {
 }
 
 export const MATERIAL_FORM: CrudOptions = {
+  rowActions: (row) => <PrintTagLink materialId={row.id} />,
   // right after the unit fields, so price entry does not wait for the end of a long form
   formSections: { weight: (ctx) => <BaseBarcode {...ctx} /> },
   // the base barcode (defaultFlag) goes to the main form, the others stay lines
