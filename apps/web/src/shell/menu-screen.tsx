@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { localTitle } from '../platform/i18n/index.ts';
 import { SCREENS } from '../modules/screens.ts';
 import type { MenuLeaf } from './menu-model.ts';
-import { ComingSoonPage } from './pages/coming-soon-page.tsx';
+import { ExceptionPage } from './pages/exception-page.tsx';
 import { FramePage } from './pages/frame-page.tsx';
 
 /** Menu components that mean "show an external page in a frame" (SPEC §2.3). */
@@ -12,7 +12,10 @@ const FRAME_KINDS: Record<string, 'workflow' | 'print'> = {
   '/print/template': 'print',
 };
 
-/** Renders the screen of one menu leaf: a built screen, a frame, or the coming-soon page. */
+/**
+ * Renders the screen of one menu leaf: a built screen or a frame. Every entry of the catalogue has a screen (the
+ * menu walk journey fails otherwise); a function added by the platform administrator without one shows 404.
+ */
 export function MenuScreen({ leaf }: { leaf: MenuLeaf }) {
   const { i18n } = useTranslation();
   const title = localTitle(leaf.text, leaf.englishName, i18n.language);
@@ -20,5 +23,5 @@ export function MenuScreen({ leaf }: { leaf: MenuLeaf }) {
   if (Screen) return <Screen path={leaf.url} title={title} />;
   const frame = leaf.component ? FRAME_KINDS[leaf.component] : undefined;
   if (frame) return <FramePage kind={frame} path={leaf.url} />;
-  return <ComingSoonPage title={title} />;
+  return <ExceptionPage code="404" />;
 }

@@ -1,16 +1,15 @@
 import { lazy, useMemo } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { EMAIL_PATH, type MenuIndex } from './menu-model.ts';
 import { MenuScreen } from './menu-screen.tsx';
-import { ComingSoonPage } from './pages/coming-soon-page.tsx';
+import { ExceptionPage } from './pages/exception-page.tsx';
 import { RedirectPage } from './pages/redirect-page.tsx';
 
 const AnalysisPage = lazy(() => import('../modules/dashboard/analysis-page.tsx').then((m) => ({ default: m.AnalysisPage })));
 
+/** The mail screen's address for a user whose roles do not grant it (the header's mail button is off for them). */
 function EmailPage() {
-  const { t } = useTranslation();
-  return <ComingSoonPage title={t('menu.email')} />;
+  return <ExceptionPage code="403" />;
 }
 
 /** Routes inside the tab layout: fixed ones plus one per menu leaf of the signed-in user. */

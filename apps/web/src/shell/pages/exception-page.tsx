@@ -9,6 +9,7 @@ export function ExceptionPage({ code }: { code: Code }) {
   const navigate = useNavigate();
   return (
     <Result
+      data-testid={`exception-${code}`}
       status={code}
       title={code}
       subTitle={t(`page.e${code}`)}
