@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../../platform/http/route.ts';
-import { decideTime, logTime, submitTime, timeEntries } from './time.service.ts';
+import { decideTime, hoursByPerson, logTime, submitTime, timeEntries } from './time.service.ts';
 import { addOnline, onlineRecords } from './online.service.ts';
 import { day, id, text } from './schemas.ts';
 
@@ -63,6 +63,14 @@ export const timeRoutes = [
     access: { menu: TASK },
     query: z.strictObject({ projectId: id }),
     handler: ({ tx, session, query }) => timeEntries(tx, session, query.projectId),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/project/report/hours',
+    summary: 'Human input: approved and pending hours by person and project, with the labour cost',
+    tags,
+    access: { menu: '/project/report' },
+    handler: ({ tx, session }) => hoursByPerson(tx, session),
   }),
   defineRoute({
     method: 'POST',

@@ -3,7 +3,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import type { Session } from '../../platform/auth/session.ts';
 import type { RequestCtx } from '../../platform/request-ctx.ts';
 import { BusinessError, forbidden } from '../../platform/errors.ts';
-import { projectFor, projectOfTask } from './access.ts';
+import { projectFor, projectOfTask, visibleProjectAnd } from './access.ts';
 
 /**
  * Time entries (工时, /blank/addNewWork, issue 19 §2): a person logs hours on a task of a project they belong
@@ -161,4 +161,24 @@ export async function labourOf(tx: Tx, tenantId: number, projectId: number) {
     [tenantId, projectId],
   );
   return { approvedHours: new Decimal(r!.hours).toFixed(), labour: new Decimal(r!.cost).toFixed() };
+}
+
+/**
+ * 项目报表 · human input: hours by person and project across the projects the user may see — approved (with
+ * their labour cost) and waiting for approval; most approved hours first.
+ */
+export async function hoursByPerson(tx: Tx, s: Session) {
+  return tx.query(
+    `select p.id::int as "projectId", p.number as "projectNumber", p.name as "projectName", u.id::int as "userId", u.username,
+            coalesce(sum(e.hours) filter (where e.status = 'approved'), 0)::text as "approvedHours",
+            coalesce(sum(e.hours) filter (where e.status = 'submitted'), 0)::text as "pendingHours",
+            coalesce(sum(e.cost) filter (where e.status = 'approved'), 0)::text as labour
+       from proj_time_entry e
+       join proj_project p on p.tenant_id = e.tenant_id and p.id = e.project_id and not p.delete_flag ${visibleProjectAnd(s, 'p', 2)}
+       join sys_user u on u.tenant_id = e.tenant_id and u.id = e.user_id
+      where e.tenant_id = $1 and e.status in ('approved', 'submitted')
+      group by p.id, p.number, p.name, u.id, u.username
+      order by sum(e.hours) filter (where e.status = 'approved') desc nulls last, p.id desc, u.id limit 1000`,
+    [s.tenantId, s.userId],
+  );
 }

@@ -67,6 +67,11 @@ describe('工时 (addNewWork) with the manager’s approval, and 上线 (newOnli
     await okData(worker.api.post('/project/time/submit', { id: c.id }));
     expect((await okData(api.post('/project/time/decide', { id: c.id, approve: true }))).cost).toBe('0.00');
     expect((await list()).approvedHours).toBe('12.5');
+    // 项目报表 · human input: the worker's hours on the project (the manager logged none)
+    const hours = await okData(api.get('/project/report/hours'));
+    expect(hours.map((r: any) => [r.projectId, r.userId, r.approvedHours, r.pendingHours, r.labour])).toEqual([
+      [project.id, worker.id, '12.500000', '0', '1351.250000'],
+    ]);
   });
 
   it('refuses hours ≤ 0, more than 24 a day per person, device rates and other companies’ tasks, writing nothing', async () => {
