@@ -12,9 +12,11 @@ const digits = (s: string | null) => Number((s ?? '').replace(/[^\d.]/g, ''));
 
 describe('projects journey', () => {
   let projectId = 0;
+  let runTag = '';
 
   it('creates a project from a template, links two tasks on the gantt, records a collection and an expense: the panel follows', async () => {
     const run = crypto.randomBytes(3).toString('hex');
+    runTag = run;
     const { token } = await apiSignIn('jsh');
     const post = async (url: string, body: object) => {
       const r = await api('POST', url, { token, body });
@@ -130,6 +132,13 @@ describe('projects journey', () => {
     await expect.poll(() => page.getByTestId('deliverable-version-table').locator('.ant-table-row').count()).toBeGreaterThanOrEqual(2);
     await settled(page);
     await screenshot(page, 'projects-deliverable-versions-phone-en');
+    // 登记工时 (/blank/addNewWork): an entry logged at phone width shows in the project's time entries
+    await page.goto(`/blank/addNewWork?projectId=${projectId}`);
+    await choose(page, page.getByTestId('work-task'), `调研${runTag}`);
+    await page.getByTestId('save-doc').click();
+    await expect.poll(() => page.getByTestId('time-table').locator('.ant-table-row').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+    await settled(page);
+    await screenshot(page, 'projects-time-phone-en');
     await context.close();
   });
 

@@ -1,4 +1,5 @@
 import type { DemoActivity, DemoApi } from '../../platform/demo/demo-api.ts';
+import { projectTimeDemo } from './time-demo.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -27,7 +28,7 @@ const LINKS: Array<[number, number, 'FS' | 'SS' | 'FF' | 'SF', number]> = [
 /**
  * 演示公司's projects (issue 19): a delivery template, two projects made from it (one started two months ago
  * and in progress, one starting next week), a contract with milestones, collections, a payment and expenses
- * posted through the journal, task progress and two risks. All through the API, as jsh.
+ * posted through the journal, task progress and two risks, time entries and a first-phase go-live. All through the API, as jsh.
  */
 export const projectDemoActivity: DemoActivity = async (api) => {
   const tpl = await api.post('/project/add', { name: '智能产线交付模板', startDate: day(0), isTemplate: true, category: '交付' });
@@ -75,6 +76,7 @@ export const projectDemoActivity: DemoActivity = async (api) => {
   ] as const)
     await api.post('/resourcePrice/add', { resourceType, name, unit, rate });
   await projectDocsDemo(api, a.id);
+  await projectTimeDemo(api, a.id);
 };
 
 const text = (s: string) => Buffer.from(s, 'utf8');

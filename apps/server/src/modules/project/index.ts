@@ -4,9 +4,10 @@ import { moneyRoutes } from './money.routes.ts';
 import { recordRoutes } from './records.routes.ts';
 import { docsRoutes } from './docs.routes.ts';
 import { needRoutes } from './needs.routes.ts';
+import { timeRoutes } from './time.routes.ts';
 
 /** Projects (issue 19, docs/projects.md): projects and templates, WBS tasks on the working calendar, money through the journal. */
-export const projectRoutes: RouteSpec[] = [...projectCore, ...moneyRoutes, ...recordRoutes, ...docsRoutes, ...needRoutes];
+export const projectRoutes: RouteSpec[] = [...projectCore, ...moneyRoutes, ...recordRoutes, ...docsRoutes, ...needRoutes, ...timeRoutes];
 export { rescheduleProject } from './schedule/schedule.service.ts';
 export { computeCpm, topoOrder } from './schedule/cpm.ts';
 export { projectDemoActivity } from './demo-activity.ts';

@@ -6,6 +6,7 @@ import { BusinessError } from '../../platform/errors.ts';
 import { bankAccounts, chartOf, cr, dr, postEntry, reverseSource } from '../finance/index.ts';
 import { projectFor } from './access.ts';
 import { nextProjectNumber } from './numbering.ts';
+import { labourOf } from './time.service.ts';
 
 export type MoneyKind = 'collection' | 'payment' | 'expense';
 const PREFIX: Record<MoneyKind, string> = { collection: 'XMSK', payment: 'XMFK', expense: 'XMFY' };
@@ -106,6 +107,7 @@ export async function deleteMoney(ctx: RequestCtx, id: number) {
 /**
  * A project's P&L read from the journal alone: the lines of the entries its money records wrote.
  * income = credits − debits on 主营业务收入; cost = debits − credits on 主营业务成本; expense = the same on 管理费用.
+ * Beside them: labour (approved hours × their resource rate, from the time entries) and net = profit − labour.
  */
 export async function projectPnl(tx: Tx, s: Session, projectId: number) {
   await projectFor(tx, s, projectId);
@@ -123,5 +125,9 @@ export async function projectPnl(tx: Tx, s: Session, projectId: number) {
   const income = new Decimal(r!.income);
   const cost = new Decimal(r!.cost);
   const expense = new Decimal(r!.expense);
-  return { income: income.toFixed(), cost: cost.toFixed(), expense: expense.toFixed(), profit: income.minus(cost).minus(expense).toFixed() };
+  const profit = income.minus(cost).minus(expense);
+  // labour: approved time entries at their frozen rates — an internal cost, not a journal posting
+  const { labour, approvedHours } = await labourOf(tx, s.tenantId, projectId);
+  const net = profit.minus(labour).toFixed();
+  return { income: income.toFixed(), cost: cost.toFixed(), expense: expense.toFixed(), profit: profit.toFixed(), labour, approvedHours, net };
 }

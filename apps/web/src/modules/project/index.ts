@@ -26,7 +26,8 @@ export const PROJECT_SCREENS: Record<string, Screen> = {
 const forms = () => import('./project-forms.tsx');
 const money = () => import('./money-forms.tsx');
 const docs = () => import('./docs-forms.tsx');
-/** The full-page forms of the /blank routes (SPEC §2.1) that exist; the others stay placeholders. */
+const org = () => import('./org-forms.tsx');
+/** The full-page forms of the /blank routes (SPEC §2.1): every one of them. */
 export const PROJECT_BLANK_SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   newProject: lazy(() => forms().then((m) => ({ default: m.NewProjectPage }))),
   newTask: lazy(() => forms().then((m) => ({ default: m.NewTaskPage }))),
@@ -41,5 +42,10 @@ export const PROJECT_BLANK_SCREENS: Record<string, LazyExoticComponent<Component
   newProblem: lazy(() => docs().then((m) => ({ default: m.NewProblemPage }))),
   newSummary: lazy(() => docs().then((m) => ({ default: m.NewSummaryPage }))),
   newDeliverables: lazy(() => docs().then((m) => ({ default: m.NewDeliverablePage }))),
+  addNewWork: lazy(() => import('./time-page.tsx').then((m) => ({ default: m.AddNewWorkPage }))),
+  newOrganization: lazy(() => org().then((m) => ({ default: m.NewOrganizationPage }))),
+  warrantyProject: lazy(() => org().then((m) => ({ default: m.WarrantyProjectPage }))),
+  newOnline: lazy(() => org().then((m) => ({ default: m.NewOnlinePage }))),
+  newResourcePricing: lazy(() => org().then((m) => ({ default: m.NewResourcePricingPage }))),
   newProcurementNeeds: lazy(() => import('./needs-form.tsx').then((m) => ({ default: m.NewProcurementNeedsPage }))),
 };

@@ -5,15 +5,15 @@ import { money } from '../../platform/format.ts';
 import { projectApi, type MoneyRow } from './project-api.ts';
 import { useProjectT } from './project-i18n.ts';
 
-/** The project's P&L (from the journal) and its money records, with the full-page forms to add more. */
+/** The project's P&L (from the journal; labour from the approved time entries) and its money records, with the full-page forms to add more. */
 export function MoneyTab({ projectId }: { projectId: number }) {
   const { t } = useProjectT();
   const navigate = useNavigate();
   const pnl = useQuery({ queryKey: ['project', 'pnl', projectId], queryFn: () => projectApi.pnl(projectId) });
   const rows = useQuery({ queryKey: ['project', 'money', projectId], queryFn: () => projectApi.money(projectId) });
   const go = (page: string) => navigate(`/blank/${page}?projectId=${projectId}`);
-  const stat = (key: 'income' | 'cost' | 'expense' | 'profit') => (
-    <Col xs={12} md={6} key={key}>
+  const stat = (key: 'income' | 'cost' | 'expense' | 'profit' | 'labour' | 'net') => (
+    <Col xs={12} md={4} key={key}>
       <Card size="small">
         <Statistic title={t(key)} value={money(pnl.data?.[key] ?? '0')} data-testid={`pnl-${key}`} />
       </Card>
@@ -21,7 +21,7 @@ export function MoneyTab({ projectId }: { projectId: number }) {
   );
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Row gutter={[8, 8]}>{(['income', 'cost', 'expense', 'profit'] as const).map(stat)}</Row>
+      <Row gutter={[8, 8]}>{(['income', 'cost', 'expense', 'profit', 'labour', 'net'] as const).map(stat)}</Row>
       <Space wrap>
         <Button onClick={() => go('newCollection')} data-testid="go-collection">
           {t('newCollection')}

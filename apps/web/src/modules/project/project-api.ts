@@ -62,6 +62,9 @@ export interface Pnl {
   cost: string;
   expense: string;
   profit: string;
+  labour: string;
+  approvedHours: string;
+  net: string;
 }
 export interface Panel {
   byStatus: Array<{ status: ProjectStatus; n: number }>;

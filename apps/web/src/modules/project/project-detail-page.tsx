@@ -50,6 +50,12 @@ export function ProjectDetailPage() {
         {t('link')}
       </Button>
       <Button onClick={() => navigate(`/blank/newRisk?projectId=${id}`)}>{t('newRisk')}</Button>
+      <Button onClick={() => navigate(`/blank/addNewWork?projectId=${id}`)} data-testid="go-work">
+        {t('work')}
+      </Button>
+      <Button onClick={() => navigate(`/blank/newOrganization?projectId=${id}`)}>{t('organization')}</Button>
+      {p && (p.status === 'progress' || p.status === 'online') && <Button onClick={() => navigate(`/blank/newOnline?projectId=${id}`)}>{t('goLive')}</Button>}
+      {p?.status === 'closed' && <Button onClick={() => navigate(`/blank/warrantyProject?projectId=${id}`)}>{t('warranty')}</Button>}
     </Space>
   );
   const taskColumns = [

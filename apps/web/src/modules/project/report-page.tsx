@@ -7,6 +7,7 @@ import { money } from '../../platform/format.ts';
 import { useProjectT } from './project-i18n.ts';
 import { RecordsPage } from './records-page.tsx';
 import { StatusTag } from './status-tag.tsx';
+import { HoursReport } from './hours-report.tsx';
 import type { ProjectStatus } from './project-api.ts';
 
 interface OverBudgetRow {
@@ -61,7 +62,7 @@ function OverBudget() {
   );
 }
 
-/** 项目报表: abnormal work (overdue tasks, projects over budget) and risk warnings, across the projects the user may see. */
+/** 项目报表: abnormal work (overdue tasks, projects over budget), risk warnings and human input (hours), across the projects the user may see. */
 export function ProjectReportPage({ path }: ScreenProps) {
   const { t } = useProjectT();
   return (
@@ -72,6 +73,7 @@ export function ProjectReportPage({ path }: ScreenProps) {
           { key: 'overdue', label: t('r.overdue'), children: <RecordsPage path={path} kind="task" url="/project/report/overdue" /> },
           { key: 'warning', label: t('r.warning'), children: <RecordsPage path={path} kind="risk" url="/project/report/risk-warning" /> },
           { key: 'budget', label: t('r.budget'), children: <OverBudget /> },
+          { key: 'hours', label: t('r.hours'), children: <HoursReport /> },
         ]}
       />
     </Card>

@@ -1,11 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from './coming-soon-page.tsx';
 import { ExceptionPage } from './exception-page.tsx';
 import { BLANK_SCREENS } from '../../modules/screens.ts';
 
-/** SPEC §2.1 children of /blank (full-page project forms); the built ones from modules/screens.ts, the others placeholders. */
+/** SPEC §2.1 children of /blank (full-page project forms), each built in modules/screens.ts; any other page is a 404. */
 export const BLANK_PAGES = [
   'newProject',
   'projectDetail',
@@ -37,11 +36,10 @@ export function BlankPage() {
     if (known) document.title = `${title} - ${t('app.title')}`;
   }, [known, title, t]);
   const Built = known ? BLANK_SCREENS[page as keyof typeof BLANK_SCREENS] : undefined;
-  if (Built)
-    return (
-      <Suspense fallback={null}>
-        <Built />
-      </Suspense>
-    );
-  return known ? <ComingSoonPage title={title} /> : <ExceptionPage code="404" />;
+  if (!Built) return <ExceptionPage code="404" />;
+  return (
+    <Suspense fallback={null}>
+      <Built />
+    </Suspense>
+  );
 }

@@ -12,12 +12,16 @@ describe('the projects demo story', async () => {
     const list = await okData(t.api.get('/project/list'));
     expect(list.total).toBe(2);
     const started = list.rows.find((r: any) => r.name === '华东工厂智能产线');
-    expect(started.status).toBe('progress');
+    expect(started.status).toBe('online'); // its first phase went live three days ago
     const detail = await okData(t.api.get(`/project/detail?id=${started.id}`));
     expect(detail.tasks).toHaveLength(9);
     expect(detail.links).toHaveLength(7);
     const pnl = await okData(t.api.get(`/project/pnl?projectId=${started.id}`));
-    expect(pnl).toEqual({ income: '354000', cost: '186500', expense: '9671.3', profit: '157828.7' });
+    // labour: 14.5 h × 1200/8 + 12 h × 220 + 3 h × 1800/8 approved
+    expect(pnl).toEqual({ income: '354000', cost: '186500', expense: '9671.3', profit: '157828.7', labour: '5490', approvedHours: '29.5', net: '152338.7' });
+    const time = await okData(t.api.get(`/project/time/list?projectId=${started.id}`));
+    expect(time.rows.map((r: any) => r.status).sort()).toEqual(['approved', 'approved', 'approved', 'approved', 'approved', 'draft', 'submitted', 'submitted']);
+    expect((await okData(t.api.get(`/project/online/list?projectId=${started.id}`))).map((r: any) => r.signer)).toEqual(['王建国']);
     expect((await okData(t.api.get('/project/panel'))).income).toBe('354000.000000');
     // the menu lists have rows: tasks with progress, two risks, the contract with what was collected
     const tasks = await okData(t.api.get(`/project/task/all?projectId=${started.id}`));
