@@ -154,8 +154,6 @@ export const en: Messages = {
   },
   menu: { home: 'Home', analysis: 'Home', email: 'E-mail reception', exception: 'Exception', redirect: 'Refresh' },
   page: {
-    comingSoon: 'Coming soon',
-    comingSoonDesc: '“{{title}}” is being built. The screens already available are in the menu.',
     backHome: 'Back to home',
     e403: 'Sorry, you may not open this page',
     e404: 'Sorry, the page you visited does not exist',

@@ -162,8 +162,6 @@ export const zh = {
   },
   menu: { home: '首页', analysis: '首页', email: '邮件接收', exception: '异常页', redirect: '刷新' },
   page: {
-    comingSoon: '功能建设中',
-    comingSoonDesc: '“{{title}}”正在建设中，敬请期待。已开放的功能可在左侧菜单中使用。',
     backHome: '返回首页',
     e403: '抱歉，你无权访问该页面',
     e404: '抱歉，你访问的页面不存在',
