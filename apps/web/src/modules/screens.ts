@@ -16,9 +16,9 @@ import { TEXTAI_SCREENS } from './textai/index.ts';
 import { LABEL_SCREENS } from './labels/index.ts';
 
 /**
- * Screens that exist, by menu url. A menu leaf not listed here renders the generic "coming soon"
- * page, so its route and tab work before the screen is built. Each area adds one line here: its
- * module's screen list (a later entry wins, so an entity's own page replaces its generic one).
+ * The screens by menu url. Every menu leaf has one (e2e/menu-walk.test.ts fails otherwise; a leaf without one
+ * shows 404). Each area adds one line here: its module's screen list (a later entry wins, so an entity's own page
+ * replaces its generic one).
  */
 export const SCREENS: Record<string, Screen> = {
   ...MASTER_SCREENS,
