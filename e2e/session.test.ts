@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api, apiSignIn } from './support/api.ts';
 import { cached, HOME, newPage, signIn, useBrowser } from './support/browser.ts';
 import { openUserMenu, toast } from './support/shell.ts';
+import { choose } from './support/documents.ts';
 
 const browser = useBrowser();
 
@@ -41,26 +42,37 @@ describe('session', () => {
   it('switches department (jsh: 总经办 → 销售部) with a required choice', async () => {
     const { context, page } = await newPage(browser());
     await signIn(page, 'jsh');
-    await openUserMenu(page, '切换部门');
     const dialog = page.getByTestId('depart-dialog');
-    await dialog.locator('.ant-modal-title').filter({ hasText: '部门切换（当前部门 : 总经办）' }).waitFor();
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await dialog.locator('.ant-select-status-error').waitFor();
-    await page.getByTestId('depart-select').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '销售部' }).click();
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await toast(page, '部门切换成功').waitFor();
-    await expect(cached<{ departName: string }>(page, 'Login_Userinfo')).resolves.toMatchObject({ departName: '销售部' });
+    const ok = dialog.getByRole('button', { name: /确\s*定/ });
+    /** Picks a department; the dropdown must be gone before OK (a lost option click left it open over the button). */
+    const pick = async (name: string) => {
+      await choose(page, page.getByTestId('depart-select'), name);
+      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'hidden' });
+    };
     await openUserMenu(page, '切换部门');
-    await page.getByTestId('depart-dialog').locator('.ant-modal-title').filter({ hasText: '部门切换（当前部门 : 销售部）' }).waitFor();
-    // leave jsh where the seed put him
-    await page.getByTestId('depart-select').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '总经办' }).click();
-    await page
-      .getByTestId('depart-dialog')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    // a try that failed after the switch left jsh in 销售部: start from where he is, end in 总经办
+    const title = dialog.locator('.ant-modal-title').filter({ hasText: '部门切换（当前部门 : ' });
+    await title.waitFor();
+    const from = (await title.textContent())!.includes('销售部') ? '销售部' : '总经办';
+    const to = from === '总经办' ? '销售部' : '总经办';
+    await ok.click();
+    await dialog.locator('.ant-select-status-error').waitFor();
+    await pick(to);
+    await ok.click();
     await toast(page, '部门切换成功').waitFor();
+    await expect(cached<{ departName: string }>(page, 'Login_Userinfo')).resolves.toMatchObject({ departName: to });
+    if (to !== '总经办') {
+      // leave jsh where the seed put him
+      await openUserMenu(page, '切换部门');
+      await dialog
+        .locator('.ant-modal-title')
+        .filter({ hasText: `部门切换（当前部门 : ${to}）` })
+        .waitFor();
+      await pick('总经办');
+      await ok.click();
+      await toast(page, '部门切换成功').waitFor();
+      await expect.poll(() => cached<{ departName: string }>(page, 'Login_Userinfo').then((u) => u?.departName)).toBe('总经办');
+    }
     await context.close();
   });
 
