@@ -9,7 +9,8 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
  */
 export const projectNeedsDemoActivity: DemoActivity = async (api) => {
   const projects = (await api.get('/project/list?template=0&currentPage=1&pageSize=50')) as { rows: Array<{ id: number; name: string; status: string }> };
-  const project = projects.rows.find((p) => p.status === 'progress');
+  // the started project (in progress, or live after its first phase and still buying for the next)
+  const project = projects.rows.find((p) => p.status === 'progress' || p.status === 'online');
   const found = (await api.get('/material/findBySelect?pageSize=50')) as { rows: Array<{ id: number; barCode?: string }> };
   const materials = [...new Set(found.rows.filter((m) => m.barCode).map((m) => m.id))].slice(0, 4);
   if (!project || materials.length < 2) return;
