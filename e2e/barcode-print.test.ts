@@ -27,7 +27,7 @@ describe('barcode printing', () => {
     await dialog.getByTestId('lbl-columns').fill('2');
     await dialog.getByTestId('lbl-rows').fill('5');
     await page.getByTestId('lbl-save').click();
-    await screen.getByTestId('lbl-templates').getByText(name).click();
+    await screen.getByTestId('lbl-templates').getByText(name, { exact: true }).click();
     await screen.getByText(`打印 · ${name}`).waitFor();
 
     // search the material by its code and add it; its label preview shows the barcode
@@ -35,7 +35,7 @@ describe('barcode printing', () => {
     await pick.click();
     await pick.locator('input').fill(material.code);
     await option(page, material.code).first().click();
-    await screen.getByTestId('lbl-items').getByText(material.code).waitFor();
+    await screen.getByTestId('lbl-items').getByText(material.code, { exact: true }).waitFor();
     await screen.getByTestId('lbl-copies').fill('12');
     await screen.getByTestId('lbl-preview').locator('img').waitFor();
     await expect
@@ -64,7 +64,7 @@ describe('barcode printing', () => {
     await page.waitForURL(/\/manufacture\/barcode_print\?materialId=\d+/);
     const picked = Number(new URL(page.url()).searchParams.get('materialId'));
     const tagged = (await api('GET', `/labels/records?target=material&ids=${picked}`, { token })).body.data[0] as { code: string };
-    await screen.getByTestId('lbl-items').getByText(tagged.code).waitFor();
+    await screen.getByTestId('lbl-items').getByText(tagged.code, { exact: true }).waitFor();
     await expect.poll(() => screen.getByTestId('lbl-items').locator('.ant-table-row').count()).toBe(1);
 
     await expect
