@@ -1,5 +1,6 @@
 import { Socket } from 'node:net';
 import { BusinessError } from '../../platform/errors.ts';
+import { allowListEntries, matchesEntry } from '../../platform/allow-list.ts';
 import { barcodeText } from './barcode.ts';
 import { labelLines, type LabelItem } from './label-text.ts';
 import type { Template } from './template.ts';
@@ -63,16 +64,11 @@ const WHY: Record<string, string> = {
  * ERP_LABEL_PRINTERS are reached: comma-separated `host` (port 9100) or `host:port`, a trailing `*` on the host
  * for a prefix (`192.168.1.*`), `*` for any port. Unset, none is.
  */
-export function printerAllowed(host: string, port: number, list = process.env.ERP_LABEL_PRINTERS ?? ''): boolean {
-  return list
-    .split(',')
-    .map((e) => e.trim())
-    .filter(Boolean)
-    .some((e) => {
-      const [h, p = '9100'] = e.split(':');
-      const hostOk = h.endsWith('*') ? host.startsWith(h.slice(0, -1)) : host === h;
-      return hostOk && (p === '*' || Number(p) === port);
-    });
+export function printerAllowed(host: string, port: number, list = process.env.ERP_LABEL_PRINTERS): boolean {
+  return allowListEntries(list).some((e) => {
+    const [h, p = '9100'] = e.split(':');
+    return matchesEntry(h, host) && (p === '*' || Number(p) === port);
+  });
 }
 
 /** Sends ZPL to a network label printer (raw TCP, usually port 9100); refuses clearly when it cannot be reached in time. */

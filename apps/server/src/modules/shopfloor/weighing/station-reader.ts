@@ -1,3 +1,4 @@
+import { allowListEntries, matchesEntry } from '../../../platform/allow-list.ts';
 import { ScaleStream, type FrameFormat, type ScaleState, type ScaleUnit } from '@erp/entities';
 
 /** What the reader needs of a station: where its scale is and how it talks. */
@@ -89,12 +90,8 @@ const signatureOf = (c: ReaderConfig) => [c.devicePath, c.baud, c.frameFormat, c
  * is open, so on a shared server one company can never read another's scale (the browser's Web Serial path needs no
  * server port).
  */
-export function serialPortAllowed(path: string, list = process.env.ERP_SERIAL_PORTS ?? ''): boolean {
-  return list
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .some((p) => (p.endsWith('*') ? path.startsWith(p.slice(0, -1)) : path === p));
+export function serialPortAllowed(path: string, list = process.env.ERP_SERIAL_PORTS): boolean {
+  return allowListEntries(list).some((p) => matchesEntry(p, path));
 }
 
 /** Thrown when a station's port cannot be opened; the message names the path and the system's reason. */
