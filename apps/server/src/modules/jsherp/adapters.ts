@@ -128,6 +128,43 @@ const HOME: JshMenu = { id: 0, text: '首页', icon: 'home', url: '/dashboard/an
 
 const bare = (out: Envelope) => out.data;
 
+/** jshERP's switches are the strings '1'/'0'; ours are booleans. */
+const flag = (v: unknown) => (v === true || v === '1' ? '1' : '0');
+/**
+ * Switches jshERP's client reads that we have under another name or not at all: ours by name, or what our
+ * product does without a switch (several accounts on one document: always; the rest: not offered).
+ */
+const JSH_FLAGS: Record<string, string | ((c: Record<string, unknown>) => string)> = {
+  overLinkBillFlag: (c) => flag(c.overLinkFlag),
+  multiAccountFlag: '1',
+  forceApprovalFlag: '0',
+  multiBillType: '0',
+  inOutManageFlag: '0',
+  materialPriceTaxFlag: '0',
+  zeroChangeAmountFlag: '0',
+  auditPrintFlag: '0',
+  updateUnitPriceFlag: '0',
+  moveAvgPriceFlag: '0',
+  customerStaticPriceFlag: '0',
+};
+
+/** jshERP's home chart: six months of purchase, sale and retail amounts as {x: month, y}; masked purchase amounts as ***. */
+const homeChart = (out: Envelope) => {
+  const months = (out.data as { months: Array<{ month: string; buy: number | null; sale: number; retail: number }> }).months;
+  const list = (k: 'buy' | 'sale' | 'retail') => months.map((m) => ({ x: m.month, y: m[k] ?? '***' }));
+  return { ...out, data: { buyPriceList: list('buy'), salePriceList: list('sale'), retailPriceList: list('retail') } };
+};
+
+/**
+ * A call jshERP makes to one of its paths that another route of ours answers: the route, the query it takes and
+ * how its reply is reshaped. Keyed by the route the path names; undefined where that route answers as it is.
+ */
+export const REROUTES: Record<string, (p: Payload) => { path: string; query: Record<string, unknown>; reply: (out: Envelope) => unknown } | undefined> = {
+  // with no line to price, jshERP's buyOrSalePrice is its home chart
+  'GET /depotItem/buyOrSalePrice': ({ query }) =>
+    query.materialExtendId === undefined ? { path: '/depotHead/getTrendStatistics', query: { months: 6 }, reply: homeChart } : undefined,
+};
+
 export const REPLY_ADAPTERS: Record<string, (out: Envelope, ctx: ReplyCtx) => unknown> = {
   // the partner pickers are read as bare arrays of {id, supplier}
   'GET /supplier/findBySelect_sup': bare,
@@ -138,6 +175,13 @@ export const REPLY_ADAPTERS: Record<string, (out: Envelope, ctx: ReplyCtx) => un
   'POST /function/findMenuByPNumber': (out, { body }) => {
     const menu = jshMenu(out.data as OurMenu[]);
     return String(body.pNumber ?? '0') === '0' && menu.length ? [HOME, ...menu] : menu;
+  },
+  'GET /account/getAccount': (out) => ({ ...out, data: { accountList: out.data } }),
+  'GET /systemConfig/getCurrentInfo': (out) => {
+    const c = (out.data ?? {}) as Record<string, unknown>;
+    const strings = Object.fromEntries(Object.entries(c).map(([k, v]) => [k, typeof v === 'boolean' ? flag(v) : v]));
+    const extra = Object.fromEntries(Object.entries(JSH_FLAGS).map(([k, v]) => [k, typeof v === 'function' ? v(c) : v]));
+    return { ...out, data: { ...strings, ...extra } };
   },
   'POST /msg/getMsgByStatus': (out) => ({ ...out, data: (out.data as Array<{ status: unknown }>).map((m) => ({ ...m, status: toJshStatus(m.status) })) }),
   // the renewal warning compares the company's users with its limit

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
 import type { RouteSpec } from '../../platform/http/route.ts';
-import { jshNames, ourNames, REPLY_ADAPTERS, REQUEST_ADAPTERS } from './adapters.ts';
+import { jshNames, ourNames, REPLY_ADAPTERS, REQUEST_ADAPTERS, REROUTES } from './adapters.ts';
 import { lenientObject, schemaKeys } from './lenient.ts';
 
 /** Where jshERP's web client looks for its server by default (its window._CONFIG.domianURL fallback). */
@@ -51,11 +51,13 @@ export function registerJshErpDialect(app: FastifyInstance, db: Database, apiBas
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const path = req.url.slice(JSHERP_BASE.length).split('?')[0];
       lookup ??= routeIndex(app.routeSpecs!);
-      const found = lookup(req.method as Method, path);
+      let found = lookup(req.method as Method, path);
       if (!found) return reply.status(404).send({ code: 404, data: { message: `接口不存在: ${req.method} ${path}` } });
+      const rerouted = REROUTES[`${found.spec.method} ${found.spec.url}`]?.({ query: (req.query as Record<string, unknown>) ?? {}, body: {} });
+      if (rerouted) found = lookup('GET', rerouted.path)!;
       const { spec } = found;
       const key = `${spec.method} ${spec.url}`;
-      let query = { ...((req.query as Record<string, unknown>) ?? {}) };
+      let query = rerouted ? rerouted.query : { ...((req.query as Record<string, unknown>) ?? {}) };
       let body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? { ...(req.body as Record<string, unknown>) } : {};
       // jshERP sends some reads as GET with a query where we take a POST body, and the other way round
       if (spec.method !== 'GET' && req.method === 'GET') [body, query] = [{ ...query, ...body }, {}];
@@ -81,7 +83,7 @@ export function registerJshErpDialect(app: FastifyInstance, db: Database, apiBas
         return reply.status(res.statusCode).send(res.rawPayload);
       }
       const out = jshNames(path, res.json() as { code?: number; data?: unknown });
-      const adapt = res.statusCode === 200 && out.code === 200 ? REPLY_ADAPTERS[key] : undefined;
+      const adapt = res.statusCode === 200 && out.code === 200 ? (rerouted?.reply ?? REPLY_ADAPTERS[key]) : undefined;
       return reply.status(res.statusCode).send(adapt ? await adapt(out, { db, query, body }) : out);
     },
   });

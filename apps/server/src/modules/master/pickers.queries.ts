@@ -1,5 +1,7 @@
 import type { Tx } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
+import { allowedIds } from '../../platform/auth/data-scope.ts';
+import type { Session } from '../../platform/auth/session.ts';
 
 /** SPEC §7.5–§7.6 look-ups that pickers and selects use; all read enabled, live rows of the company. */
 
@@ -27,6 +29,17 @@ export const accountsForPicker = (tx: Tx, tenantId: number) =>
        from settlement_account where tenant_id = $1 and enabled and not delete_flag order by is_default desc, sort nulls last, id`,
     [tenantId],
   );
+
+/** The enabled warehouses the user may work in (their data scope, SPEC §6), default first — jshERP's findDepotByCurrentUser. */
+export async function depotsOfUser(tx: Tx, s: Session) {
+  const scope = await allowedIds(tx, s, 'depot');
+  return tx.query(
+    `select id, name as "depotName", name, is_default as "isDefault" from depot
+      where tenant_id = $1 and enabled and not delete_flag and ($2::bigint[] is null or id = any($2::bigint[]))
+      order by is_default desc, sort nulls last, id`,
+    [s.tenantId, scope],
+  );
+}
 
 export const inOutItemsOfType = (tx: Tx, tenantId: number, type: string | null) =>
   tx.query(

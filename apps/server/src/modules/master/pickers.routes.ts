@@ -6,6 +6,7 @@ import {
   attributeValues,
   categoryById,
   categoryTree,
+  depotsOfUser,
   inOutItemsOfType,
   partnerNameTaken,
   partnersForPicker,
@@ -68,6 +69,14 @@ export const masterQueryRoutes = [
     tags: ['account'],
     access: pickers,
     handler: ({ tx, session }) => accountsForPicker(tx, session.tenantId),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/depot/findDepotByCurrentUser',
+    summary: 'Enabled warehouses the user may work in (their data scope), default first',
+    tags: ['depot'],
+    access: pickers,
+    handler: ({ tx, session }) => depotsOfUser(tx, session),
   }),
   defineRoute({
     method: 'GET',

@@ -1,7 +1,7 @@
 import { docTypeOf, DOC_TYPE_BY_KEY, type DocType } from '@erp/entities';
 import { checkAccess } from '../../../platform/auth/access.ts';
 import type { Tx } from '../../../platform/db/database.ts';
-import type { Session } from '../../../platform/auth/session.ts';
+import { can, type Session } from '../../../platform/auth/session.ts';
 import { allowedIds } from '../../../platform/auth/data-scope.ts';
 import { ownDataOnly, ownDocument, ownDocumentAnd } from '../../../platform/auth/own-data.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
@@ -172,6 +172,21 @@ export async function listOfType(tx: Tx, s: Session, f: ListFilter & { type: str
   const t = docType(f.type, f.subType);
   checkAccess(s, { menu: t.menu });
   return listDocuments(tx, s, t, f);
+}
+
+/**
+ * How many documents of a type and several sub types (comma separated) match the filters — jshERP's waitBillCount,
+ * which its warehouse lists show as 待入库/待出库 (documents audited or partly done, status 1,3). Each sub type is
+ * counted as its own list counts it (data scope, own-data rule); sub types whose menu the user lacks count nothing.
+ */
+export async function countOfTypes(tx: Tx, s: Session, f: Omit<ListFilter, 'currentPage' | 'pageSize'> & { type: string; subType: string }) {
+  let total = 0;
+  for (const subType of [...new Set(f.subType.split(',').map((x) => x.trim()))].filter(Boolean)) {
+    const t = docType(f.type, subType);
+    if (!can(s, t.menu)) continue;
+    total += (await listDocuments(tx, s, t, { ...f, currentPage: 1, pageSize: 1 })).total;
+  }
+  return { total };
 }
 
 /** A document with its lines and accounts, for a user whose roles grant its type's menu. */

@@ -4,7 +4,7 @@ import { defineRoute } from '../../../platform/http/route.ts';
 import { saveSchema } from './document.schemas.ts';
 import { addDocument, deleteDocuments, setStatus, updateDocument } from './document.service.ts';
 import { exportDocuments } from './document-export.ts';
-import { detailByNumber, documentsLinkedTo, linesOfDocument, listOfType } from './document.queries.ts';
+import { countOfTypes, detailByNumber, documentsLinkedTo, linesOfDocument, listOfType } from './document.queries.ts';
 import { numberPreview } from './numbering.ts';
 
 const tags = ['depotHead'];
@@ -108,6 +108,15 @@ export const documentRoutes = [
       pageSize: z.coerce.number().int().min(1).max(1000).default(100),
     }),
     handler: ({ tx, session, query }) => listOfType(tx, session, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/depotHead/waitBillCount',
+    summary: "How many documents of a type and its comma-separated sub types match the filters (jshERP's 待入库/待出库 count)",
+    tags,
+    access: 'user',
+    query: z.strictObject({ ...listFilter, subType: z.string().trim().max(60) }),
+    handler: ({ tx, session, query }) => countOfTypes(tx, session, query),
   }),
   defineRoute({
     method: 'POST',

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineRoute } from '../../../platform/http/route.ts';
 import { buyAndSaleStatistics, trendStatistics } from './statistics.service.ts';
 
@@ -15,9 +16,10 @@ export const statisticsRoutes = [
   defineRoute({
     method: 'GET',
     url: '/depotHead/getTrendStatistics',
-    summary: 'Home page trends: purchase, sale and retail amounts of the last 5 months; sales ordered and shipped on the last 5 days',
+    summary: 'Home page trends: purchase, sale and retail amounts of the last 5 (or `months`) months; sales ordered and shipped on the last 5 days',
     tags: ['depotHead'],
     access: 'user',
-    handler: ({ tx, session }) => trendStatistics(tx, session),
+    query: z.strictObject({ months: z.coerce.number().int().min(1).max(24).default(5) }),
+    handler: ({ tx, session, query }) => trendStatistics(tx, session, query.months),
   }),
 ];

@@ -64,17 +64,19 @@ export async function buyAndSaleStatistics(tx: Tx, session: Session) {
 }
 
 /** Purchase, sale and retail amounts of the last 5 months; sales ordered and shipped on the last 5 days. */
-export async function trendStatistics(tx: Tx, session: Session) {
+export async function trendStatistics(tx: Tx, session: Session, monthCount = 5) {
+  const params = [...own(session), monthCount - 1];
+  const back = `make_interval(months => $${params.length}::int)`;
   const months = await tx.query<{ month: string; buy: number | null; sale: number; retail: number }>(
     `select to_char(m, 'YYYY-MM') as month,
             coalesce(sum(h.amount) filter (where h.kind = 'Buy'), 0)::float8 as buy,
             coalesce(sum(h.amount) filter (where h.kind = 'Sale'), 0)::float8 as sale,
             coalesce(sum(h.amount) filter (where h.kind = 'RetailSale'), 0)::float8 as retail
-       from generate_series(date_trunc('month', current_date) - interval '4 months', date_trunc('month', current_date), interval '1 month') m
+       from generate_series(date_trunc('month', current_date) - ${back}, date_trunc('month', current_date), interval '1 month') m
        left join (select date_trunc('month', day) as m, ${KIND} as kind, ${SIGN} * amount as amount from ${perDay(session)} x
-                   where ${TRADE} and day >= (date_trunc('month', current_date) - interval '4 months')::date) h using (m)
+                   where ${TRADE} and day >= (date_trunc('month', current_date) - ${back})::date) h using (m)
       group by m order by m`,
-    own(session),
+    params,
   );
   const days = await tx.query<{ day: string; ordered: number; shipped: number }>(
     `select to_char(d, 'YYYY-MM-DD') as day,

@@ -202,6 +202,9 @@ describe("jshERP's web client against our server", () => {
     expect(bad.data.code).not.toBe(200);
   });
 
+  // the document is dated today, so the home chart's current month holds it
+  const today = new Date().toISOString().slice(0, 10);
+
   it('saves and audits a purchase inbound as PurchaseInModal.vue sends it', async () => {
     const depot = await jsh.postAction('/depot/add', { name: `入库仓${co.tenantId}`, sort: '', remark: '' });
     expect(depot.data.code).toBe(200);
@@ -218,7 +221,7 @@ describe("jshERP's web client against our server", () => {
     expect(preview).toMatch(/^\d{12}$/);
     const billMain = {
       organId: String(organId),
-      operTime: '2026-11-20 10:00:00',
+      operTime: `${today} 00:00:00`,
       number: `CGRK${preview}`,
       accountId: '',
       changeAmount: -0,
@@ -287,6 +290,50 @@ describe("jshERP's web client against our server", () => {
     expect(scan.data.data[0] ?? scan.data.data).toMatchObject({ name: '兼容物料', barCode });
     const stock = await jsh.getAction('/depotItem/findStockByDepotAndBarCode', { depotId, barCode });
     expect(Number(stock.data.data.stock)).toBe(7.5);
+  });
+
+  it("the bill lists' and home page's side calls: warehouses, waiting bills, accounts, switches, the chart", async () => {
+    // BillListMixin.getDepotData: res.data as [{id, depotName, isDefault}]
+    const depots = await jsh.getAction('/depot/findDepotByCurrentUser');
+    expect(depots.data.code).toBe(200);
+    expect(depots.data.data).toEqual(expect.arrayContaining([expect.objectContaining({ depotName: `入库仓${co.tenantId}`, isDefault: false })]));
+    // initWaitBillCount('入库', '采购,销售退货', '1,3'): the audited inbound above waits; none is in draft
+    const wait = (status: string) => jsh.getAction('/depotHead/waitBillCount', { search: JSON.stringify({ type: '入库', subType: '采购,销售退货', status }) });
+    expect((await wait('1,3')).data.data.total).toBe(1);
+    expect((await wait('0')).data.data.total).toBe(0);
+    expect((await jsh.getAction('/depotHead/waitBillCount', { search: JSON.stringify({ type: '入库', subType: '无此类型', status: '1' }) })).data.code).toBe(
+      400,
+    );
+    // initAccount: res.data.accountList
+    const acc = await co.api.post('/account/add', { name: `兼容账户${co.tenantId}`, serialNo: `A${co.tenantId}`, initialAmount: 0 });
+    expect(acc.body.code, acc.text).toBe(200);
+    const accounts = await jsh.getAction('/account/getAccount', {});
+    expect(accounts.data.data.accountList.map((a: { name: string }) => a.name)).toContain(`兼容账户${co.tenantId}`);
+    // getCurrentSystemConfig: switches compared with '1', and the six it reads that we had not sent
+    const cfg = (await jsh.getAction('/systemConfig/getCurrentInfo')).data.data;
+    for (const k of [
+      'depotFlag',
+      'customerFlag',
+      'minusStockFlag',
+      'multiBillType',
+      'inOutManageFlag',
+      'materialPriceTaxFlag',
+      'zeroChangeAmountFlag',
+      'auditPrintFlag',
+      'multiAccountFlag',
+    ])
+      expect(['0', '1'], k).toContain(cfg[k]);
+    expect(cfg.inOutManageFlag).toBe('0');
+    // our own client keeps booleans
+    expect(typeof (await co.api.get('/systemConfig/getCurrentInfo')).body.data.depotFlag).toBe('boolean');
+    // the home chart (IndexChart.vue): buyOrSalePrice with no query, six months of {x, y}
+    const chart = (await jsh.getAction('/depotItem/buyOrSalePrice')).data.data;
+    for (const k of ['buyPriceList', 'salePriceList', 'retailPriceList']) expect(chart[k]).toHaveLength(6);
+    expect(chart.buyPriceList.at(-1)).toEqual({ x: today.slice(0, 7), y: 37.5 });
+    expect(chart.salePriceList.at(-1)).toEqual({ x: today.slice(0, 7), y: 0 });
+    // with a line to price it is still our suggested price
+    const priced = await jsh.getAction('/depotItem/buyOrSalePrice', { materialExtendId: 'x', type: 'buy' });
+    expect(priced.status).toBe(400);
   });
 
   it('unknown paths and signed-out calls answer as our API does', async () => {
