@@ -8,6 +8,7 @@ import { JSHERP_VIEWS } from './views.ts';
 type Payload = { query: Record<string, unknown>; body: Record<string, unknown> };
 type Envelope = { code?: number; data?: unknown };
 type ReplyCtx = Payload & { db: Database };
+type Row = Record<string, unknown>;
 
 // message status: jshERP 1 unread, 2 read; ours 0 unread, 1 read, 2 read from the bell
 const toOurStatus = (v: unknown) => (String(v) === '1' ? 0 : String(v) === '2' ? 1 : v);
@@ -89,8 +90,49 @@ function ourDocument({ query, body }: Payload): Payload {
   return { query, body: { ...body, info: h } };
 }
 
+/** UnitModal.vue sends the units and ratios only; jshERP names the unit on the server: 个/(箱=12个)/(托=120个). */
+function ourUnit({ query, body }: Payload): Payload {
+  if (body.name || typeof body.basicUnit !== 'string') return { query, body };
+  const base = body.basicUnit;
+  const part = (unit: unknown, ratio: unknown) =>
+    unit && ratio !== undefined && ratio !== '' && ratio !== null ? `/(${String(unit)}=${String(ratio)}${base})` : '';
+  const two = part(body.otherUnitTwo, body.ratioTwo);
+  const name = base + part(body.otherUnit, body.ratio) + (two && two + part(body.otherUnitThree, body.ratioThree));
+  return { query, body: { ...body, name } };
+}
+
+const positiveId = (v: unknown) => (/^\d{1,15}$/.test(String(v ?? '')) && Number(v) > 0 ? Number(v) : undefined);
+const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+/**
+ * MaterialModal.vue sends barcodes as meList (its new rows carry random ids) and one row per warehouse as stock
+ * (the warehouse's id, initStock, safety stocks); ours are barCodes and stocks. Warehouses left blank are not sent.
+ */
+function ourMaterial({ query, body }: Payload): Payload {
+  const out = { ...body };
+  if (Array.isArray(body.meList))
+    out.barCodes = (body.meList as Row[]).map(({ id, barCode, commodityUnit, sku, purchaseDecimal, commodityDecimal, wholesaleDecimal, lowDecimal }) => ({
+      ...(positiveId(id) ? { id: positiveId(id) } : {}),
+      barCode,
+      commodityUnit,
+      sku,
+      purchaseDecimal,
+      commodityDecimal,
+      wholesaleDecimal,
+      lowDecimal,
+    }));
+  if (Array.isArray(body.stock))
+    out.stocks = (body.stock as Row[])
+      .filter((r) => given(r.initStock) || given(r.lowSafeStock) || given(r.highSafeStock))
+      .map((r) => ({ depotId: r.id, initNumber: r.initStock, lowSafeStock: r.lowSafeStock, highSafeStock: r.highSafeStock }));
+  return { query, body: out };
+}
+
 export const REQUEST_ADAPTERS: Record<string, (p: Payload) => Payload> = {
   'POST /depotHead/addDepotHeadAndDetail': ourDocument,
+  'POST /unit/add': ourUnit,
+  'PUT /unit/update': ourUnit,
+  'POST /material/add': ourMaterial,
+  'PUT /material/update': ourMaterial,
   'PUT /depotHead/updateDepotHeadAndDetail': ourDocument,
   'POST /msg/getMsgByStatus': ({ query, body }) => ({ query, body: { ...body, status: toOurStatus(body.status) } }),
   'POST /msg/batchUpdateStatus': ({ query, body }) => ({ query, body: { ...body, status: toOurStatus(body.status) } }),
@@ -155,6 +197,15 @@ const homeChart = (out: Envelope) => {
   return { ...out, data: { buyPriceList: list('buy'), salePriceList: list('sale'), retailPriceList: list('retail') } };
 };
 
+const mapRows = (out: Envelope, f: (r: Row) => Row) => {
+  const data = out.data as { rows?: Row[] };
+  return { ...out, data: { ...data, rows: (data.rows ?? []).map((r) => ({ ...r, ...f(r) })) } };
+};
+
+/** UserList.vue's columns: the user's kind, manager flag, departments and phone under jshERP's names. */
+const jshUserRows = (out: Envelope) =>
+  mapRows(out, (u) => ({ userType: u.tenantAdmin ? '租户' : '普通', leaderFlagStr: u.isManager ? '是' : '否', orgAbr: u.orgName, phonenum: u.phone }));
+
 /**
  * A call jshERP makes to one of its paths that another route of ours answers: the route, the query it takes and
  * how its reply is reshaped. Keyed by the route the path names; undefined where that route answers as it is.
@@ -163,7 +214,22 @@ export const REROUTES: Record<string, (p: Payload) => { path: string; query: Rec
   // with no line to price, jshERP's buyOrSalePrice is its home chart
   'GET /depotItem/buyOrSalePrice': ({ query }) =>
     query.materialExtendId === undefined ? { path: '/depotHead/getTrendStatistics', query: { months: 6 }, reply: homeChart } : undefined,
+  // jshERP's /user/list is its user screen (ours: /user/getUserList) and its /user/getUserList a bare picker list
+  'GET /user/list': ({ query }) => ({ path: '/user/getUserList', query, reply: jshUserRows }),
+  'GET /user/getUserList': () => ({
+    path: '/user/list',
+    query: { pageSize: 9999 },
+    reply: (out) => ((out.data as { rows: Row[] }).rows ?? []).map((u) => ({ id: u.id, userName: u.username })),
+  }),
 };
+
+interface Category {
+  id: number;
+  children?: Category[];
+}
+/** jshERP's tree: children always a list; the category being edited (`id`) left out with its subtree, so it cannot become its own parent. */
+const jshTree = (nodes: Category[], except: number): Category[] =>
+  nodes.filter((c) => c.id !== except).map((c) => ({ ...c, state: 'open', children: jshTree(c.children ?? [], except) }));
 
 export const REPLY_ADAPTERS: Record<string, (out: Envelope, ctx: ReplyCtx) => unknown> = {
   // the partner pickers are read as bare arrays of {id, supplier}
@@ -176,6 +242,12 @@ export const REPLY_ADAPTERS: Record<string, (out: Envelope, ctx: ReplyCtx) => un
     const menu = jshMenu(out.data as OurMenu[]);
     return String(body.pNumber ?? '0') === '0' && menu.length ? [HOME, ...menu] : menu;
   },
+  // both read as bare arrays in jshERP's own shapes
+  'GET /materialCategory/getMaterialCategoryTree': (out, { query }) => jshTree(out.data as Category[], Number(query.id)),
+  'GET /person/getPersonByNumType': (out) => (out.data as Row[]).map((p) => ({ value: String(p.id), text: p.name })),
+  // RoleList.vue shows what a role hides; our one switch hides purchase prices and stock cost everywhere
+  'GET /role/list': (out) =>
+    mapRows(out, (r) => ({ priceLimit: r.priceMasking ? '1,4,7' : '', priceLimitStr: r.priceMasking ? '屏蔽首页采购价,屏蔽单据采购价,屏蔽库存成本价' : '' })),
   'GET /account/getAccount': (out) => ({ ...out, data: { accountList: out.data } }),
   'GET /systemConfig/getCurrentInfo': (out) => {
     const c = (out.data ?? {}) as Record<string, unknown>;

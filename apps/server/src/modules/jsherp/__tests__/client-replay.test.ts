@@ -336,6 +336,118 @@ describe("jshERP's web client against our server", () => {
     expect(priced.status).toBe(400);
   });
 
+  it('reads user, role, category and person lists in its own shapes', async () => {
+    // UserList.vue: its /user/list is the user screen, with the kind, manager flag and departments
+    const users = await jsh.getAction('/user/list', {
+      search: JSON.stringify({ userName: '', loginName: co.loginName }),
+      column: 'createTime',
+      order: 'desc',
+      field: 'id,,,action,loginName,username,userType,roleName,orgAbr,leaderFlagStr,phonenum,userBlngOrgaDsplSeq,status',
+      currentPage: 1,
+      pageSize: 10,
+    });
+    expect(users.data.code, JSON.stringify(users.data)).toBe(200);
+    expect(users.data.data.rows).toEqual([expect.objectContaining({ id: userId, loginName: co.loginName, userType: '租户', leaderFlagStr: '是' })]);
+    // its /user/getUserList is the picker: a bare array of {id, userName}
+    const picker = await jsh.getAction('/user/getUserList', {});
+    expect(picker.data).toEqual(expect.arrayContaining([{ id: userId, userName: expect.any(String) }]));
+    // RoleList.vue: what a role hides, in words
+    const masked = await co.api.post('/role/add', { name: `采购价屏蔽${co.tenantId}`, type: '全部数据', priceMasking: true });
+    expect(masked.body.code, masked.text).toBe(200);
+    const roles = await jsh.getAction('/role/list', { search: JSON.stringify({ name: '' }), currentPage: 1, pageSize: 10 });
+    const byName = new Map(roles.data.data.rows.map((r: { name: string; priceLimitStr: string }) => [r.name, r.priceLimitStr]));
+    expect(byName.get(`采购价屏蔽${co.tenantId}`)).toContain('屏蔽单据采购价');
+    expect(byName.get('租户管理员')).toBe('');
+    // the category picker excludes the category being edited (and what is under it)
+    const ourTree = async () =>
+      (await co.api.get('/materialCategory/getMaterialCategoryTree')).body.data as Array<{ id: number; title: string; children?: Array<{ id: number }> }>;
+    expect((await co.api.post('/materialCategory/add', { name: '兼容大类' })).body.code).toBe(200);
+    const parentId = (await ourTree()).find((c) => c.title === '兼容大类')!.id;
+    expect((await co.api.post('/materialCategory/add', { name: '兼容小类', parentId })).body.code).toBe(200);
+    const childId = (await ourTree()).find((c) => c.id === parentId)!.children![0].id;
+    const whole = (await jsh.getAction('/materialCategory/getMaterialCategoryTree', { id: '' })).data;
+    expect(whole).toEqual([
+      expect.objectContaining({
+        id: parentId,
+        key: parentId,
+        value: parentId,
+        title: '兼容大类',
+        children: [expect.objectContaining({ title: '兼容小类', children: [] })],
+      }),
+    ]);
+    const editing = (await jsh.getAction('/materialCategory/getMaterialCategoryTree', { id: childId })).data;
+    expect(editing[0].children).toEqual([]);
+    // BillListMixin.initSalesman: [{value, text}]
+    await co.api.post('/person/add', { name: '兼容业务员', type: '业务员' });
+    const persons = (await jsh.getAction('/person/getPersonByNumType', { type: 1 })).data;
+    expect(persons).toEqual([{ value: expect.stringMatching(/^\d+$/), text: '兼容业务员' }]);
+  });
+
+  it('saves a multi-unit and a material as UnitModal.vue and MaterialModal.vue send them', async () => {
+    const unit = await jsh.postAction('/unit/add', {
+      basicUnit: '瓶',
+      otherUnit: '箱',
+      ratio: '12',
+      otherUnitTwo: '',
+      ratioTwo: '',
+      otherUnitThree: '',
+      ratioThree: '',
+    });
+    expect(unit.data.code, JSON.stringify(unit.data)).toBe(200);
+    const units = (await co.api.get('/unit/list?pageSize=100')).body.data.rows as Array<{ id: number; name: string }>;
+    const unitId = units.find((u) => u.name === '瓶/(箱=12瓶)')?.id;
+    expect(unitId, JSON.stringify(units)).toBeDefined();
+    const depot = await jsh.postAction('/depot/add', { name: `期初仓${co.tenantId}`, sort: '', remark: '' });
+    expect(depot.data.code).toBe(200);
+    const depots = (await jsh.getAction('/depot/findDepotByCurrentUser')).data.data as Array<{ id: number; depotName: string }>;
+    const depotId = depots.find((d) => d.depotName === `期初仓${co.tenantId}`)!.id;
+    const bottle = `PING${co.tenantId}`;
+    const box = `XIANG${co.tenantId}`;
+    const saved = await jsh.postAction('/material/add', {
+      name: '兼容瓶装水',
+      standard: '',
+      model: '',
+      color: '',
+      brand: '',
+      mnemonic: '',
+      categoryId: '',
+      unit: '',
+      unitId: String(unitId),
+      expiryNum: '',
+      weight: '',
+      enabled: true,
+      enableSerialNumber: '0',
+      enableBatchNumber: '0',
+      position: '',
+      remark: '',
+      mfrs: '',
+      otherField1: '',
+      otherField2: '',
+      otherField3: '',
+      imgName: '',
+      manySku: false,
+      sortList: [],
+      tenantId: '',
+      id: '',
+      meList: [
+        { id: 'Jk2x9', barCode: bottle, commodityUnit: '瓶', sku: '', purchaseDecimal: '1.5', commodityDecimal: '3', wholesaleDecimal: '2.5', lowDecimal: '' },
+        { id: 'Qm7p1', barCode: box, commodityUnit: '箱', sku: '', purchaseDecimal: '18', commodityDecimal: '36', wholesaleDecimal: '30', lowDecimal: '' },
+      ],
+      stock: depots.map((d) => ({
+        id: d.id,
+        name: d.depotName,
+        initStock: d.id === depotId ? '24' : '',
+        lowSafeStock: d.id === depotId ? '6' : '',
+        highSafeStock: '',
+      })),
+    });
+    expect(saved.data.code, JSON.stringify(saved.data)).toBe(200);
+    const stock = await jsh.getAction('/depotItem/findStockByDepotAndBarCode', { depotId, barCode: bottle });
+    expect(Number(stock.data.data.stock)).toBe(24);
+    const picked = await jsh.getAction('/material/getMaterialByBarCode', { barCode: box, depotId, mpList: '', prefixNo: 'CGRK' });
+    expect(picked.data.data[0] ?? picked.data.data).toMatchObject({ barCode: box, purchaseDecimal: 18 });
+  });
+
   it('unknown paths and signed-out calls answer as our API does', async () => {
     expect((await jsh.getAction('/nothing/here')).status).toBe(404);
     const out = await jshClient(app).getAction('/user/infoWithTenant');

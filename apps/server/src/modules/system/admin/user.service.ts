@@ -38,6 +38,7 @@ export async function listUsers(tx: Tx, s: Session, q: { currentPage: number; pa
   const rows = await tx.query(
     `select u.id, u.login_name as "loginName", u.username, u.phone, u.email, u.position, u.description,
             u.is_manager as "isManager", u.status, ${ts('u.created_at')} as "createTime",
+            exists (select 1 from tenant t where t.id = u.tenant_id and t.login_name = u.login_name) as "tenantAdmin",
             coalesce((select json_agg(r.id order by r.id) from user_role ur join role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id
                        where ur.tenant_id = u.tenant_id and ur.user_id = u.id and not r.delete_flag), '[]') as "roleIds",
             (select string_agg(r.name, ',' order by r.id) from user_role ur join role r on r.tenant_id = ur.tenant_id and r.id = ur.role_id
