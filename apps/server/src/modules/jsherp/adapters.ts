@@ -1,17 +1,16 @@
 import type { Database } from '../../platform/db/database.ts';
+import type { Payload } from './request-adapters.ts';
 import { JSHERP_VIEWS } from './views.ts';
 
 /**
  * Where jshERP's client means or reads something else than our own client, per route of ours (method and url).
  * Everything not named here passes as it is: our {code, data} envelope is jshERP's too.
  */
-type Payload = { query: Record<string, unknown>; body: Record<string, unknown> };
 type Envelope = { code?: number; data?: unknown };
 type ReplyCtx = Payload & { db: Database };
 type Row = Record<string, unknown>;
 
-// message status: jshERP 1 unread, 2 read; ours 0 unread, 1 read, 2 read from the bell
-const toOurStatus = (v: unknown) => (String(v) === '1' ? 0 : String(v) === '2' ? 1 : v);
+// message status: jshERP 1 unread, 2 read; ours 0 unread, 1 read, 2 read from the bell (request-adapters.ts: the other way)
 const toJshStatus = (v: unknown) => (Number(v) === 0 ? '1' : '2');
 
 /** jshERP's names for fields we name otherwise, per area (the first segment of the path). */
@@ -69,74 +68,6 @@ export function jshNames(path: string, out: Envelope): Envelope {
   const data = out.data as { rows?: unknown[] };
   return { ...out, data: Array.isArray(data.rows) ? { ...data, rows: data.rows.map(add) } : Array.isArray(out.data) ? out.data.map(add) : add(out.data) };
 }
-
-/** jshERP's document: amounts paid out carry a minus sign (its purchase forms send 0 - amount); accounts as two JSON lists. */
-function ourDocument({ query, body }: Payload): Payload {
-  const parse = (v: unknown) => {
-    try {
-      return typeof v === 'string' && v ? (JSON.parse(v) as unknown) : v;
-    } catch {
-      return v;
-    }
-  };
-  const info = parse(body.info);
-  if (!info || typeof info !== 'object' || Array.isArray(info)) return { query, body };
-  const h = { ...(info as Record<string, unknown>) };
-  const unsigned = (v: unknown) => (typeof v === 'number' || (typeof v === 'string' && /^-\d/.test(v)) ? String(v).replace(/^-/, '') : v);
-  for (const k of ['changeAmount', 'totalPrice', 'discountLastMoney']) if (k in h) h[k] = unsigned(h[k]);
-  const ids = parse(h.accountIdList);
-  const amounts = parse(h.accountMoneyList);
-  if (Array.isArray(ids) && Array.isArray(amounts) && ids.length) h.accounts = ids.map((accountId, i) => ({ accountId, amount: unsigned(amounts[i]) }));
-  return { query, body: { ...body, info: h } };
-}
-
-/** UnitModal.vue sends the units and ratios only; jshERP names the unit on the server: 个/(箱=12个)/(托=120个). */
-function ourUnit({ query, body }: Payload): Payload {
-  if (body.name || typeof body.basicUnit !== 'string') return { query, body };
-  const base = body.basicUnit;
-  const part = (unit: unknown, ratio: unknown) =>
-    unit && ratio !== undefined && ratio !== '' && ratio !== null ? `/(${String(unit)}=${String(ratio)}${base})` : '';
-  const two = part(body.otherUnitTwo, body.ratioTwo);
-  const name = base + part(body.otherUnit, body.ratio) + (two && two + part(body.otherUnitThree, body.ratioThree));
-  return { query, body: { ...body, name } };
-}
-
-const positiveId = (v: unknown) => (/^\d{1,15}$/.test(String(v ?? '')) && Number(v) > 0 ? Number(v) : undefined);
-const given = (v: unknown) => v !== undefined && v !== null && v !== '';
-/**
- * MaterialModal.vue sends barcodes as meList (its new rows carry random ids) and one row per warehouse as stock
- * (the warehouse's id, initStock, safety stocks); ours are barCodes and stocks. Warehouses left blank are not sent.
- */
-function ourMaterial({ query, body }: Payload): Payload {
-  const out = { ...body };
-  if (Array.isArray(body.meList))
-    out.barCodes = (body.meList as Row[]).map(({ id, barCode, commodityUnit, sku, purchaseDecimal, commodityDecimal, wholesaleDecimal, lowDecimal }) => ({
-      ...(positiveId(id) ? { id: positiveId(id) } : {}),
-      barCode,
-      commodityUnit,
-      sku,
-      purchaseDecimal,
-      commodityDecimal,
-      wholesaleDecimal,
-      lowDecimal,
-    }));
-  if (Array.isArray(body.stock))
-    out.stocks = (body.stock as Row[])
-      .filter((r) => given(r.initStock) || given(r.lowSafeStock) || given(r.highSafeStock))
-      .map((r) => ({ depotId: r.id, initNumber: r.initStock, lowSafeStock: r.lowSafeStock, highSafeStock: r.highSafeStock }));
-  return { query, body: out };
-}
-
-export const REQUEST_ADAPTERS: Record<string, (p: Payload) => Payload> = {
-  'POST /depotHead/addDepotHeadAndDetail': ourDocument,
-  'POST /unit/add': ourUnit,
-  'PUT /unit/update': ourUnit,
-  'POST /material/add': ourMaterial,
-  'PUT /material/update': ourMaterial,
-  'PUT /depotHead/updateDepotHeadAndDetail': ourDocument,
-  'POST /msg/getMsgByStatus': ({ query, body }) => ({ query, body: { ...body, status: toOurStatus(body.status) } }),
-  'POST /msg/batchUpdateStatus': ({ query, body }) => ({ query, body: { ...body, status: toOurStatus(body.status) } }),
-};
 
 interface OurMenu {
   id: number;

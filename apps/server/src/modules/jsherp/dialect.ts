@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
 import type { RouteSpec } from '../../platform/http/route.ts';
-import { jshNames, ourNames, REPLY_ADAPTERS, REQUEST_ADAPTERS, REROUTES } from './adapters.ts';
+import { jshNames, ourNames, REPLY_ADAPTERS, REROUTES } from './adapters.ts';
+import { REQUEST_ADAPTERS } from './request-adapters.ts';
 import { lenientObject, schemaKeys } from './lenient.ts';
 
 /** Where jshERP's web client looks for its server by default (its window._CONFIG.domianURL fallback). */
@@ -63,8 +64,13 @@ export function registerJshErpDialect(app: FastifyInstance, db: Database, apiBas
       if (spec.method !== 'GET' && req.method === 'GET') [body, query] = [{ ...query, ...body }, {}];
       if (spec.method === 'GET' && req.method !== 'GET') [query, body] = [{ ...body, ...query }, {}];
       ({ query, body } = ourNames(path, { query, body }, schemaKeys(spec.query).includes('search')));
-      ({ query, body } = REQUEST_ADAPTERS[key]?.({ query, body }) ?? { query, body });
       const token = req.headers['x-access-token'];
+      const asCaller = async (url: string) => {
+        const r = await app.inject({ method: 'GET', url: `${apiBase}${url}`, headers: typeof token === 'string' ? { 'x-access-token': token } : {} });
+        const out = r.statusCode === 200 ? (r.json() as { code?: number; data?: unknown }) : undefined;
+        return out?.code === 200 ? out.data : null;
+      };
+      ({ query, body } = (await REQUEST_ADAPTERS[key]?.({ query, body }, { get: asCaller })) ?? { query, body });
       const res = await app.inject({
         method: spec.method,
         url: `${apiBase}${found.path}${queryString(spec.query ? lenientObject(spec.query, query) : {})}`,

@@ -204,6 +204,8 @@ describe("jshERP's web client against our server", () => {
 
   // the document is dated today, so the home chart's current month holds it
   const today = new Date().toISOString().slice(0, 10);
+  // the purchase inbound saved below, owed to its supplier (37.50), paid in a later test
+  let inbound: { number: string; organId: number };
 
   it('saves and audits a purchase inbound as PurchaseInModal.vue sends it', async () => {
     const depot = await jsh.postAction('/depot/add', { name: `入库仓${co.tenantId}`, sort: '', remark: '' });
@@ -277,6 +279,7 @@ describe("jshERP's web client against our server", () => {
     });
     expect(list.data.code, JSON.stringify(list.data)).toBe(200);
     const row = list.data.data.rows[0];
+    inbound = { number: row.number, organId };
     expect(row.status).toBe('0');
     expect(row.number).toMatch(/^CGRK/);
     // audit with the trailing comma its batch buttons leave
@@ -446,6 +449,47 @@ describe("jshERP's web client against our server", () => {
     expect(Number(stock.data.data.stock)).toBe(24);
     const picked = await jsh.getAction('/material/getMaterialByBarCode', { barCode: box, depotId, mpList: '', prefixNo: 'CGRK' });
     expect(picked.data.data[0] ?? picked.data.data).toMatchObject({ barCode: box, purchaseDecimal: 18 });
+  });
+
+  it('pays that inbound as MoneyOutModal.vue sends it: the bill by its number, amounts with a minus sign', async () => {
+    const accountId = (await jsh.getAction('/account/getAccount', {})).data.data.accountList[0].id;
+    const preview = (await jsh.getAction('/sequence/buildNumber')).data.data.defaultNumber;
+    const info = {
+      organId: String(inbound.organId),
+      handsPersonId: '',
+      billTime: `${today} 00:00:02`,
+      billNo: `FK${preview}`,
+      accountId: String(accountId),
+      totalPrice: -37.5,
+      discountMoney: 0,
+      changeAmount: -37.5,
+      remark: '',
+      fileName: '',
+      type: '付款',
+      status: '0',
+    };
+    // DebtBillList's selected row, with the fields the form added
+    const row = { id: 'Rk3a1', number: inbound.number, billNumber: inbound.number, needDebt: 37.5, finishDebt: 0, debt: 37.5, eachAmount: 37.5, remark: '' };
+    const wrong = await jsh.postAction('/accountHead/addAccountHeadAndDetail', {
+      info: JSON.stringify(info),
+      rows: JSON.stringify([{ ...row, billNumber: 'CGRK-NONE' }]),
+    });
+    expect(wrong.data.code).not.toBe(200);
+    const saved = await jsh.postAction('/accountHead/addAccountHeadAndDetail', { info: JSON.stringify(info), rows: JSON.stringify([row]) });
+    expect(saved.data.code, JSON.stringify(saved.data)).toBe(200);
+    const list = await jsh.getAction('/accountHead/list', {
+      search: JSON.stringify({ type: '付款', billNo: '', beginTime: '', endTime: '', organId: '', status: '', remark: '' }),
+      currentPage: 1,
+      pageSize: 10,
+    });
+    expect(list.data.code, JSON.stringify(list.data)).toBe(200);
+    const doc = list.data.data.rows[0];
+    expect(Number(doc.changeAmount)).toBe(37.5);
+    const audit = await jsh.postAction('/accountHead/batchSetStatus', { status: '1', ids: `${doc.id},` });
+    expect(audit.data.code, JSON.stringify(audit.data)).toBe(200);
+    const lines = (await jsh.getAction('/accountItem/getDetailList', { headerId: doc.id })).data.data;
+    const paid = lines.rows ?? lines;
+    expect(paid).toEqual([expect.objectContaining({ billNumber: inbound.number, eachAmount: 37.5, billDebt: 0 })]);
   });
 
   it('unknown paths and signed-out calls answer as our API does', async () => {
