@@ -137,14 +137,52 @@ const mapRows = (out: Envelope, f: (r: Row) => Row) => {
 const jshUserRows = (out: Envelope) =>
   mapRows(out, (u) => ({ userType: u.tenantAdmin ? '租户' : '普通', leaderFlagStr: u.isManager ? '是' : '否', orgAbr: u.orgName, phonenum: u.phone }));
 
+/** jshERP's depotIds (its warehouse multi-select): one warehouse filters ours; none or several read the user's whole scope. */
+const oneDepot = (q: Record<string, unknown>) => {
+  const ids = String(q.depotIds ?? q.depotId ?? '')
+    .split(',')
+    .filter(Boolean);
+  return ids.length === 1 ? { depotId: ids[0] } : {};
+};
+const pick = (q: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.filter((k) => q[k] !== undefined && q[k] !== '').map((k) => [k, q[k]]));
+/** A report of ours read by one of jshERP's report screens: its filters in, its row names out. */
+const report =
+  (path: string, filters: string[], rename: (r: Row) => Row) =>
+  ({ query }: Payload) => ({
+    path,
+    query: { ...pick(query, ['currentPage', 'pageSize', ...filters]), ...oneDepot(query) },
+    reply: (out: Envelope) => mapRows(out, rename),
+  });
+
 /**
- * A call jshERP makes to one of its paths that another route of ours answers: the route, the query it takes and
- * how its reply is reshaped. Keyed by the route the path names; undefined where that route answers as it is.
+ * A GET of jshERP's that another route of ours answers: the route, the query it takes and how its reply is
+ * reshaped. Keyed by jshERP's method and path; undefined where the route of that path answers as it is.
  */
 export const REROUTES: Record<string, (p: Payload) => { path: string; query: Record<string, unknown>; reply: (out: Envelope) => unknown } | undefined> = {
   // with no line to price, jshERP's buyOrSalePrice is its home chart
   'GET /depotItem/buyOrSalePrice': ({ query }) =>
     query.materialExtendId === undefined ? { path: '/depotHead/getTrendStatistics', query: { months: 6 }, reply: homeChart } : undefined,
+  // its report screens (StockWarningReport.vue, InOutStockReport.vue): one row per material and warehouse
+  'GET /depotItem/findStockWarningCount': report('/report/stockWarning', ['materialParam', 'categoryId'], (r) => ({
+    mname: r.materialName,
+    mstandard: r.standard,
+    mmodel: r.model,
+    materialUnit: r.unit,
+    currentNumber: r.currentStock,
+    lowCritical: r.shortfall,
+    highCritical: r.excess,
+  })),
+  'GET /depotItem/getInOutStock': report('/report/inOutSummary', ['materialParam', 'categoryId', 'beginTime', 'endTime'], (r) => ({
+    id: r.materialId,
+    materialStandard: r.standard,
+    materialModel: r.model,
+    unitName: r.unit,
+    prevSum: r.openingQty,
+    inSum: r.inQty,
+    outSum: r.outQty,
+    thisSum: r.closingQty,
+    thisAllPrice: r.closingValue,
+  })),
   // jshERP's /user/list is its user screen (ours: /user/getUserList) and its /user/getUserList a bare picker list
   'GET /user/list': ({ query }) => ({ path: '/user/getUserList', query, reply: jshUserRows }),
   'GET /user/getUserList': () => ({

@@ -52,10 +52,9 @@ export function registerJshErpDialect(app: FastifyInstance, db: Database, apiBas
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const path = req.url.slice(JSHERP_BASE.length).split('?')[0];
       lookup ??= routeIndex(app.routeSpecs!);
-      let found = lookup(req.method as Method, path);
+      const rerouted = REROUTES[`${req.method} ${path}`]?.({ query: (req.query as Record<string, unknown>) ?? {}, body: {} });
+      const found = rerouted ? lookup('GET', rerouted.path) : lookup(req.method as Method, path);
       if (!found) return reply.status(404).send({ code: 404, data: { message: `接口不存在: ${req.method} ${path}` } });
-      const rerouted = REROUTES[`${found.spec.method} ${found.spec.url}`]?.({ query: (req.query as Record<string, unknown>) ?? {}, body: {} });
-      if (rerouted) found = lookup('GET', rerouted.path)!;
       const { spec } = found;
       const key = `${spec.method} ${spec.url}`;
       let query = rerouted ? rerouted.query : { ...((req.query as Record<string, unknown>) ?? {}) };

@@ -206,6 +206,8 @@ describe("jshERP's web client against our server", () => {
   const today = new Date().toISOString().slice(0, 10);
   // the purchase inbound saved below, owed to its supplier (37.50), paid in a later test
   let inbound: { number: string; organId: number };
+  // the warehouse where the material form below puts 24 bottles, above their maximum of 20
+  let openingDepot: number;
 
   it('saves and audits a purchase inbound as PurchaseInModal.vue sends it', async () => {
     const depot = await jsh.postAction('/depot/add', { name: `入库仓${co.tenantId}`, sort: '', remark: '' });
@@ -404,6 +406,7 @@ describe("jshERP's web client against our server", () => {
     expect(depot.data.code).toBe(200);
     const depots = (await jsh.getAction('/depot/findDepotByCurrentUser')).data.data as Array<{ id: number; depotName: string }>;
     const depotId = depots.find((d) => d.depotName === `期初仓${co.tenantId}`)!.id;
+    openingDepot = depotId;
     const bottle = `PING${co.tenantId}`;
     const box = `XIANG${co.tenantId}`;
     const saved = await jsh.postAction('/material/add', {
@@ -441,7 +444,7 @@ describe("jshERP's web client against our server", () => {
         name: d.depotName,
         initStock: d.id === depotId ? '24' : '',
         lowSafeStock: d.id === depotId ? '6' : '',
-        highSafeStock: '',
+        highSafeStock: d.id === depotId ? '20' : '',
       })),
     });
     expect(saved.data.code, JSON.stringify(saved.data)).toBe(200);
@@ -449,6 +452,36 @@ describe("jshERP's web client against our server", () => {
     expect(Number(stock.data.data.stock)).toBe(24);
     const picked = await jsh.getAction('/material/getMaterialByBarCode', { barCode: box, depotId, mpList: '', prefixNo: 'CGRK' });
     expect(picked.data.data[0] ?? picked.data.data).toMatchObject({ barCode: box, purchaseDecimal: 18 });
+  });
+
+  it('reads its stock warning and in/out stock reports in their own row names', async () => {
+    const warn = await jsh.getAction('/depotItem/findStockWarningCount', {
+      currentPage: 1,
+      pageSize: 10,
+      materialParam: '',
+      depotId: openingDepot,
+      categoryId: '',
+      mpList: '规格,颜色',
+    });
+    expect(warn.data.code, JSON.stringify(warn.data)).toBe(200);
+    expect(warn.data.data.rows).toEqual([
+      expect.objectContaining({ mname: '兼容瓶装水', depotName: `期初仓${co.tenantId}`, currentNumber: 24, highSafeStock: 20, highCritical: 4 }),
+    ]);
+    const stock = await jsh.getAction('/depotItem/getInOutStock', {
+      currentPage: 1,
+      pageSize: 10,
+      depotIds: String(openingDepot),
+      categoryId: '',
+      beginTime: today,
+      endTime: today,
+      materialParam: '兼容瓶装水',
+      mpList: '',
+    });
+    expect(stock.data.code, JSON.stringify(stock.data)).toBe(200);
+    const [row] = stock.data.data.rows;
+    expect(row).toMatchObject({ materialName: '兼容瓶装水', thisSum: 24 });
+    expect(row.prevSum + row.inSum - row.outSum).toBe(24);
+    expect(stock.data.data.total).toBe(1);
   });
 
   it('pays that inbound as MoneyOutModal.vue sends it: the bill by its number, amounts with a minus sign', async () => {
