@@ -1,3 +1,5 @@
+import { Decimal } from 'decimal.js';
+import { DOC_TYPES } from '@erp/entities';
 import type { Database } from '../../platform/db/database.ts';
 import type { Payload } from './request-adapters.ts';
 import { JSHERP_VIEWS } from './views.ts';
@@ -154,6 +156,21 @@ const report =
     reply: (out: Envelope) => mapRows(out, rename),
   });
 
+/** jshERP's 入库明细 / 出库明细 (InDetail.vue, OutDetail.vue): the document types moving stock that way. */
+const MOVING = { 入库: DOC_TYPES.filter((t) => t.stock === 1), 出库: DOC_TYPES.filter((t) => t.stock === -1) };
+function inOutDetail({ query }: Payload) {
+  const type = query.type === '出库' ? '出库' : '入库';
+  const out = type === '出库';
+  const base = report('/report/inOutDetail', ['materialParam', 'number', 'beginTime', 'endTime'], (r) => {
+    const qty = (out ? r.outQty : r.inQty) as number;
+    // the line's price: its amount over what it moved (masked amounts stay masked)
+    const unitPrice =
+      r.allPrice === null || r.allPrice === undefined || !qty ? null : new Decimal(String(r.allPrice)).div(String(qty)).toDecimalPlaces(6).toNumber();
+    return { mname: r.materialName, mUnit: r.unit, operNumber: qty, unitPrice };
+  })({ query, body: {} });
+  return { ...base, query: { ...base.query, docType: MOVING[type].map((t) => t.key).join(',') } };
+}
+
 /**
  * A GET of jshERP's that another route of ours answers: the route, the query it takes and how its reply is
  * reshaped. Keyed by jshERP's method and path; undefined where the route of that path answers as it is.
@@ -183,6 +200,27 @@ export const REROUTES: Record<string, (p: Payload) => { path: string; query: Rec
     thisSum: r.closingQty,
     thisAllPrice: r.closingValue,
   })),
+  'GET /depotHead/findInOutDetail': inOutDetail,
+  // MaterialStock.vue: the filter's totals beside the rows
+  'GET /material/getListWithStock': (p) => {
+    const base = report('/report/materialStock', ['materialParam', 'categoryId', 'zeroStock'], (r) => ({
+      mBarCode: r.barCode,
+      name: r.materialName,
+      unitName: r.unit,
+      currentStock: r.qty,
+      currentUnitPrice: r.avgCost,
+      purchaseDecimal: r.avgCost,
+      currentStockPrice: r.value,
+    }))(p);
+    return {
+      ...base,
+      reply: (out: Envelope) => {
+        const shaped = base.reply(out) as Envelope;
+        const sums = ((out.data as { sums?: Row }).sums ?? {}) as Row;
+        return { ...shaped, data: { ...(shaped.data as Row), currentStock: sums.qty ?? 0, currentStockPrice: sums.value ?? 0 } };
+      },
+    };
+  },
   // jshERP's /user/list is its user screen (ours: /user/getUserList) and its /user/getUserList a bare picker list
   'GET /user/list': ({ query }) => ({ path: '/user/getUserList', query, reply: jshUserRows }),
   'GET /user/getUserList': () => ({

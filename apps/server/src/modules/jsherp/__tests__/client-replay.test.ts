@@ -482,6 +482,42 @@ describe("jshERP's web client against our server", () => {
     expect(row).toMatchObject({ materialName: '兼容瓶装水', thisSum: 24 });
     expect(row.prevSum + row.inSum - row.outSum).toBe(24);
     expect(stock.data.data.total).toBe(1);
+    // MaterialStock.vue: rows and the filter's totals
+    const list = await jsh.getAction('/material/getListWithStock', {
+      currentPage: 1,
+      pageSize: 10,
+      depotIds: String(openingDepot),
+      categoryId: '',
+      position: '',
+      materialParam: '兼容瓶装水',
+      zeroStock: 0,
+      mpList: '',
+      column: 'createTime',
+      order: 'desc',
+    });
+    expect(list.data.code, JSON.stringify(list.data)).toBe(200);
+    expect(list.data.data.rows).toEqual([expect.objectContaining({ name: '兼容瓶装水', mBarCode: `PING${co.tenantId}`, currentStock: 24 })]);
+    expect(list.data.data.currentStock).toBe(24);
+    // InDetail.vue: the purchase inbound's line (7.5 at 5.00), not the opening stock; OutDetail.vue: nothing went out
+    const detail = (type: string) =>
+      jsh.getAction('/depotHead/findInOutDetail', {
+        currentPage: 1,
+        pageSize: 10,
+        organId: '',
+        number: inbound.number,
+        materialParam: '',
+        depotId: '',
+        beginTime: today,
+        endTime: today,
+        type,
+        creator: '',
+        categoryId: '',
+        organizationId: '',
+        remark: '',
+      });
+    const inRows = (await detail('入库')).data.data.rows;
+    expect(inRows).toEqual([expect.objectContaining({ number: inbound.number, mname: '兼容物料', operNumber: 7.5, unitPrice: 5 })]);
+    expect((await detail('出库')).data.data.rows).toEqual([]);
   });
 
   it('pays that inbound as MoneyOutModal.vue sends it: the bill by its number, amounts with a minus sign', async () => {
