@@ -1,53 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { jshClient } from './jsh-client.ts';
 import { md5 } from '../../../platform/auth/password.ts';
 import type { Database } from '../../../platform/db/database.ts';
 import { newTenant, testApp } from '../../../test-support/harness.ts';
-import { JSHERP_BASE } from '../index.ts';
 
 /**
  * jshERP's own web client (jshERP-web 3.x) replayed call by call, as it sends them: axios's query encoding,
  * JSON bodies with its extra keys, numbers and flags as strings, ids with a trailing comma; each check reads
  * the fields that client reads (issue 23).
  */
-
-/** axios 0.x's param serialisation: encodeURIComponent, then a few characters put back. */
-const axiosParams = (params: Record<string, unknown>) =>
-  Object.entries(params)
-    .filter(([, v]) => v !== undefined && v !== null)
-    .map(([k, v]) => {
-      const enc = (s: string) =>
-        encodeURIComponent(s).replace(/%3A/gi, ':').replace(/%24/g, '$').replace(/%2C/gi, ',').replace(/%20/g, '+').replace(/%5B/gi, '[').replace(/%5D/gi, ']');
-      return `${enc(k)}=${enc(String(v))}`;
-    })
-    .join('&');
-
-function jshClient(app: FastifyInstance, token?: string) {
-  const headers = (): Record<string, string> => (token ? { 'X-Access-Token': token } : {});
-  const parse = (body: string) => {
-    try {
-      return JSON.parse(body);
-    } catch {
-      return body;
-    }
-  };
-  return {
-    getAction: async (url: string, params: Record<string, unknown> = {}) => {
-      const q = axiosParams(params);
-      const r = await app.inject({ method: 'GET', url: `${JSHERP_BASE}${url}${q ? `?${q}` : ''}`, headers: headers() });
-      return { status: r.statusCode, data: parse(r.body) };
-    },
-    postAction: async (url: string, body: unknown) => {
-      const r = await app.inject({
-        method: 'POST',
-        url: `${JSHERP_BASE}${url}`,
-        headers: { ...headers(), 'content-type': 'application/json;charset=UTF-8' },
-        payload: JSON.stringify(body),
-      });
-      return { status: r.statusCode, data: parse(r.body) };
-    },
-  };
-}
 
 describe("jshERP's web client against our server", () => {
   let app: FastifyInstance;
