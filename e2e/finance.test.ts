@@ -63,8 +63,8 @@ describe('finance', () => {
     await go(page, '/financial/workbench');
     const bench = pane(page, '/financial/workbench').getByTestId('finance-workbench');
     await expect.poll(() => bench.getByTestId('finwb-unaudited-moneyIn').textContent()).toContain(String(wb.unaudited.find((u) => u.key === 'moneyIn')!.count));
-    const owed = Number(wb.receivable.amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    await expect.poll(() => bench.getByTestId('finwb-receivable').textContent()).toContain(owed);
+    const wbOwed = Number(wb.receivable.amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    await expect.poll(() => bench.getByTestId('finwb-receivable').textContent()).toContain(wbOwed);
     await screenshot(page, 'finance-workbench');
     // a to-do opens its list
     await bench.getByTestId('finwb-unaudited-moneyIn').click();
