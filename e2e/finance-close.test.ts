@@ -107,6 +107,12 @@ describe('finance close', () => {
     await toast(page, `Reopened ${OLD_MONTH}`).waitFor();
     await expect.poll(() => row.textContent()).toContain('journey: reopen after the check');
     await screenshot(page, 'finance-period-reopened-mobile');
+    // the financial workbench at phone width, in English: the months to close are a to-do
+    await go(page, '/financial/workbench');
+    const bench = pane(page, '/financial/workbench').getByTestId('finance-workbench');
+    await expect.poll(() => bench.getAttribute('data-updated')).not.toBe('0');
+    await expect.poll(() => bench.getByTestId('finwb-to-close').textContent()).toContain('Months to close');
+    await screenshot(page, 'finance-workbench-mobile');
     await context.close();
   });
 });

@@ -54,6 +54,21 @@ describe('finance', () => {
     await modal.waitFor({ state: 'hidden' });
     await list.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '星辰商贸有限公司' }).first().waitFor();
     expect(await debt()).toBe(16);
+    // the list exports what it shows (issue 24): the button is there for a role with button 3
+    await list.getByTestId('list-export').waitFor();
+
+    // the financial workbench (issue 14): the unaudited receipt is a to-do, the arrears are the journal's
+    const wb = (await ok('GET', '/finance/workbench')) as { unaudited: { key: string; count: number }[]; receivable: { amount: string } };
+    expect(wb.unaudited.find((u) => u.key === 'moneyIn')!.count).toBeGreaterThan(0);
+    await go(page, '/financial/workbench');
+    const bench = pane(page, '/financial/workbench').getByTestId('finance-workbench');
+    await expect.poll(() => bench.getByTestId('finwb-unaudited-moneyIn').textContent()).toContain(String(wb.unaudited.find((u) => u.key === 'moneyIn')!.count));
+    const wbOwed = Number(wb.receivable.amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    await expect.poll(() => bench.getByTestId('finwb-receivable').textContent()).toContain(wbOwed);
+    await screenshot(page, 'finance-workbench');
+    // a to-do opens its list
+    await bench.getByTestId('finwb-unaudited-moneyIn').click();
+    await pane(page, '/financial/money_in').getByTestId('fin-list').waitFor();
 
     // the receivable ageing screen shows the customer's arrears as the API answers them
     const ageing = (await ok('GET', '/finance/ageing?type=应收&pageSize=100')) as { rows: { organId: number; total: number }[] };

@@ -3,10 +3,11 @@ import { financeDocRoutes } from './documents/finance-doc.routes.ts';
 import { ledgerRoutes } from './reports/ledger.routes.ts';
 import { periodRoutes } from './period/period.routes.ts';
 import { invoiceRoutes } from './invoice/invoice.routes.ts';
+import { workbenchRoutes } from './reports/workbench.routes.ts';
 import './documents/approval.ts';
 
 /** Finance (docs/finance.md): the journal other areas post through, and the finance documents. */
-export const financeRoutes: RouteSpec[] = [...financeDocRoutes, ...ledgerRoutes, ...periodRoutes, ...invoiceRoutes];
+export const financeRoutes: RouteSpec[] = [...financeDocRoutes, ...ledgerRoutes, ...periodRoutes, ...invoiceRoutes, ...workbenchRoutes];
 export { seedChart } from './journal/chart.ts';
 export { financeDemoActivity } from './demo-activity.ts';
 export { syncInventoryJournal } from './posting/inventory-posting.ts';

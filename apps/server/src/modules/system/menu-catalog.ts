@@ -100,6 +100,8 @@ export const MENU_TREE: MenuNode[] = [
     ['试算平衡表', 'Trial balance', '/financial/trial_balance', REPORT],
     ['明细账', 'General ledger', '/financial/general_ledger', REPORT],
     ['期末结账', 'Period close', '/financial/period_close', '1'],
+    // appended: the financial workbench, issue 14
+    ['财务工作台', 'Financial workbench', '/financial/workbench', REPORT],
   ]),
   area('06', '生产管理', 'Manufacturing', '/manufacture', 'tool', [
     ['制造订单', 'Make order', '/manufacture/make_order', BILL],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import { listQuerySchema, type EntityDef, type Field } from '@erp/entities';
 import { defineRoute } from '../http/route.ts';
 import { BusinessError } from '../errors.ts';
@@ -90,4 +91,36 @@ export function exportRoute(def: EntityDef) {
         .send(buf);
     },
   });
+}
+
+export interface SheetColumn {
+  key: string;
+  header: string;
+  width?: number;
+}
+
+/**
+ * Sends rows as the spreadsheet every export answers with: one sheet titled `title`, a bold header row,
+ * the rows (cells by column key, '' where missing), an optional 合计 row, named 《title》MMddhhmmss.xls.
+ */
+export async function sendSheet(
+  reply: FastifyReply,
+  title: string,
+  columns: SheetColumn[],
+  rows: Array<Record<string, unknown>>,
+  totals?: Record<string, unknown>,
+) {
+  const wb = await newWorkbook();
+  const ws = wb.addWorksheet(title);
+  ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.max(12, c.header.length * 2 + 4) }));
+  ws.getRow(1).font = { bold: true };
+  const line = (r: Record<string, unknown>) => Object.fromEntries(columns.map((c) => [c.key, r[c.key] ?? '']));
+  for (const r of rows) ws.addRow(line(r));
+  if (totals && columns.length) ws.addRow({ ...line(totals), [columns[0]!.key]: '合计' });
+  const name = `${title}${exportStamp()}.xls`;
+  return reply
+    .header('content-type', 'application/vnd.ms-excel')
+    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header('download-filename', encodeURIComponent(name))
+    .send(Buffer.from(await wb.xlsx.writeBuffer()));
 }

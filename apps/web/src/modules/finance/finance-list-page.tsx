@@ -11,6 +11,7 @@ import { pageButtons } from '../../platform/crud/permissions.ts';
 import { PAGE_SIZES, useListState } from '../../platform/crud/use-list-state.ts';
 import { SearchBar } from '../../platform/crud/search-bar.tsx';
 import { failureText } from '../../platform/crud/file-transfer.ts';
+import { useListExport } from '../../platform/crud/use-list-export.ts';
 import { isEnglish } from '../../platform/i18n/index.ts';
 import { amount } from '../../platform/format.ts';
 import { StatusTag } from '../inventory/index.ts';
@@ -62,6 +63,7 @@ export function FinanceListPage({ finType, path }: ScreenProps & { finType: FinD
     fetch: ({ page, search }) => financeApi.list(finType, { ...search, ...page }),
   });
   const { selected, setSelected, reload } = list;
+  const exporter = useListExport('/accountHead/exportExcel', { ...list.search, type: finType.type }, selected, label);
 
   const submit = () => {
     const v = form.getFieldsValue() as { billNo?: string; status?: string; remark?: string; dates?: [Dayjs | null, Dayjs | null] };
@@ -112,6 +114,7 @@ export function FinanceListPage({ finType, path }: ScreenProps & { finType: FinD
           actions={{
             add: can.edit ? () => setTarget({ readOnly: false }) : undefined,
             deleteBatch: can.edit ? batch('deleteConfirm', financeApi.deleteBatch) : undefined,
+            ...(buttons.has('3') ? exporter : {}),
           }}
           extra={
             <>

@@ -28,5 +28,6 @@ export const FINANCE_SCREENS: Record<string, Screen> = {
     ]),
   ),
   '/financial/period_close': lazy(() => import('./period/period-close-page.tsx').then((m) => ({ default: m.PeriodClosePage }))),
+  '/financial/workbench': lazy(() => import('./workbench/workbench-page.tsx').then((m) => ({ default: m.FinanceWorkbenchPage }))),
   ...Object.fromEntries(REPORT_PATHS.map((p) => [p, lazy(() => import('./reports/fin-report-page.tsx').then((m) => ({ default: m.finReportScreen(p) })))])),
 };

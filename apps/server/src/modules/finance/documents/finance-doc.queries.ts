@@ -26,6 +26,8 @@ export interface FinListFilter {
   beginTime?: string;
   endTime?: string;
   remark?: string;
+  /** only these documents (an export of the selected rows) */
+  ids?: number[];
   currentPage: number;
   pageSize: number;
 }
@@ -57,6 +59,7 @@ export async function listFinDocuments(tx: Tx, s: Session, f: FinListFilter) {
   if (f.status) add((n) => `h.status = any(string_to_array(${n}, ','))`, f.status);
   if (f.beginTime) add((n) => `h.oper_time >= ${n}::timestamp`, f.beginTime);
   if (f.endTime) add((n) => (/^\d{4}-\d{2}-\d{2}$/.test(f.endTime!) ? `h.oper_time < ${n}::date + 1` : `h.oper_time <= ${n}::timestamp`), f.endTime);
+  if (f.ids) add((n) => `h.id = any(${n}::bigint[])`, f.ids);
   if (ownDataOnly(s)) add((n) => ownDocument('h', n), s.userId);
   const where = w.join(' and ');
   const [count] = await tx.query<{ total: number; totalPrice: number; changeAmount: number }>(

@@ -5,6 +5,7 @@ import { finSaveSchema } from './finance-doc.schemas.ts';
 import { deleteFinDocuments, saveFinDocument, setFinStatus } from './finance-doc.service.ts';
 import { finDetailByNumber, finDetailList, finInfo, listFinDocuments, openBills } from './finance-doc.queries.ts';
 import { badRequest } from '../../../platform/errors.ts';
+import { exportFinDocuments } from './finance-doc-export.ts';
 
 const tags = ['accountHead'];
 const ids = z.string().regex(/^\d{1,15}(,\d{1,15}){0,999},?$/, 'ids 须为逗号分隔的编号');
@@ -13,6 +14,22 @@ const id = z.coerce.number().int().positive();
 const optText = (max: number) => z.string().trim().max(max).optional();
 const DATE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
 const finType = z.enum(FIN_DOC_TYPES.map((t) => t.type) as [string, ...string[]]);
+/** The list's filters (GET /accountHead/list and POST /accountHead/exportExcel). */
+const listFilter = {
+  type: finType,
+  billNo: optText(50),
+  organId: id.optional(),
+  accountId: id.optional(),
+  handsPersonId: id.optional(),
+  creator: id.optional(),
+  status: z
+    .string()
+    .regex(/^[019](,[019]){0,2}$/, 'status 须为逗号分隔的状态值')
+    .optional(),
+  beginTime: z.string().regex(DATE).optional(),
+  endTime: z.string().regex(DATE).optional(),
+  remark: optText(100),
+};
 
 const save = (url: string, isNew: boolean): RouteSpec =>
   defineRoute({
@@ -73,23 +90,21 @@ export const financeDocRoutes: RouteSpec[] = [
     tags,
     access: 'user',
     query: z.strictObject({
-      type: finType,
-      billNo: optText(50),
-      organId: id.optional(),
-      accountId: id.optional(),
-      handsPersonId: id.optional(),
-      creator: id.optional(),
-      status: z
-        .string()
-        .regex(/^[019](,[019]){0,2}$/, 'status 须为逗号分隔的状态值')
-        .optional(),
-      beginTime: z.string().regex(DATE).optional(),
-      endTime: z.string().regex(DATE).optional(),
-      remark: optText(100),
+      ...listFilter,
       currentPage: z.coerce.number().int().min(1).default(1),
       pageSize: z.coerce.number().int().min(1).max(1000).default(100),
     }),
     handler: ({ tx, session, query }) => listFinDocuments(tx, session, query),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/accountHead/exportExcel',
+    invalidates: false,
+    summary: 'The list of one finance document type (its filters, or the selected ids) as a spreadsheet with the 合计 row, named with the MMddhhmmss suffix',
+    tags,
+    access: 'user',
+    body: z.strictObject({ ...listFilter, ids: ids.optional() }),
+    handler: ({ tx, session, body, reply }) => exportFinDocuments(tx, session, { ...body, ids: body.ids ? parseIds(body.ids) : undefined }, reply),
   }),
   defineRoute({
     method: 'GET',

@@ -3,8 +3,7 @@ import type { Tx } from '../../../platform/db/database.ts';
 import type { Session } from '../../../platform/auth/session.ts';
 import { defineRoute, type RouteSpec } from '../../../platform/http/route.ts';
 import { BusinessError } from '../../../platform/errors.ts';
-import { EXPORT_EMPTY, exportStamp } from '../../../platform/crud/export.ts';
-import { newWorkbook } from '../../../platform/spreadsheet.ts';
+import { EXPORT_EMPTY, sendSheet } from '../../../platform/crud/export.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -88,18 +87,8 @@ export function defineFinReport<S extends z.ZodRawShape>(def: FinReportDef<S>): 
       const columns = session.priceMasked ? def.columns.filter((c) => !c.price) : def.columns;
       if (!r.rows.length) throw new BusinessError(EXPORT_EMPTY);
       if (r.total > MAX_EXPORT_ROWS) throw new BusinessError(`导出不能超过${MAX_EXPORT_ROWS}行，请缩小查询范围`);
-      const wb = await newWorkbook();
-      const ws = wb.addWorksheet(def.title);
-      ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.max(12, c.header.length * 2 + 4) }));
-      ws.getRow(1).font = { bold: true };
-      for (const row of r.rows) ws.addRow(Object.fromEntries(columns.map((c) => [c.key, cell(row[c.key])])));
-      if (r.sums) ws.addRow({ ...Object.fromEntries(columns.map((c) => [c.key, cell(r.sums![c.key])])), [columns[0].key]: '合计' });
-      const name = `${def.title}${exportStamp()}.xls`;
-      return reply
-        .header('content-type', 'application/vnd.ms-excel')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .header('download-filename', encodeURIComponent(name))
-        .send(Buffer.from(await wb.xlsx.writeBuffer()));
+      const asCells = (row: Row) => Object.fromEntries(columns.map((c) => [c.key, cell(row[c.key])]));
+      return sendSheet(reply, def.title, columns, r.rows.map(asCells), r.sums && asCells(r.sums));
     },
   });
   return [list, exportExcel];

@@ -4,8 +4,7 @@ import { checkAccess } from '../../../platform/auth/access.ts';
 import type { Session } from '../../../platform/auth/session.ts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { BusinessError } from '../../../platform/errors.ts';
-import { EXPORT_EMPTY, exportStamp } from '../../../platform/crud/export.ts';
-import { newWorkbook } from '../../../platform/spreadsheet.ts';
+import { EXPORT_EMPTY, sendSheet } from '../../../platform/crud/export.ts';
 import { docType, listDocuments, type ListFilter } from './document.queries.ts';
 
 const MAX_ROWS = 50000;
@@ -42,19 +41,11 @@ export async function exportDocuments(
   checkAccess(s, { menu: t.menu, btn: '3' });
   const { rows } = await listDocuments(tx, s, t, { ...f, currentPage: 1, pageSize: MAX_ROWS });
   if (!rows.length) throw new BusinessError(EXPORT_EMPTY);
-  const wb = await newWorkbook();
-  const ws = wb.addWorksheet(t.label.zh);
-  ws.columns = COLUMNS.map(([key, header, width]) => ({ key, header, width }));
-  ws.getRow(1).font = { bold: true };
-  for (const r of rows) {
-    const status = DOC_STATUS_VIEW[r.status as DocStatus]?.label.zh ?? r.status;
-    ws.addRow(Object.fromEntries(COLUMNS.map(([k]) => [k, k === 'status' ? status : (r[k] ?? '')])));
-  }
-  const buf = Buffer.from(await wb.xlsx.writeBuffer());
-  const name = `${t.label.zh}${exportStamp()}.xls`;
-  return reply
-    .header('content-type', 'application/vnd.ms-excel')
-    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-    .header('download-filename', encodeURIComponent(name))
-    .send(buf);
+  const cells = rows.map((r) => ({ ...r, status: DOC_STATUS_VIEW[r.status as DocStatus]?.label.zh ?? r.status }));
+  return sendSheet(
+    reply,
+    t.label.zh,
+    COLUMNS.map(([key, header, width]) => ({ key, header, width })),
+    cells,
+  );
 }

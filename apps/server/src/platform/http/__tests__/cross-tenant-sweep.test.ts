@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newTenant, testApp } from '../../../test-support/harness.ts';
 import { seedDemoMasterData } from '../../../modules/master/seed-demo.ts';
 import { seedDemoActivity } from '../../../modules/system/demo-activity.ts';
+import { baseBody } from './sweep-bodies.ts';
 
 /**
  * Issue 10, "keep it closed": every route of the OpenAPI document that takes an id (path, query or
@@ -35,6 +36,7 @@ const TABLES = [
   'in_out_item',
   'msg',
   'job',
+  'account_head',
 ];
 
 describe('cross-tenant ids on every route of the OpenAPI document', async () => {
@@ -133,7 +135,12 @@ describe('cross-tenant ids on every route of the OpenAPI document', async () => 
         for (const field of props.filter((f) => ID_LIKE.test(f))) {
           const isNumber = field.toLowerCase().includes('number');
           const asValue = (v: string) => (isNumber || field.endsWith('s') ? v : Number(v));
-          await probe(M, (v) => ({ url: base, payload: { [field]: asValue(v) } }), isNumber ? [number] : ids, isNumber ? 'ZZ000000000' : '987654321');
+          await probe(
+            M,
+            (v) => ({ url: base, payload: { ...baseBody(rawPath), [field]: asValue(v) } }),
+            isNumber ? [number] : ids,
+            isNumber ? 'ZZ000000000' : '987654321',
+          );
         }
       }
     }

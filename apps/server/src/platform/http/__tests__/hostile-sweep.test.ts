@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newTenant, testApp } from '../../../test-support/harness.ts';
+import { baseBody } from './sweep-bodies.ts';
 
 /**
  * Issue 10, "keep it closed": every route of the OpenAPI document, called by a signed-in company
@@ -67,7 +68,7 @@ describe('hostile input on every route of the OpenAPI document', async () => {
         const schema = op.requestBody?.content?.['application/json']?.schema;
         if (!schema) continue;
         for (const whole of [[], 'text', deep(60), { info: deep(30), rows: [deep(30)] }]) await call(M, url, whole);
-        for (const field of Object.keys(schema.properties ?? {})) for (const v of HOSTILE) await call(M, url, { [field]: v });
+        for (const field of Object.keys(schema.properties ?? {})) for (const v of HOSTILE) await call(M, url, { ...baseBody(rawPath), [field]: v });
       }
     }
     console.log(`hostile sweep: ${Object.keys(doc.paths).length} paths, ${calls} calls, ${failures.length} answered 500`);
