@@ -8,6 +8,9 @@ import { useProjectT } from './project-i18n.ts';
 import { RecordsPage } from './records-page.tsx';
 import { StatusTag } from './status-tag.tsx';
 import { HoursReport } from './hours-report.tsx';
+import { ProgressReport } from './progress-report.tsx';
+import { DeviceReport } from './device-report.tsx';
+import { useProgressT } from './progress-i18n.ts';
 import type { ProjectStatus } from './project-api.ts';
 
 interface OverBudgetRow {
@@ -62,9 +65,10 @@ function OverBudget() {
   );
 }
 
-/** 项目报表: abnormal work (overdue tasks, projects over budget), risk warnings and human input (hours), across the projects the user may see. */
+/** 项目报表: abnormal work (overdue tasks, projects over budget), risk warnings, human input (hours), progression and device progress, across the projects the user may see. */
 export function ProjectReportPage({ path }: ScreenProps) {
   const { t } = useProjectT();
+  const { t: tp } = useProgressT();
   return (
     <Card size="small" data-testid="project-report">
       <Tabs
@@ -74,6 +78,8 @@ export function ProjectReportPage({ path }: ScreenProps) {
           { key: 'warning', label: t('r.warning'), children: <RecordsPage path={path} kind="risk" url="/project/report/risk-warning" /> },
           { key: 'budget', label: t('r.budget'), children: <OverBudget /> },
           { key: 'hours', label: t('r.hours'), children: <HoursReport /> },
+          { key: 'progress', label: tp('tab.progress'), children: <ProgressReport path={path} /> },
+          { key: 'devices', label: tp('tab.devices'), children: <DeviceReport path={path} /> },
         ]}
       />
     </Card>
