@@ -52,6 +52,7 @@ describe('projects journey', () => {
     await page.getByTestId('link-ok').click();
     await expect.poll(async () => (await api('GET', `/project/detail?id=${projectId}`, { token })).body.data.links.length, { timeout: 30_000 }).toBe(1);
     const tasks = (await api('GET', `/project/detail?id=${projectId}`, { token })).body.data.tasks as Array<{
+      id: number;
       name: string;
       startDate: string;
       endDate: string;
@@ -102,6 +103,19 @@ describe('projects journey', () => {
     await report.getByTestId(`progress-open-${projectId}`).click();
     await expect.poll(() => page.getByTestId('progress-task-table').locator('.ant-table-row').count()).toBe(2);
     await page.getByTestId('progress-task-table').getByText(succ.startDate).first().waitFor();
+    // 汇报进度: the first task done; the server fills its actual dates
+    await page.getByTestId(`progress-report-${pred.id}`).click();
+    await page.getByTestId('progress-value').fill('100');
+    await page.getByTestId('progress-save').click();
+    const progressOf = async (id: number) =>
+      (
+        (await api('GET', `/project/report/progress/tasks?projectId=${projectId}`, { token })).body.data.rows as Array<{
+          id: number;
+          progress: number;
+          actualEnd: string | null;
+        }>
+      ).find((r) => r.id === id);
+    await expect.poll(async () => progressOf(pred.id).then((r) => [r?.progress, !!r?.actualEnd]), { timeout: 30_000 }).toEqual([100, true]);
     await settled(page);
     await screenshot(page, 'projects-progress-zh');
     await context.close();
@@ -143,6 +157,11 @@ describe('projects journey', () => {
     await report.getByTestId('device-table').locator('.ant-table-row').first().waitFor();
     await settled(page);
     await screenshot(page, 'projects-devices-phone-en');
+    // 项目工作台: the demo projects' progress
+    await page.goto('/project/workbench');
+    await pane(page, '/project/workbench').getByTestId('wb-projects').locator('.ant-list-item').first().waitFor();
+    await settled(page);
+    await screenshot(page, 'projects-workbench-phone-en');
     // 项目验收, 项目售后, 项目总结, 交付物: the demo story's rows; a deliverable's versions on its /blank page
     for (const url of ['/project/acceptance', '/project/after_sales', '/project/summary', '/project/deliverables']) {
       await page.goto(url);

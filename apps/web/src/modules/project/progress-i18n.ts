@@ -44,6 +44,21 @@ const zh = {
   stage: '阶段',
   sg: { open: '待请购', requested: '已请购', ordered: '已订购', partial: '部分到货', received: '已到货' },
   total: '共 {{n}} 条',
+  report: '汇报进度',
+  saved: '已保存',
+  actualHint: '进度达到100%才能填写；留空时按进度自动填写',
+  wb: {
+    tasks: '我的任务',
+    time: '我的工时',
+    approvals: '待我审批的工时',
+    projects: '我的项目进度',
+    draft: '草稿',
+    submitted: '待审批',
+    rejected: '被驳回',
+    week: '近7天工时',
+    log: '登记工时',
+    none: '暂无',
+  },
 };
 const en: typeof zh = {
   tab: { progress: 'Progression', devices: 'Device progress' },
@@ -86,6 +101,21 @@ const en: typeof zh = {
   stage: 'Stage',
   sg: { open: 'To request', requested: 'Requested', ordered: 'Ordered', partial: 'Part received', received: 'Received' },
   total: '{{n}} rows',
+  report: 'Report progress',
+  saved: 'Saved',
+  actualHint: 'Only at 100%; left empty, it is filled from the progress',
+  wb: {
+    tasks: 'My tasks',
+    time: 'My time',
+    approvals: 'Time awaiting my approval',
+    projects: 'My projects',
+    draft: 'Drafts',
+    submitted: 'Submitted',
+    rejected: 'Rejected',
+    week: 'Hours, last 7 days',
+    log: 'Log time',
+    none: 'Nothing',
+  },
 };
 i18n.addResourceBundle('zh-CN', NS, zh, true, true);
 i18n.addResourceBundle('en-US', NS, en, true, true);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Drawer, Progress, Table, Tag } from 'antd';
+import { Button, Drawer, Progress, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { http, unwrap } from '../../platform/http.ts';
@@ -7,6 +7,7 @@ import { StatusTag } from './status-tag.tsx';
 import type { ProjectStatus } from './project-api.ts';
 import { useProgressT } from './progress-i18n.ts';
 import { params, ReportFilters, type ReportSearch } from './report-filters.tsx';
+import { TaskProgressDialog, type ProgressTarget } from './task-progress-dialog.tsx';
 
 interface ProgressRow {
   id: number;
@@ -54,6 +55,7 @@ const URL = '/project/report/progress';
 /** One project's tasks in WBS order: planned and actual dates, progress, state and delay. */
 function TaskProgress({ project, asOf, onClose }: { project?: ProgressRow; asOf: string; onClose: () => void }) {
   const { t } = useProgressT();
+  const [editing, setEditing] = useState<ProgressTarget>();
   const q = useQuery({
     queryKey: ['project', 'report', 'progress-tasks', project?.projectId, asOf],
     queryFn: async () => unwrap(await http.get<{ rows: TaskRow[] }>(`${URL}/tasks`, { projectId: project!.projectId, asOf })),
@@ -68,7 +70,7 @@ function TaskProgress({ project, asOf, onClose }: { project?: ProgressRow; asOf:
         loading={q.isFetching}
         dataSource={q.data?.rows ?? []}
         pagination={false}
-        scroll={{ x: 860 }}
+        scroll={{ x: 960 }}
         data-testid="progress-task-table"
         columns={[
           {
@@ -86,8 +88,20 @@ function TaskProgress({ project, asOf, onClose }: { project?: ProgressRow; asOf:
           { key: 'progress', dataIndex: 'progress', title: t('progress'), width: 120, render: (v: number) => <Progress percent={v} size="small" /> },
           { key: 'state', dataIndex: 'state', title: t('state'), width: 110, render: (s: TaskState) => <Tag color={STATE_COLOR[s]}>{t(`st.${s}`)}</Tag> },
           { key: 'delayDays', dataIndex: 'delayDays', title: t('delay'), width: 80, align: 'right', render: (v: number) => (v ? v : '') },
+          {
+            key: 'act',
+            title: '',
+            width: 100,
+            render: (_: unknown, r) =>
+              !r.summary && (
+                <Button size="small" onClick={() => setEditing(r)} data-testid={`progress-report-${r.id}`}>
+                  {t('report')}
+                </Button>
+              ),
+          },
         ]}
       />
+      <TaskProgressDialog task={editing} onClose={() => setEditing(undefined)} />
     </Drawer>
   );
 }

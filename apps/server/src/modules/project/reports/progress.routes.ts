@@ -5,6 +5,7 @@ import { day, id, text } from '../schemas.ts';
 import { defineProjectReport, REPORT } from './report-route.ts';
 import { projectProgress, taskProgress } from './progress.queries.ts';
 import { deviceProgress, type DeviceStage } from './device.queries.ts';
+import { projectWorkbench } from './workbench.queries.ts';
 
 const STAGE_LABEL: Record<DeviceStage, string> = { open: '待请购', requested: '已请购', ordered: '已订购', partial: '部分到货', received: '已到货' };
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -66,5 +67,14 @@ export const progressRoutes = [
       { key: 'late', header: '滞后' },
     ],
     run: (tx, s, f, page) => deviceProgress(tx, s, { ...f, keyword: f.keyword || undefined }, page),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/project/workbench',
+    summary: 'Project workbench: my open tasks, my time entries, the entries awaiting my approval, my projects’ progress',
+    tags: ['project'],
+    access: { menu: '/project/workbench' },
+    query: z.strictObject({ asOf: day.optional() }),
+    handler: ({ tx, session, query }) => projectWorkbench(tx, session, query.asOf),
   }),
 ];
