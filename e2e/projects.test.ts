@@ -149,11 +149,11 @@ describe('projects journey', () => {
     await screenshot(page, 'projects-report-phone-en');
     // 项目进度 and 设备进度 at phone width, on the demo story's projects and devices
     const report = pane(page, '/project/report');
-    await report.getByRole('tab', { name: 'Progression' }).click();
+    await page.goto('/project/report?tab=progress');
     await report.getByTestId('progress-table').locator('.ant-table-row').first().waitFor();
     await settled(page);
     await screenshot(page, 'projects-progress-phone-en');
-    await report.getByRole('tab', { name: 'Device progress' }).click();
+    await page.goto('/project/report?tab=devices');
     await report.getByTestId('device-table').locator('.ant-table-row').first().waitFor();
     await settled(page);
     await screenshot(page, 'projects-devices-phone-en');

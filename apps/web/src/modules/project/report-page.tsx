@@ -1,6 +1,6 @@
 import { Card, Table, Tabs, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { ScreenProps } from '../../shell/screen.ts';
 import { http, unwrap } from '../../platform/http.ts';
 import { money } from '../../platform/format.ts';
@@ -69,10 +69,13 @@ function OverBudget() {
 export function ProjectReportPage({ path }: ScreenProps) {
   const { t } = useProjectT();
   const { t: tp } = useProgressT();
+  // ?tab= opens one tab (the workbench and phone users reach a tab hidden behind the tab bar's overflow)
+  const [params] = useSearchParams();
   return (
     <Card size="small" data-testid="project-report">
       <Tabs
         destroyOnHidden
+        defaultActiveKey={params.get('tab') ?? 'overdue'}
         items={[
           { key: 'overdue', label: t('r.overdue'), children: <RecordsPage path={path} kind="task" url="/project/report/overdue" /> },
           { key: 'warning', label: t('r.warning'), children: <RecordsPage path={path} kind="risk" url="/project/report/risk-warning" /> },
