@@ -52,6 +52,7 @@ describe('projects journey', () => {
     await page.getByTestId('link-ok').click();
     await expect.poll(async () => (await api('GET', `/project/detail?id=${projectId}`, { token })).body.data.links.length, { timeout: 30_000 }).toBe(1);
     const tasks = (await api('GET', `/project/detail?id=${projectId}`, { token })).body.data.tasks as Array<{
+      id: number;
       name: string;
       startDate: string;
       endDate: string;
@@ -91,6 +92,32 @@ describe('projects journey', () => {
     await expect.poll(async () => digits(await pane(page, '/project/panel').getByTestId('panel-income').textContent())).toBe(before + 1000);
     await settled(page);
     await screenshot(page, 'projects-panel');
+
+    // 项目报表 · 项目进度: the project found by the search opens its two tasks with their planned dates
+    await page.goto('/project/report');
+    const report = pane(page, '/project/report');
+    await report.getByRole('tab', { name: '项目进度' }).click();
+    await choose(page, report.getByTestId('progress-project'), `项目${run}`);
+    await report.getByTestId('progress-search').click();
+    await expect.poll(() => report.getByTestId('progress-table').locator('.ant-table-row').count()).toBe(1);
+    await report.getByTestId(`progress-open-${projectId}`).click();
+    await expect.poll(() => page.getByTestId('progress-task-table').locator('.ant-table-row').count()).toBe(2);
+    await page.getByTestId('progress-task-table').getByText(succ.startDate).first().waitFor();
+    // 汇报进度: the first task done; the server fills its actual dates
+    await page.getByTestId(`progress-report-${pred.id}`).click();
+    await page.getByTestId('progress-value').fill('100');
+    await page.getByTestId('progress-save').click();
+    const progressOf = async (id: number) =>
+      (
+        (await api('GET', `/project/report/progress/tasks?projectId=${projectId}`, { token })).body.data.rows as Array<{
+          id: number;
+          progress: number;
+          actualEnd: string | null;
+        }>
+      ).find((r) => r.id === id);
+    await expect.poll(async () => progressOf(pred.id).then((r) => [r?.progress, !!r?.actualEnd]), { timeout: 30_000 }).toEqual([100, true]);
+    await settled(page);
+    await screenshot(page, 'projects-progress-zh');
     await context.close();
   });
 
@@ -120,6 +147,21 @@ describe('projects journey', () => {
     }
     await settled(page);
     await screenshot(page, 'projects-report-phone-en');
+    // 项目进度 and 设备进度 at phone width, on the demo story's projects and devices
+    const report = pane(page, '/project/report');
+    await page.goto('/project/report?tab=progress');
+    await report.getByTestId('progress-table').locator('.ant-table-row').first().waitFor();
+    await settled(page);
+    await screenshot(page, 'projects-progress-phone-en');
+    await page.goto('/project/report?tab=devices');
+    await report.getByTestId('device-table').locator('.ant-table-row').first().waitFor();
+    await settled(page);
+    await screenshot(page, 'projects-devices-phone-en');
+    // 项目工作台: the demo projects' progress
+    await page.goto('/project/workbench');
+    await pane(page, '/project/workbench').getByTestId('wb-projects').locator('.ant-list-item').first().waitFor();
+    await settled(page);
+    await screenshot(page, 'projects-workbench-phone-en');
     // 项目验收, 项目售后, 项目总结, 交付物: the demo story's rows; a deliverable's versions on its /blank page
     for (const url of ['/project/acceptance', '/project/after_sales', '/project/summary', '/project/deliverables']) {
       await page.goto(url);
@@ -139,6 +181,23 @@ describe('projects journey', () => {
     await expect.poll(() => page.getByTestId('time-table').locator('.ant-table-row').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
     await settled(page);
     await screenshot(page, 'projects-time-phone-en');
+    // a draft entry is edited (its hours) and deleted by its author
+    const { token } = await apiSignIn('jsh');
+    const entries = async () =>
+      (await api('GET', `/project/time/list?projectId=${projectId}`, { token })).body.data.rows as Array<{ id: number; status: string; hours: string }>;
+    await page.getByTestId('work-hours').fill('2');
+    await page.getByText('Submit for approval on save').click();
+    await page.getByTestId('save-doc').click();
+    await expect.poll(async () => (await entries()).filter((r) => r.status === 'draft').length, { timeout: 30_000 }).toBe(1);
+    const draft = (await entries()).find((r) => r.status === 'draft')!;
+    await page.getByTestId(`edit-time-${draft.id}`).click();
+    await page.getByTestId('time-editing').waitFor();
+    await page.getByTestId('work-hours').fill('3');
+    await page.getByTestId('save-doc').click();
+    await expect.poll(async () => (await entries()).find((r) => r.id === draft.id)?.hours, { timeout: 30_000 }).toBe('3.000000');
+    await page.getByTestId(`delete-time-${draft.id}`).click();
+    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await expect.poll(async () => (await entries()).some((r) => r.id === draft.id), { timeout: 30_000 }).toBe(false);
     await context.close();
   });
 

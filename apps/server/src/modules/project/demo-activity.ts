@@ -62,9 +62,19 @@ export const projectDemoActivity: DemoActivity = async (api) => {
   ] as const)
     await api.post('/project/expenses/add', { projectId: a.id, billDate: day(offset), amount, remark });
   // what the task and risk lists show: progress reported on the started tasks, two risks with warning dates
-  const detail = (await api.get(`/project/detail?id=${a.id}`)) as { tasks: Array<{ id: number; name: string }> };
-  const progress: Record<string, number> = { 需求调研: 100, 方案设计: 100, 设备采购: 80, 软件开发: 60 };
-  for (const t of detail.tasks) if (progress[t.name] != null) await api.put('/project/task/update', { id: t.id, progress: progress[t.name] });
+  // with their actual dates (项目进度): the survey finished two days late, the design on plan, the purchase began a day late
+  const detail = (await api.get(`/project/detail?id=${a.id}`)) as { tasks: Array<{ id: number; name: string; startDate: string; endDate: string }> };
+  const shift = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  const progress: Record<string, [number, number, number?]> = { 需求调研: [100, 0, 2], 方案设计: [100, 0, 0], 设备采购: [80, 1], 软件开发: [60, 0] };
+  // the open ones are jsh's: 项目工作台 lists them (and each assignment is a project-task message)
+  const me = ((await api.get('/user/infoWithTenant')) as { id: number }).id;
+  for (const t of detail.tasks) {
+    const p = progress[t.name];
+    if (!p) continue;
+    const actualEnd = p[2] == null ? undefined : [shift(t.endDate, p[2]), day(0)].sort()[0];
+    const assignee = p[0] < 100 ? { assigneeId: me } : {};
+    await api.put('/project/task/update', { id: t.id, progress: p[0], actualStart: [shift(t.startDate, p[1]), day(0)].sort()[0], actualEnd, ...assignee });
+  }
   await api.post('/project/risk/add', { projectId: a.id, name: '进口伺服电机交期延误', probability: 3, impact: 4, warnDate: day(5), remark: '备选国产型号' });
   await api.post('/project/risk/add', { projectId: a.id, name: '现场安装窗口被产线排产挤占', probability: 2, impact: 3, warnDate: day(14) });
   // 资源定价: the rates the delivery team is costed at

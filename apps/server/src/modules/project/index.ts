@@ -5,9 +5,10 @@ import { recordRoutes } from './records.routes.ts';
 import { docsRoutes } from './docs.routes.ts';
 import { needRoutes } from './needs.routes.ts';
 import { timeRoutes } from './time.routes.ts';
+import { progressRoutes } from './reports/progress.routes.ts';
 
 /** Projects (issue 19, docs/projects.md): projects and templates, WBS tasks on the working calendar, money through the journal. */
-export const projectRoutes: RouteSpec[] = [...projectCore, ...moneyRoutes, ...recordRoutes, ...docsRoutes, ...needRoutes, ...timeRoutes];
+export const projectRoutes: RouteSpec[] = [...projectCore, ...moneyRoutes, ...recordRoutes, ...docsRoutes, ...needRoutes, ...timeRoutes, ...progressRoutes];
 export { rescheduleProject } from './schedule/schedule.service.ts';
 export { computeCpm, topoOrder } from './schedule/cpm.ts';
 export { projectDemoActivity } from './demo-activity.ts';

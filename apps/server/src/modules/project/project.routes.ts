@@ -118,7 +118,7 @@ export const projectRoutes = [
     summary: 'Change a task (duration, pinning, parent …); the project is re-scheduled and the moved tasks returned',
     tags,
     access: { menu: TASK, btn: '1' },
-    body: z.strictObject({ id, ...z.strictObject(taskFields).partial().shape }),
+    body: z.strictObject({ id, ...z.strictObject(taskFields).partial().shape, actualStart: day.nullable().optional(), actualEnd: day.nullable().optional() }),
     handler: ({ tx, session, req, body: { id: tid, ...rest } }) => updateTask({ tx, session, ip: req.ip }, tid, rest),
   }),
   defineRoute({

@@ -15,6 +15,41 @@ export interface TaskInput {
   progress?: number;
 }
 
+/** The actual dates a task update may carry beside its plan (the progression report compares them). */
+export interface ActualDates {
+  actualStart?: string | null;
+  actualEnd?: string | null;
+}
+
+export const ACTUAL_MSG = {
+  notDone: '任务进度达到100%才能填写实际完成日期',
+  order: '实际完成日期不能早于实际开始日期',
+} as const;
+
+/**
+ * The actual dates after an update: the actual start is filled when the progress passes 0 (today, or the actual
+ * finish if earlier), the actual finish when it reaches 100 (today, or the actual start if later) and cleared below
+ * 100; a finish entered by hand needs 100% and may not precede the start.
+ */
+async function actualDates(ctx: RequestCtx, id: number, input: ActualDates & { progress?: number }) {
+  const { tx, session } = ctx;
+  const b = await tx.one<{ progress: number; actual_start: string | null; actual_end: string | null; today: string }>(
+    `select progress, to_char(actual_start, 'YYYY-MM-DD') as actual_start, to_char(actual_end, 'YYYY-MM-DD') as actual_end,
+            to_char(current_date, 'YYYY-MM-DD') as today
+       from proj_task where tenant_id = $1 and id = $2`,
+    [session.tenantId, id],
+  );
+  const progress = input.progress ?? b!.progress;
+  if (input.actualEnd != null && progress < 100) throw new BusinessError(ACTUAL_MSG.notDone);
+  const givenStart = input.actualStart !== undefined ? input.actualStart : b!.actual_start;
+  const givenEnd = input.actualEnd !== undefined ? input.actualEnd : b!.actual_end;
+  const min = (x: string, y: string) => (x < y ? x : y);
+  const start = givenStart ?? (progress > 0 ? min(b!.today, givenEnd ?? b!.today) : null);
+  const end = progress === 100 ? (givenEnd ?? (start && start > b!.today ? start : b!.today)) : null;
+  if (start && end && end < start) throw new BusinessError(ACTUAL_MSG.order);
+  return { actual_start: start, actual_end: end };
+}
+
 async function checkParent(ctx: RequestCtx, projectId: number, parentId: number | null | undefined, selfId?: number) {
   if (parentId == null) return;
   const { tx, session } = ctx;
@@ -74,7 +109,7 @@ export async function addTask(ctx: RequestCtx, input: TaskInput) {
   return { id: r!.id, moved: s.moved, finish: s.finish };
 }
 
-export async function updateTask(ctx: RequestCtx, id: number, input: Partial<Omit<TaskInput, 'projectId'>>) {
+export async function updateTask(ctx: RequestCtx, id: number, input: Partial<Omit<TaskInput, 'projectId'>> & ActualDates) {
   const { tx, session } = ctx;
   const p = await projectOfTask(tx, session, id);
   if ('parentId' in input) await checkParent(ctx, p.id, input.parentId, id);
@@ -89,6 +124,7 @@ export async function updateTask(ctx: RequestCtx, id: number, input: Partial<Omi
     pinned_start: input.pinnedStart,
     assignee_id: input.assigneeId,
     progress: input.progress,
+    ...(await actualDates(ctx, id, input)),
   };
   const set = Object.entries(cols).filter(([, v]) => v !== undefined);
   if (set.length)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../../platform/http/route.ts';
-import { decideTime, hoursByPerson, logTime, submitTime, timeEntries } from './time.service.ts';
+import { decideTime, deleteTime, hoursByPerson, logTime, submitTime, timeEntries, updateTime } from './time.service.ts';
 import { addOnline, onlineRecords } from './online.service.ts';
 import { day, id, text } from './schemas.ts';
 
@@ -40,6 +40,31 @@ export const timeRoutes = [
     access: { menu: TASK, btn: '1' },
     body: z.strictObject({ id }),
     handler: ({ tx, session, req, body }) => submitTime({ tx, session, ip: req.ip }, body.id),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/project/time/update',
+    summary: 'Edit one’s own draft or rejected time entry (it becomes a draft; the 24-hour day checked again)',
+    tags,
+    access: { menu: TASK, btn: '1' },
+    body: z.strictObject({
+      id,
+      taskId: id,
+      workDate: day,
+      hours,
+      content: text(500).nullable().optional(),
+      resourcePriceId: id.nullable().optional(),
+    }),
+    handler: ({ tx, session, req, body }) => updateTime({ tx, session, ip: req.ip }, body.id, body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/project/time/delete',
+    summary: 'Delete one’s own draft or rejected time entry',
+    tags,
+    access: { menu: TASK, btn: '1' },
+    body: z.strictObject({ id }),
+    handler: ({ tx, session, req, body }) => deleteTime({ tx, session, ip: req.ip }, body.id),
   }),
   defineRoute({
     method: 'POST',

@@ -92,6 +92,47 @@ export async function submitTime(ctx: RequestCtx, id: number) {
   return { id, status: 'submitted' };
 }
 
+export const TIME_MSG = {
+  notOwnEdit: '只能修改或删除自己的工时',
+  locked: (status: string) => `工时已${status === 'approved' ? '审批' : '提交'}，不能修改或删除；只有草稿或被驳回的工时可以`,
+  otherProject: '任务不存在或不属于该工时的项目',
+} as const;
+
+async function ownOpenEntry(tx: Tx, s: Session, id: number) {
+  const e = await entry(tx, s, id);
+  if (e.user_id !== s.userId) throw forbidden(TIME_MSG.notOwnEdit);
+  if (e.status !== 'draft' && e.status !== 'rejected') throw new BusinessError(TIME_MSG.locked(e.status));
+  return e;
+}
+
+/**
+ * The author edits a draft or a rejected entry (a rejected one goes back to draft): the task (of the same
+ * project), day, hours, content and rate; the 24-hour day is checked again without the entry's old hours.
+ */
+export async function updateTime(ctx: RequestCtx, id: number, i: Omit<TimeInput, 'submit'>) {
+  const { tx, session: s } = ctx;
+  const e = await ownOpenEntry(tx, s, id);
+  const t = await tx.one('select 1 from proj_task where tenant_id = $1 and id = $2 and project_id = $3', [s.tenantId, i.taskId, e.project_id]);
+  if (!t) throw new BusinessError(TIME_MSG.otherProject);
+  await checkPrice(tx, s.tenantId, i.resourcePriceId);
+  await checkDay(tx, s, i.workDate, new Decimal(i.hours), e.id);
+  await tx.query(
+    `update proj_time_entry set task_id = $3, work_date = $4, hours = $5, content = $6, resource_price_id = $7, status = 'draft', reject_reason = null,
+            approver = null, approved_at = null
+      where tenant_id = $1 and id = $2`,
+    [s.tenantId, id, i.taskId, i.workDate, i.hours, i.content ?? null, i.resourcePriceId ?? null],
+  );
+  return { id, status: 'draft' };
+}
+
+/** The author deletes a draft or a rejected entry. */
+export async function deleteTime(ctx: RequestCtx, id: number) {
+  const { tx, session: s } = ctx;
+  await ownOpenEntry(tx, s, id);
+  await tx.query('delete from proj_time_entry where tenant_id = $1 and id = $2', [s.tenantId, id]);
+  return { id, message: '删除成功' };
+}
+
 async function isManager(tx: Tx, s: Session, projectId: number) {
   const r = await tx.one(
     `select 1 from proj_project p where p.tenant_id = $1 and p.id = $2 and (p.manager_id = $3 or exists

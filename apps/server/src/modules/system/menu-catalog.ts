@@ -159,6 +159,8 @@ export const MENU_TREE: MenuNode[] = [
     ['资源定价', 'Resource pricing', '/project/resource_pricing', MASTER],
     ['项目报表', 'Project reports', '/project/report', REPORT],
     ['项目看板', 'Project panel', '/project/panel', REPORT],
+    // appended (numbers are positional): the project workbench, issue 19
+    ['项目工作台', 'Project workbench', '/project/workbench', REPORT],
   ]),
   area('09', '客户关系', 'CRM', '/crm', 'team', [
     ['商机管理', 'Business opportunities', '/crm/opportunity', MASTER],

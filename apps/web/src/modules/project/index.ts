@@ -7,6 +7,7 @@ export const PROJECT_SCREENS: Record<string, Screen> = {
   '/project/panel': lazy(() => import('./panel-page.tsx').then((m) => ({ default: m.ProjectPanelPage }))),
   '/bill/procurement_needs': lazy(() => import('./needs-page.tsx').then((m) => ({ default: m.NeedsPage }))),
   '/project/report': lazy(() => import('./report-page.tsx').then((m) => ({ default: m.ProjectReportPage }))),
+  '/project/workbench': lazy(() => import('./workbench-page.tsx').then((m) => ({ default: m.ProjectWorkbenchPage }))),
   ...Object.fromEntries(
     [
       '/project/task',

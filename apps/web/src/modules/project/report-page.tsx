@@ -1,6 +1,6 @@
 import { Card, Table, Tabs, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { ScreenProps } from '../../shell/screen.ts';
 import { http, unwrap } from '../../platform/http.ts';
 import { money } from '../../platform/format.ts';
@@ -8,6 +8,9 @@ import { useProjectT } from './project-i18n.ts';
 import { RecordsPage } from './records-page.tsx';
 import { StatusTag } from './status-tag.tsx';
 import { HoursReport } from './hours-report.tsx';
+import { ProgressReport } from './progress-report.tsx';
+import { DeviceReport } from './device-report.tsx';
+import { useProgressT } from './progress-i18n.ts';
 import type { ProjectStatus } from './project-api.ts';
 
 interface OverBudgetRow {
@@ -62,18 +65,24 @@ function OverBudget() {
   );
 }
 
-/** 项目报表: abnormal work (overdue tasks, projects over budget), risk warnings and human input (hours), across the projects the user may see. */
+/** 项目报表: abnormal work (overdue tasks, projects over budget), risk warnings, human input (hours), progression and device progress, across the projects the user may see. */
 export function ProjectReportPage({ path }: ScreenProps) {
   const { t } = useProjectT();
+  const { t: tp } = useProgressT();
+  // ?tab= opens one tab (the workbench and phone users reach a tab hidden behind the tab bar's overflow)
+  const [params] = useSearchParams();
   return (
     <Card size="small" data-testid="project-report">
       <Tabs
         destroyOnHidden
+        defaultActiveKey={params.get('tab') ?? 'overdue'}
         items={[
           { key: 'overdue', label: t('r.overdue'), children: <RecordsPage path={path} kind="task" url="/project/report/overdue" /> },
           { key: 'warning', label: t('r.warning'), children: <RecordsPage path={path} kind="risk" url="/project/report/risk-warning" /> },
           { key: 'budget', label: t('r.budget'), children: <OverBudget /> },
           { key: 'hours', label: t('r.hours'), children: <HoursReport /> },
+          { key: 'progress', label: tp('tab.progress'), children: <ProgressReport path={path} /> },
+          { key: 'devices', label: tp('tab.devices'), children: <DeviceReport path={path} /> },
         ]}
       />
     </Card>

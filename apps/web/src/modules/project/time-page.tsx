@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, Checkbox, DatePicker, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +9,18 @@ import { ProjectSelect } from './project-select.tsx';
 import { workApi, type TimeEntry, type TimeStatus } from './work-api.ts';
 import { useWorkT } from './work-i18n.ts';
 import { useRun } from './use-run.ts';
+import { useSession } from '../../platform/session.ts';
 
 const COLOR: Record<TimeStatus, string> = { draft: 'default', submitted: 'processing', approved: 'success', rejected: 'error' };
 
-/** The project's time entries: the person submits their drafts, the manager approves or rejects (the server decides who may). */
-function Entries({ projectId }: { projectId: number }) {
+/**
+ * The project's time entries: the person submits, edits or deletes their drafts and rejected entries, the manager
+ * approves or rejects (the server decides who may).
+ */
+function Entries({ projectId, onEdit }: { projectId: number; onEdit: (r: TimeEntry) => void }) {
   const { t } = useWorkT();
   const run = useRun();
+  const me = useSession().userId;
   const [reason, setReason] = useState('');
   const q = useQuery({ queryKey: ['project', 'time', projectId], queryFn: () => workApi.time(projectId) });
   const act = (r: TimeEntry) => (
@@ -24,6 +29,18 @@ function Entries({ projectId }: { projectId: number }) {
         <Button size="small" onClick={() => void run(workApi.submitTime(r.id), t('saved'))}>
           {t('submit')}
         </Button>
+      )}
+      {(r.status === 'draft' || r.status === 'rejected') && r.userId === me && (
+        <>
+          <Button size="small" data-testid={`edit-time-${r.id}`} onClick={() => onEdit(r)}>
+            {t('edit')}
+          </Button>
+          <Popconfirm title={t('delConfirm')} onConfirm={() => void run(workApi.deleteTime(r.id), t('deleted'))}>
+            <Button size="small" danger data-testid={`delete-time-${r.id}`}>
+              {t('del')}
+            </Button>
+          </Popconfirm>
+        </>
       )}
       {r.status === 'submitted' && (
         <>
@@ -71,7 +88,7 @@ function Entries({ projectId }: { projectId: number }) {
           ),
         },
         { key: 'cost', dataIndex: 'cost', title: t('cost'), width: 90, align: 'right', render: (v: string | null) => (v == null ? '' : Number(v).toFixed(2)) },
-        { key: 'act', title: '', width: 150, render: (_: unknown, r) => act(r) },
+        { key: 'act', title: '', width: 210, render: (_: unknown, r) => act(r) },
       ]}
     />
   );
@@ -88,10 +105,21 @@ export function AddNewWorkPage() {
   const detail = useQuery({ queryKey: ['project', 'detail', projectId], queryFn: () => projectApi.detail(projectId!), enabled: !!projectId });
   const prices = useQuery({ queryKey: ['project', 'prices'], queryFn: workApi.prices, staleTime: 60_000 });
   const [form] = Form.useForm();
+  const [editing, setEditing] = useState<number>();
+  const edit = (r: TimeEntry) => {
+    setEditing(r.id);
+    form.setFieldsValue({ taskId: r.taskId, workDate: dayjs(r.workDate), hours: Number(r.hours), content: r.content, resourcePriceId: r.resourcePriceId });
+  };
+  const stopEditing = () => {
+    setEditing(undefined);
+    form.resetFields(['hours', 'content']);
+  };
   const save = async () => {
     const v = await form.validateFields();
-    const r = await run(workApi.logTime({ ...v, workDate: ymd(v.workDate), hours: String(v.hours), submit: !!v.submit }), t('saved'));
-    if (r) form.resetFields(['hours', 'content']);
+    const body = { ...v, workDate: ymd(v.workDate), hours: String(v.hours), content: v.content || null, resourcePriceId: v.resourcePriceId ?? null };
+    delete body.submit;
+    const r = await run(editing ? workApi.updateTime({ ...body, id: editing }) : workApi.logTime({ ...body, submit: !!v.submit }), t('saved'));
+    if (r) stopEditing();
   };
   const tasks = (detail.data?.tasks ?? []).map((x) => ({ value: x.id, label: x.name }));
   const priceOptions = (prices.data ?? [])
@@ -100,7 +128,8 @@ export function AddNewWorkPage() {
   return (
     <BlankFrame title={`${tg('blank.addNewWork')}${detail.data ? ` · ${detail.data.project.name}` : ''}`}>
       <Form form={form} layout="vertical" initialValues={{ workDate: dayjs(), hours: 8, submit: true }} style={{ maxWidth: 640 }} data-testid="form-addNewWork">
-        {!fixed && (
+        {editing && <Alert type="info" showIcon message={t('editing')} style={{ marginBottom: 12 }} data-testid="time-editing" />}
+        {!fixed && !editing && (
           <Form.Item label={t('project')} required>
             <ProjectSelect value={picked} onChange={setPicked} data-testid="work-project" />
           </Form.Item>
@@ -120,14 +149,17 @@ export function AddNewWorkPage() {
         <Form.Item name="content" label={t('content')}>
           <Input.TextArea maxLength={500} rows={2} />
         </Form.Item>
-        <Form.Item name="submit" valuePropName="checked">
+        <Form.Item name="submit" valuePropName="checked" hidden={!!editing}>
           <Checkbox>{t('submitNow')}</Checkbox>
         </Form.Item>
-        <Button type="primary" disabled={!projectId} onClick={() => void save()} data-testid="save-doc">
-          {t('save')}
-        </Button>
+        <Space wrap>
+          <Button type="primary" disabled={!projectId} onClick={() => void save()} data-testid="save-doc">
+            {t('save')}
+          </Button>
+          {editing && <Button onClick={stopEditing}>{t('cancelEdit')}</Button>}
+        </Space>
       </Form>
-      {projectId && <Entries projectId={projectId} />}
+      {projectId && <Entries projectId={projectId} onEdit={edit} />}
     </BlankFrame>
   );
 }

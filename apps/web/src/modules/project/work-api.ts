@@ -11,6 +11,7 @@ export interface TimeEntry {
   hours: string;
   content: string | null;
   status: TimeStatus;
+  resourcePriceId: number | null;
   resourceName: string | null;
   cost: string | null;
   rejectReason: string | null;
@@ -36,6 +37,8 @@ type Saved = { id: number; number?: string };
 export const workApi = {
   time: async (projectId: number) => unwrap(await http.get<{ rows: TimeEntry[]; approvedHours: string; labour: string }>('/project/time/list', { projectId })),
   logTime: async (body: Record<string, unknown>) => unwrap(await http.post<Saved & { status: TimeStatus }>('/project/time/add', body)),
+  updateTime: async (body: Record<string, unknown>) => unwrap(await http.post<Saved & { status: TimeStatus }>('/project/time/update', body)),
+  deleteTime: async (id: number) => unwrap(await http.post<unknown>('/project/time/delete', { id })),
   submitTime: async (id: number) => unwrap(await http.post<unknown>('/project/time/submit', { id })),
   decideTime: async (id: number, approve: boolean, reason?: string) => unwrap(await http.post<unknown>('/project/time/decide', { id, approve, reason })),
   online: async (projectId: number) => unwrap(await http.get<OnlineRecord[]>('/project/online/list', { projectId })),

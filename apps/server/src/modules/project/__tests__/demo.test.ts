@@ -38,6 +38,16 @@ describe('the projects demo story', async () => {
     expect((await okData(t.api.get('/project/report/overdue'))).rows.map((r: any) => r.name)).toContain('设备采购');
     expect((await okData(t.api.get('/project/report/risk-warning'))).rows.map((r: any) => r.name)).toEqual(['进口伺服电机交期延误']);
     expect((await okData(t.api.get('/resourcePrice/list?currentPage=1&pageSize=10'))).total).toBe(4);
+    // 项目进度: the started project has begun, the survey finished late, the late purchase makes it late
+    const prog = (await okData(t.api.get(`/project/report/progress?projectId=${started.id}`))).rows[0];
+    expect(prog).toMatchObject({ plannedStart: new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10), done: 2, finishedLate: 1, late: true });
+    expect(Number(prog.percent)).toBeGreaterThan(0);
+    expect(prog.actualStart).toBe(prog.plannedStart);
+    // 项目工作台: the two open tasks are the demo user's, the late purchase first
+    expect((await okData(t.api.get('/project/workbench'))).tasks.map((x: any) => [x.name, x.late])).toEqual([
+      ['设备采购', true],
+      ['软件开发', expect.any(Boolean)],
+    ]);
     // acceptance with its report file, two after-sales problems, a summary, a manual in its second version
     const acc = await okData(t.api.get('/project/acceptance/all'));
     expect(acc.rows.map((r: any) => [r.title, r.result])).toEqual([['设备到货初验', 'passed']]);

@@ -94,7 +94,7 @@ describe('project procurement needs', async () => {
     ).toContain('不是该项目的成员');
   });
 
-  it('tells the demo story: needs of the started project, two in an audited request the procurement board counts', async () => {
+  it('tells the demo story: needs of the started project, two in an audited request the procurement board counts, one ordered and half received', async () => {
     const d = await newTenant(app, 'pneed');
     const dw = await world(d.api);
     for (const n of ['伺服电机', '控制柜', '线缆']) await dw.material(n, uniqueName('PD'));
@@ -103,7 +103,16 @@ describe('project procurement needs', async () => {
     await projectNeedsDemoActivity(demo, seededRandom(1));
     const rows = (await okData(d.api.get('/project/procurementNeeds/list'))).rows as any[];
     expect(rows).toHaveLength(3);
-    expect(rows.filter((r) => r.status === 'requested')).toHaveLength(2);
+    expect(rows.filter((r) => r.status === 'requested')).toHaveLength(3);
     expect((await okData(d.api.get('/board/procurementData'))).requestsAwaiting).toBe(1);
+    // 设备进度: two devices requested and awaiting an order, the third ordered (30) and half received (15)
+    const devices = (await okData(d.api.get('/project/report/devices'))).rows as any[];
+    expect(devices.map((r) => [r.stage, r.qty, r.ordered, r.received]).sort()).toEqual(
+      [
+        ['partial', '30.000000', '30.000000', '15.000000'],
+        ['requested', '10.000000', '0.000000', '0.000000'],
+        ['requested', '20.000000', '0.000000', '0.000000'],
+      ].sort(),
+    );
   });
 });

@@ -37,6 +37,10 @@ const TABLES = [
   'msg',
   'job',
   'account_head',
+  // projects (issue 19): project, task and time-entry ids reach the progress reports and time-entry edits
+  'proj_project',
+  'proj_task',
+  'proj_time_entry',
 ];
 
 describe('cross-tenant ids on every route of the OpenAPI document', async () => {
