@@ -1,0 +1,115 @@
+import { DOC_TYPES, type DocType } from '@erp/entities';
+import type { ImportCtx } from './context.ts';
+import { live } from './master.ts';
+import { imported, skipped } from './report.ts';
+import { dec, isDeleted, text, type JshRow } from './source.ts';
+
+/** Document types the import replays: stock in, out, transfers, and orders and requests (no stock). */
+const REPLAYED = new Set<DocType['stock']>([1, -1, 'transfer', 0]);
+
+/** jshERP's audited states (1 audited, 2 and 3 an order fully or partly fulfilled) are saved audited. */
+const AUDITED = new Set(['1', '2', '3']);
+
+/**
+ * Replays jshERP's documents (jsh_depot_head + jsh_depot_item) through our document service in date
+ * order, so stock and money come from our ledger and journal. A document is imported whole or skipped
+ * whole with the reason (deleted, unsupported type, a line naming an unknown material or warehouse, or
+ * our rules' refusal, e.g. not enough stock): part of a document would misstate stock and arrears.
+ */
+export async function importDocuments(c: ImportCtx) {
+  const items = new Map<number, JshRow[]>();
+  for (const i of c.src.jsh_depot_item) {
+    if (isDeleted(i)) continue;
+    const h = Number(i.header_id);
+    items.set(h, [...(items.get(h) ?? []), i]);
+  }
+  const heads = live(c, 'documents', c.src.jsh_depot_head).sort(
+    (a, b) => String(a.oper_time ?? '').localeCompare(String(b.oper_time ?? '')) || Number(a.id) - Number(b.id),
+  );
+  for (const h of heads) {
+    const id = `${String(h.id)} ${text(h.number) ?? ''}`.trim();
+    const body = documentBody(c, h, items.get(Number(h.id)) ?? []);
+    if (typeof body === 'string') {
+      skipped(c.report, 'documents', id, body);
+      continue;
+    }
+    const r = await c.api.post('/depotHead/addDepotHeadAndDetail', body);
+    if (r.ok) imported(c.report, 'documents');
+    else skipped(c.report, 'documents', id, r.message);
+  }
+}
+
+export function docTypeOf(h: JshRow): DocType | undefined {
+  return DOC_TYPES.find((t) => t.type === text(h.type) && t.subType === text(h.sub_type) && REPLAYED.has(t.stock));
+}
+
+/** Our save request for a jshERP document, or why it cannot be imported. */
+function documentBody(c: ImportCtx, h: JshRow, lines: JshRow[]): { info: object; rows: object[] } | string {
+  const t = docTypeOf(h);
+  if (!t) return `不支持的单据类型 ${text(h.type) ?? ''}/${text(h.sub_type) ?? ''}`;
+  if (!lines.length) return '单据没有明细';
+  const rows: object[] = [];
+  for (const l of lines) {
+    const row = lineBody(c, l);
+    if (typeof row === 'string') return `明细 ${String(l.id)}: ${row}`;
+    rows.push(row);
+  }
+  const organ = h.organ_id === null || h.organ_id === undefined ? undefined : c.ids.partner.get(Number(h.organ_id));
+  if (h.organ_id && !organ) return `往来单位 ${String(h.organ_id)} 不存在或未导入`;
+  const account = h.account_id ? c.ids.account.get(Number(h.account_id)) : undefined;
+  if (h.account_id && !account) return `结算账户 ${String(h.account_id)} 不存在或未导入`;
+  const change = dec(h.change_amount)?.replace(/^-/, '');
+  const salesMen = (text(h.sales_man) ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((p) => c.ids.person.get(Number(p)));
+  const remark = [`jshERP ${text(h.number) ?? h.id}`, text(h.remark)].filter(Boolean).join(' ');
+  const info = Object.fromEntries(
+    Object.entries({
+      type: t.type,
+      subType: t.subType,
+      operTime: text(h.oper_time) ?? text(h.create_time),
+      organId: organ,
+      accountId: account,
+      changeAmount: change && change !== '0' ? change : undefined,
+      discount: positive(h.discount),
+      discountMoney: positive(h.discount_money),
+      otherMoney: positive(h.other_money),
+      salesMan: salesMen.length && salesMen.every(Boolean) ? salesMen.join(',') : undefined,
+      remark: remark.slice(0, 1000),
+      status: AUDITED.has(text(h.status) ?? '0') ? '1' : '0',
+    }).filter(([, v]) => v !== undefined),
+  );
+  return { info, rows };
+}
+
+function lineBody(c: ImportCtx, l: JshRow): object | string {
+  const materialId = Number(l.material_id);
+  if (!c.ids.material.has(materialId)) return `商品 ${materialId} 不存在或未导入`;
+  const barCode = (l.material_extend_id ? c.barcodeOfExtend.get(Number(l.material_extend_id)) : undefined) ?? c.defaultBarcode.get(materialId);
+  if (!barCode) return `商品 ${materialId} 没有条码`;
+  const depotId = l.depot_id ? c.ids.depot.get(Number(l.depot_id)) : undefined;
+  if (l.depot_id && !depotId) return `仓库 ${String(l.depot_id)} 不存在或未导入`;
+  const anotherDepotId = l.another_depot_id ? c.ids.depot.get(Number(l.another_depot_id)) : undefined;
+  if (l.another_depot_id && !anotherDepotId) return `仓库 ${String(l.another_depot_id)} 不存在或未导入`;
+  const expiry = text(l.expiration_date)?.slice(0, 10);
+  return Object.fromEntries(
+    Object.entries({
+      barCode,
+      operNumber: dec(l.oper_number) ?? '0',
+      unitPrice: dec(l.unit_price)?.replace(/^-/, ''),
+      taxRate: positive(l.tax_rate),
+      depotId,
+      anotherDepotId,
+      batchNumber: text(l.batch_number),
+      expirationDate: expiry,
+      snList: text(l.sn_list),
+      remark: text(l.remark),
+    }).filter(([, v]) => v !== undefined),
+  );
+}
+
+const positive = (v: unknown) => {
+  const d = dec(v);
+  return d && Number(d) > 0 ? d : undefined;
+};
