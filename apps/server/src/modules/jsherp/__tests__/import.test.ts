@@ -129,6 +129,35 @@ describe('import from a jshERP database', () => {
     }
   });
 
+  it('imports roles with the grants our menus match, and users with random passwords (not jshERP’s MD5)', async () => {
+    const k = report.kinds;
+    expect(k.roles.imported).toBe(live('jsh_role').length);
+    const fnIds = rows('jsh_user_business')[0].value.match(/\d+/g).map(Number);
+    const unknown = rows('jsh_function').filter((f) => fnIds.includes(f.id) && f.url.startsWith('/plugin/'));
+    expect(k.grants.imported).toBe(fnIds.length - unknown.length);
+    expect(k.grants.skipped.map((x) => x.reason)).toEqual(unknown.map((f) => `菜单 ${f.url} 在本系统没有对应`));
+    const admin = await login(app, report.tenant.adminLoginName, report.tenant.adminPassword);
+    const roleId = await idOf('role', rows('jsh_role')[0].name);
+    const grants = (await admin.api.get(`/role/getGrants?id=${roleId}`)).body.data as Row[];
+    const btn = (url: string) => grants.find((g) => g.url === url)?.btnStr;
+    // button 9 is not one the screen offers; the depot screen was granted without buttons
+    expect([btn('/bill/purchase_in'), btn('/system/depot'), btn('/system/user')]).toEqual(['1,2', '', null]);
+    const users = rows('jsh_user');
+    const clerk = users.find((u) => u.id === 120)!;
+    expect(k.users.imported).toBe(1);
+    expect(k.users.skipped.map((x) => x.id).sort()).toEqual(
+      users
+        .filter((u) => u.id !== 120 && u.id !== 63)
+        .map((u) => u.id)
+        .sort(),
+    );
+    const pw = report.userPasswords.find((p) => p.loginName === clerk.login_name)!.password;
+    await expect(login(app, clerk.login_name, '123456')).rejects.toThrow();
+    const signedIn = await login(app, clerk.login_name, pw);
+    expect((await signedIn.api.get('/depot/list?currentPage=1&pageSize=10')).body.data.total).toBe(live('jsh_depot').length);
+    expect((await signedIn.api.get('/user/getUserList?currentPage=1&pageSize=10')).status).toBe(403);
+  });
+
   it('refuses a second import into the same company name, writing nothing', async () => {
     const before = await db.system((tx) => tx.one<{ n: number }>('select count(*)::int as n from tenant', []));
     await expect(importJshErp(app, db, { mysqlUrl: fixture.url, tenantName, apiBase: '/api' })).rejects.toThrow(TENANT_EXISTS(tenantName));

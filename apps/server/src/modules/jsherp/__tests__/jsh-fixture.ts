@@ -12,18 +12,36 @@ const T = JSH_TENANT;
 const run = crypto.randomBytes(3).toString('hex');
 
 type Row = Record<string, string | number | null>;
-export const FIXTURE: Record<string, { ddl: string; rows: Row[] }> = {
+export const FIXTURE: Record<string, { ddl: string; rows: Row[]; global?: boolean }> = {
   jsh_user: {
-    ddl: 'id bigint primary key, username varchar(255), login_name varchar(255), password varchar(50), ismanager tinyint, status tinyint',
+    ddl: 'id bigint primary key, username varchar(255), login_name varchar(255), password varchar(50), phonenum varchar(100), email varchar(100), position varchar(200), description varchar(500), ismanager tinyint, status tinyint',
     rows: [
-      { id: T, username: '老板', login_name: `jshboss_${run}`, password: 'e10adc3949ba59abbe56e057f20f883e', ismanager: 0, status: 0 },
-      { id: 120, username: '库管小王', login_name: `jshclerk_${run}`, password: 'e10adc3949ba59abbe56e057f20f883e', ismanager: 1, status: 0 },
+      user(T, '老板', `jshboss_${run}`),
+      { ...user(120, '库管小王', `jshclerk_${run}`), phonenum: '13900000000', position: '库管' },
+      user(121, '没有角色的人', `jshnorole_${run}`),
+      { ...user(122, '离职的人', `jshgone_${run}`), delete_flag: '1' },
     ],
   },
-  jsh_role: { ddl: 'id bigint primary key, name varchar(50), type varchar(50), enabled bit(1)', rows: [{ id: 4, name: '仓管', type: '全部数据', enabled: 1 }] },
+  jsh_role: {
+    ddl: 'id bigint primary key, name varchar(50), type varchar(50), price_limit varchar(50), description varchar(100), enabled bit(1), sort varchar(10)',
+    rows: [{ id: 4, name: `仓管${run}`, type: '全部数据', price_limit: '1', description: null, enabled: 1, sort: '1' }],
+  },
+  // jshERP's menu catalogue: global, no tenant_id
+  jsh_function: {
+    global: true,
+    ddl: 'id bigint primary key, number varchar(50), name varchar(50), url varchar(100), push_btn varchar(50)',
+    rows: [
+      { id: 33, number: '0502', name: '采购入库', url: '/bill/purchase_in', push_btn: '1,2,3,7' },
+      { id: 13, number: '0102', name: '仓库信息', url: '/system/depot', push_btn: '1,3' },
+      { id: 250, number: '9901', name: '旧插件', url: '/plugin/legacy_thing', push_btn: '' },
+    ],
+  },
   jsh_user_business: {
     ddl: 'id bigint primary key, type varchar(50), key_id varchar(50), value text, btn_str varchar(2000)',
-    rows: [{ id: 1, type: 'UserRole', key_id: '120', value: '[4]', btn_str: null }],
+    rows: [
+      { id: 1, type: 'RoleFunctions', key_id: '4', value: '[33][13][250]', btn_str: '[{"funId":"33","btnStr":"1,2,9"}]' },
+      { id: 2, type: 'UserRole', key_id: '120', value: '[4]', btn_str: null },
+    ],
   },
   jsh_unit: {
     ddl: 'id bigint primary key, name varchar(50), basic_unit varchar(50), other_unit varchar(50), other_unit_two varchar(50), other_unit_three varchar(50), ratio decimal(24,3), ratio_two decimal(24,3), ratio_three decimal(24,3), enabled bit(1)',
@@ -196,6 +214,21 @@ export const FIXTURE: Record<string, { ddl: string; rows: Row[] }> = {
   },
 };
 
+function user(id: number, name: string, login: string): Row {
+  return {
+    id,
+    username: name,
+    login_name: login,
+    password: 'e10adc3949ba59abbe56e057f20f883e',
+    phonenum: null,
+    email: null,
+    position: null,
+    description: null,
+    ismanager: 1,
+    status: 0,
+  };
+}
+
 function partner(id: number, name: string, type: string): Row {
   return {
     id,
@@ -310,10 +343,10 @@ export async function loadFixture(): Promise<{ url: string; drop: () => Promise<
   const root = await mysql.createConnection({ uri: MYSQL_ROOT });
   await root.query(`create database \`${name}\` character set utf8mb4`);
   await root.query(`use \`${name}\``);
-  for (const [table, { ddl, rows }] of Object.entries(FIXTURE)) {
-    await root.query(`create table \`${table}\` (${ddl}, tenant_id bigint, delete_flag varchar(1) default '0')`);
+  for (const [table, { ddl, rows, global }] of Object.entries(FIXTURE)) {
+    await root.query(`create table \`${table}\` (${ddl}, ${global ? '' : 'tenant_id bigint, '}delete_flag varchar(1) default '0')`);
     for (const r of rows) {
-      const row = { delete_flag: '0', ...r, tenant_id: T };
+      const row = { delete_flag: '0', ...r, ...(global ? {} : { tenant_id: T }) };
       const cols = Object.keys(row);
       await root.query(`insert into \`${table}\` (${cols.map((c) => `\`${c}\``).join(', ')}) values (${cols.map(() => '?').join(', ')})`, Object.values(row));
     }

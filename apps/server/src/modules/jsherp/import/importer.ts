@@ -9,6 +9,7 @@ import { newCtx } from './context.ts';
 import { importMasterData } from './master.ts';
 import { importMaterials } from './materials.ts';
 import { importDocuments } from './documents.ts';
+import { importUsersAndRoles } from './users.ts';
 import { emptyReport, type ImportReport } from './report.ts';
 import { readJshErp, text } from './source.ts';
 
@@ -66,6 +67,7 @@ export async function importJshErp(app: FastifyInstance, db: Database, o: JshImp
   if (jshAdmin) c.ids.user.set(jshTenant, created.userId);
   await importMasterData(c);
   await importMaterials(c);
+  await importUsersAndRoles(c, randomPassword, (login, pw) => signedInApi(app, o.apiBase, login, pw));
   await importDocuments(c);
   return report;
 }

@@ -21,7 +21,8 @@ const TABLES = [
   'jsh_depot_item',
 ] as const;
 export type JshTable = (typeof TABLES)[number];
-export type JshData = Record<JshTable, JshRow[]>;
+/** jshERP's menu catalogue (global, no tenant_id): role grants name its ids. */
+export type JshData = Record<JshTable | 'jsh_function', JshRow[]>;
 
 /** Tables a jshERP database may lack (older versions); read as empty. */
 const OPTIONAL: JshTable[] = ['jsh_material_initial_stock', 'jsh_user_business'];
@@ -43,6 +44,13 @@ export async function readJshErp(url: string, tenantId?: number): Promise<{ tena
         if (OPTIONAL.includes(t) && (e as { code?: string }).code === 'ER_NO_SUCH_TABLE') data[t] = [];
         else throw e;
       }
+    }
+    try {
+      const [fns] = await conn.query('select id, number, url, push_btn from jsh_function where delete_flag is null or delete_flag <> ?', ['1']);
+      data.jsh_function = fns as JshRow[];
+    } catch (e) {
+      if ((e as { code?: string }).code !== 'ER_NO_SUCH_TABLE') throw e;
+      data.jsh_function = [];
     }
     return { tenantId: tenant, data };
   } finally {
