@@ -50,6 +50,13 @@ describe('import from a jshERP database', () => {
     expect(k.depots.skipped).toEqual([{ id: 16, reason: '已在 jshERP 中删除' }]);
     expect([k.persons.imported, k.accounts.imported, k.partners.imported]).toEqual([1, 2, 3]);
     expect(k.materials.imported).toBe(2);
+    // disabled in jshERP: disabled here too, after the documents that name it were saved
+    const enabled = await q<{ name: string; enabled: boolean }>('select name, enabled from settlement_account where tenant_id = $1', []);
+    expect(enabled.sort((x, y) => x.name.localeCompare(y.name))).toEqual(
+      live('jsh_account')
+        .map((a) => ({ name: a.name, enabled: a.enabled === 1 }))
+        .sort((x, y) => x.name.localeCompare(y.name)),
+    );
     expect(k.materials.skipped.map((s) => s.id).sort()).toEqual([570, 571]);
     // the new administrator signs in with the password the report gives
     const admin = await login(app, report.tenant.adminLoginName, report.tenant.adminPassword);
@@ -121,8 +128,12 @@ describe('import from a jshERP database', () => {
     }
     for (const a of live('jsh_account')) {
       let balance = new Decimal(a.initial_amount);
-      for (const h of counted.filter((x) => x.account_id === a.id))
-        balance = balance.plus(h.type === '出库' ? Math.abs(h.change_amount) : -Math.abs(h.change_amount));
+      for (const h of counted) {
+        // one account (account_id, change_amount) or several (account_id_list with account_money_list)
+        const ids = h.account_id_list ? h.account_id_list.split(',').map(Number) : [h.account_id];
+        const amounts = h.account_id_list ? h.account_money_list.split(',') : [h.change_amount];
+        for (const [i, id] of ids.entries()) if (id === a.id) balance = balance.plus(new Decimal(amounts[i]).abs().times(h.type === '出库' ? 1 : -1));
+      }
       expect(balance.toString()).toBe(new Decimal(a.current_amount).toString());
       const [ours] = await q<{ v: string }>('select current_amount::text as v from settlement_account where tenant_id = $1 and name = $2', [a.name]);
       expect(new Decimal(ours.v).toString(), a.name).toBe(balance.toString());

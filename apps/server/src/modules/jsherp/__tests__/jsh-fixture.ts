@@ -107,15 +107,15 @@ export const FIXTURE: Record<string, { ddl: string; rows: Row[]; global?: boolea
   jsh_account: {
     ddl: 'id bigint primary key, name varchar(50), serial_no varchar(50), initial_amount decimal(24,6), current_amount decimal(24,6), remark varchar(100), enabled bit(1), sort varchar(10), is_default bit(1)',
     rows: [
-      { id: 17, name: '现金', serial_no: 'XJ', initial_amount: 1000, current_amount: 900, remark: null, enabled: 1, sort: '1', is_default: 1 },
-      { id: 18, name: '工行', serial_no: 'GH', initial_amount: 5000.5, current_amount: 5050.5, remark: null, enabled: 1, sort: '2', is_default: 0 },
+      { id: 17, name: '现金', serial_no: 'XJ', initial_amount: 1000, current_amount: 910, remark: null, enabled: 1, sort: '1', is_default: 1 },
+      { id: 18, name: '工行', serial_no: 'GH', initial_amount: 5000.5, current_amount: 5055.5, remark: null, enabled: 0, sort: '2', is_default: 0 },
     ],
   },
   jsh_supplier: {
     ddl: 'id bigint primary key, supplier varchar(255), contacts varchar(100), phone_num varchar(30), email varchar(50), description varchar(500), type varchar(20), enabled bit(1), advance_in decimal(24,6), begin_need_get decimal(24,6), begin_need_pay decimal(24,6), all_need_get decimal(24,6), all_need_pay decimal(24,6), fax varchar(30), telephone varchar(30), address varchar(100), tax_num varchar(50), bank_name varchar(50), account_number varchar(50), tax_rate decimal(24,6), sort varchar(10)',
     rows: [
       { ...partner(57, '甲供应商', '供应商'), begin_need_pay: 300, all_need_pay: 332, telephone: '13800000000', email: 'a@b.cn' },
-      { ...partner(58, '乙客户', '客户'), begin_need_get: 200, all_need_get: 210, phone_num: '021-1234', email: 'not-an-email' },
+      { ...partner(58, '乙客户', '客户'), begin_need_get: 200, all_need_get: 215, phone_num: '021-1234', email: 'not-an-email' },
       { ...partner(59, '丙会员', '会员') },
     ],
   },
@@ -186,7 +186,7 @@ export const FIXTURE: Record<string, { ddl: string; rows: Row[]; global?: boolea
     rows: [{ id: 1, material_id: 569, depot_id: 14, number: 50, low_safe_stock: 5, high_safe_stock: null }],
   },
   jsh_depot_head: {
-    ddl: 'id bigint primary key, type varchar(50), sub_type varchar(50), default_number varchar(50), number varchar(50), create_time datetime, oper_time datetime, organ_id bigint, creator bigint, account_id bigint, change_amount decimal(24,6), total_price decimal(24,6), pay_type varchar(50), bill_type varchar(50), remark varchar(1000), sales_man varchar(50), discount decimal(24,6), discount_money decimal(24,6), discount_last_money decimal(24,6), other_money decimal(24,6), debt decimal(24,6), status varchar(1)',
+    ddl: 'id bigint primary key, type varchar(50), sub_type varchar(50), default_number varchar(50), number varchar(50), create_time datetime, oper_time datetime, organ_id bigint, creator bigint, account_id bigint, change_amount decimal(24,6), total_price decimal(24,6), pay_type varchar(50), bill_type varchar(50), remark varchar(1000), sales_man varchar(50), discount decimal(24,6), discount_money decimal(24,6), discount_last_money decimal(24,6), other_money decimal(24,6), debt decimal(24,6), status varchar(1), account_id_list varchar(50), account_money_list varchar(200)',
     rows: [
       // jshERP keeps what is paid out of a purchase as negative amounts
       head(201, '入库', '采购', 'CGRK00000000201', '2026-10-01 09:00:00', 57, 17, -100, -132),
@@ -195,6 +195,8 @@ export const FIXTURE: Record<string, { ddl: string; rows: Row[]; global?: boolea
       { ...head(204, '入库', '其它', 'QTRK00000000204', '2026-10-07 12:00:00', 57, null, 0, 99), delete_flag: '1' },
       head(205, '入库', '采购', 'CGRK00000000205', '2026-10-08 13:00:00', 57, 17, 0, 10),
       head(206, '入库', '其它', 'QTRK00000000206', '2026-10-09 14:00:00', null, null, 0, 0),
+      // 多账户: paid into two accounts
+      { ...head(208, '出库', '销售', 'XSCK00000000208', '2026-10-11 09:30:00', 58, null, 15, 20), account_id_list: '17,18', account_money_list: '10,5' },
       head(207, '其它', '盘点复盘', 'PDFP00000000207', '2026-10-10 15:00:00', null, null, 0, 0),
     ],
   },
@@ -210,6 +212,7 @@ export const FIXTURE: Record<string, { ddl: string; rows: Row[]; global?: boolea
       item(307, 205, 999, null, '个', 10, 10, 1, 14),
       item(308, 206, 569, 33, '个', 5, 5, 0, 15),
       item(309, 207, 569, 33, '个', 1, 1, 0, 15),
+      item(310, 208, 568, 31, '瓶', 4, 4, 5, 14),
     ],
   },
 };
@@ -308,6 +311,8 @@ function head(
     other_money: 0,
     debt: Math.abs(total) - Math.abs(change),
     status: '1',
+    account_id_list: null,
+    account_money_list: null,
   };
 }
 

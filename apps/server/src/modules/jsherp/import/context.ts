@@ -21,6 +21,8 @@ export interface ImportCtx {
   /** jshERP material_extend id → the barcode our lines name; material id → its default barcode. */
   barcodeOfExtend: Map<number, string>;
   defaultBarcode: Map<number, string>;
+  /** Records disabled in jshERP, per entity: disabled at the end, after the documents that name them. */
+  disabled: Map<string, number[]>;
 }
 
 export function newCtx(api: ImportApi, src: JshData, report: ImportReport): ImportCtx {
@@ -32,5 +34,6 @@ export function newCtx(api: ImportApi, src: JshData, report: ImportReport): Impo
     ids: { unit: m(), category: m(), depot: m(), person: m(), account: m(), partner: m(), material: m(), role: m(), user: m() },
     barcodeOfExtend: new Map(),
     defaultBarcode: new Map(),
+    disabled: new Map(),
   };
 }

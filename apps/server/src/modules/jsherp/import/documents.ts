@@ -58,6 +58,8 @@ function documentBody(c: ImportCtx, h: JshRow, lines: JshRow[]): { info: object;
   if (h.organ_id && !organ) return `往来单位 ${String(h.organ_id)} 不存在或未导入`;
   const account = h.account_id ? c.ids.account.get(Number(h.account_id)) : undefined;
   if (h.account_id && !account) return `结算账户 ${String(h.account_id)} 不存在或未导入`;
+  const accounts = accountList(c, h);
+  if (typeof accounts === 'string') return accounts;
   const change = dec(h.change_amount)?.replace(/^-/, '');
   const salesMen = (text(h.sales_man) ?? '')
     .split(',')
@@ -72,6 +74,7 @@ function documentBody(c: ImportCtx, h: JshRow, lines: JshRow[]): { info: object;
       organId: organ,
       accountId: account,
       changeAmount: change && change !== '0' ? change : undefined,
+      accounts,
       discount: positive(h.discount),
       discountMoney: positive(h.discount_money),
       otherMoney: positive(h.other_money),
@@ -107,6 +110,26 @@ function lineBody(c: ImportCtx, l: JshRow): object | string {
       remark: text(l.remark),
     }).filter(([, v]) => v !== undefined),
   );
+}
+
+/** 多账户: account_id_list '17,18' with account_money_list '-50,-10' (jshERP keeps money paid out negative). */
+function accountList(c: ImportCtx, h: JshRow): { accountId: number; amount: string }[] | undefined | string {
+  const list = (v: unknown) =>
+    (text(v) ?? '')
+      .replace(/[[\]"]/g, '')
+      .split(',')
+      .map((x) => x.trim());
+  const ids = list(h.account_id_list).filter(Boolean);
+  if (!ids.length) return undefined;
+  const amounts = list(h.account_money_list);
+  const out: { accountId: number; amount: string }[] = [];
+  for (const [i, a] of ids.entries()) {
+    const accountId = c.ids.account.get(Number(a));
+    if (!accountId) return `结算账户 ${a} 不存在或未导入`;
+    const amount = dec(amounts[i])?.replace(/^-/, '');
+    if (amount && Number(amount) !== 0) out.push({ accountId, amount });
+  }
+  return out;
 }
 
 const positive = (v: unknown) => {

@@ -6,7 +6,7 @@ import { BusinessError } from '../../../platform/errors.ts';
 import { provisionTenant } from '../../system/index.ts';
 import { signedInApi } from './api.ts';
 import { newCtx } from './context.ts';
-import { importMasterData } from './master.ts';
+import { disableAtEnd, importMasterData } from './master.ts';
 import { importMaterials } from './materials.ts';
 import { importDocuments } from './documents.ts';
 import { importUsersAndRoles } from './users.ts';
@@ -69,5 +69,6 @@ export async function importJshErp(app: FastifyInstance, db: Database, o: JshImp
   await importMaterials(c);
   await importUsersAndRoles(c, randomPassword, (login, pw) => signedInApi(app, o.apiBase, login, pw));
   await importDocuments(c);
+  await disableAtEnd(c);
   return report;
 }

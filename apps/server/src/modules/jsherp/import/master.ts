@@ -5,12 +5,12 @@ import { clean, dec, flag, isDeleted, text, type JshRow } from './source.ts';
 type IdKind = keyof ImportCtx['ids'];
 
 /** Adds one record through the entity's generic add route; maps the id or reports why it was skipped. */
-export async function addOne(c: ImportCtx, kind: Kind, idKind: IdKind, entity: string, row: JshRow, body: Record<string, unknown>, disabled: number[]) {
+export async function addOne(c: ImportCtx, kind: Kind, idKind: IdKind, entity: string, row: JshRow, body: Record<string, unknown>) {
   const r = await c.api.post(`/${entity}/add`, clean(body));
   if (!r.ok) return void skipped(c.report, kind, Number(row.id), r.message);
   c.ids[idKind].set(Number(row.id), r.data.id);
   imported(c.report, kind);
-  if (row.enabled !== undefined && row.enabled !== null && !flag(row.enabled)) disabled.push(r.data.id);
+  if (row.enabled !== undefined && row.enabled !== null && !flag(row.enabled)) c.disabled.set(entity, [...(c.disabled.get(entity) ?? []), r.data.id]);
 }
 
 /** The rows of a table that are not deleted; deleted ones are reported as skipped. */
@@ -22,14 +22,13 @@ export function live(c: ImportCtx, kind: Kind, rows: JshRow[]): JshRow[] {
   });
 }
 
-async function disable(c: ImportCtx, entity: string, ids: number[]) {
-  if (ids.length) await c.api.post(`/${entity}/batchSetStatus`, { status: false, ids: ids.join(',') });
+/** Disables what jshERP had disabled, once nothing more is written that names it. */
+export async function disableAtEnd(c: ImportCtx) {
+  for (const [entity, ids] of c.disabled) await c.api.post(`/${entity}/batchSetStatus`, { status: false, ids: ids.join(',') });
 }
 
 async function simple(c: ImportCtx, kind: Kind, idKind: IdKind, entity: string, rows: JshRow[], map: (r: JshRow) => Record<string, unknown>) {
-  const disabled: number[] = [];
-  for (const row of live(c, kind, rows)) await addOne(c, kind, idKind, entity, row, map(row), disabled);
-  await disable(c, entity, disabled);
+  for (const row of live(c, kind, rows)) await addOne(c, kind, idKind, entity, row, map(row));
 }
 
 const MOBILE = /^1\d{10}$/;
@@ -95,27 +94,18 @@ export async function importMasterData(c: ImportCtx) {
 /** The category tree: parents before children; a child whose parent is missing is skipped. */
 async function importCategories(c: ImportCtx) {
   let pending = live(c, 'categories', c.src.jsh_material_category);
-  const disabled: number[] = [];
   const isRoot = (r: JshRow) => r.parent_id === null || Number(r.parent_id) <= 0;
   for (;;) {
     const ready = pending.filter((r) => isRoot(r) || c.ids.category.has(Number(r.parent_id)));
     if (!ready.length) break;
     for (const r of ready) {
-      await addOne(
-        c,
-        'categories',
-        'category',
-        'materialCategory',
-        r,
-        {
-          name: text(r.name),
-          parentId: isRoot(r) ? undefined : c.ids.category.get(Number(r.parent_id)),
-          serialNo: text(r.serial_no),
-          sort: text(r.sort),
-          remark: text(r.remark),
-        },
-        disabled,
-      );
+      await addOne(c, 'categories', 'category', 'materialCategory', r, {
+        name: text(r.name),
+        parentId: isRoot(r) ? undefined : c.ids.category.get(Number(r.parent_id)),
+        serialNo: text(r.serial_no),
+        sort: text(r.sort),
+        remark: text(r.remark),
+      });
     }
     pending = pending.filter((r) => !ready.includes(r));
   }

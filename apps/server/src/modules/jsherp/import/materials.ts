@@ -13,7 +13,6 @@ export async function importMaterials(c: ImportCtx) {
     c.src.jsh_material_initial_stock.filter((e) => !isDeleted(e)),
     'material_id',
   );
-  const disabled: number[] = [];
   for (const m of live(c, 'materials', c.src.jsh_material)) {
     const id = Number(m.id);
     const why = unmapped(c, m);
@@ -23,13 +22,12 @@ export async function importMaterials(c: ImportCtx) {
     }
     const exts = extendsOf.get(id) ?? [];
     const stocks = (stocksOf.get(id) ?? []).filter((s) => c.ids.depot.has(Number(s.depot_id)));
-    await addOne(c, 'materials', 'material', 'material', m, materialBody(c, m, exts, stocks), disabled);
+    await addOne(c, 'materials', 'material', 'material', m, materialBody(c, m, exts, stocks));
     if (!c.ids.material.has(id)) continue;
     for (const e of exts) if (text(e.bar_code)) c.barcodeOfExtend.set(Number(e.id), text(e.bar_code)!);
     const def = exts.find((e) => flag(e.default_flag)) ?? exts[0];
     if (def && text(def.bar_code)) c.defaultBarcode.set(id, text(def.bar_code)!);
   }
-  if (disabled.length) await c.api.post('/material/batchSetStatus', { status: false, ids: disabled.join(',') });
 }
 
 function unmapped(c: ImportCtx, m: JshRow): string | undefined {

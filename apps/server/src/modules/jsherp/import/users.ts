@@ -25,28 +25,18 @@ function business(c: ImportCtx, type: string): Map<number, JshRow> {
  */
 export async function importUsersAndRoles(c: ImportCtx, newPassword: () => string, signIn: (login: string, pw: string) => Promise<ImportApi>) {
   const roleFunctions = business(c, 'RoleFunctions');
-  const disabled: number[] = [];
   for (const r of live(c, 'roles', c.src.jsh_role)) {
     const type = text(r.type);
-    await addOne(
-      c,
-      'roles',
-      'role',
-      'role',
-      r,
-      {
-        name: text(r.name),
-        type: type && ROLE_TYPES.has(type) ? type : '全部数据',
-        priceMasking: !!text(r.price_limit) || undefined,
-        sort: text(r.sort),
-        description: text(r.description),
-      },
-      disabled,
-    );
+    await addOne(c, 'roles', 'role', 'role', r, {
+      name: text(r.name),
+      type: type && ROLE_TYPES.has(type) ? type : '全部数据',
+      priceMasking: !!text(r.price_limit) || undefined,
+      sort: text(r.sort),
+      description: text(r.description),
+    });
     const ours = c.ids.role.get(Number(r.id));
     if (ours) await grantRole(c, Number(r.id), ours, roleFunctions.get(Number(r.id)));
   }
-  if (disabled.length) await c.api.post('/role/batchSetStatus', { status: false, ids: disabled.join(',') });
   const userRoles = business(c, 'UserRole');
   for (const u of live(c, 'users', c.src.jsh_user)) {
     if (c.ids.user.has(Number(u.id))) continue; // the administrator, made with the company
