@@ -20,6 +20,10 @@ const liveMaterials = new Set(
 const itemsOf = (h: Row) => live('jsh_depot_item').filter((i) => i.header_id === h.id);
 /** The documents jshERP's own data says count: not deleted, of a known type, every line a known material. */
 const counted = live('jsh_depot_head').filter((h) => EFFECT[`${h.type}/${h.sub_type}`] && itemsOf(h).every((i) => liveMaterials.has(i.material_id)));
+/** Finance documents that count: every bill they settle counts. Money in (收款, 收入) is +1 to the account. */
+const MONEY_IN: Record<string, 1 | -1> = { 收款: 1, 收入: 1, 付款: -1, 支出: -1 };
+const finLines = (h: Row) => live('jsh_account_item').filter((i) => i.header_id === h.id);
+const countedFin = live('jsh_account_head').filter((h) => finLines(h).every((i) => !i.bill_id || counted.some((d) => d.id === i.bill_id)));
 
 describe('import from a jshERP database', () => {
   let app: FastifyInstance;
@@ -116,6 +120,7 @@ describe('import from a jshERP database', () => {
       const supplier = p.type === '供应商';
       let owed = new Decimal((supplier ? p.begin_need_pay : p.begin_need_get) ?? 0);
       for (const h of counted.filter((x) => x.organ_id === p.id)) owed = owed.plus(Math.abs(h.total_price)).minus(Math.abs(h.change_amount));
+      for (const h of countedFin.filter((x) => x.organ_id === p.id)) owed = owed.minus(Math.abs(h.change_amount));
       expect(owed.toString()).toBe(new Decimal((supplier ? p.all_need_pay : p.all_need_get) ?? 0).toString());
       const [ours] = await q<{ owed: string }>(
         `select (coalesce(p.${supplier ? 'begin_need_pay' : 'begin_need_get'}, 0) + $3 * coalesce((select sum(b.debit - b.credit) from fin_balance b
@@ -134,10 +139,19 @@ describe('import from a jshERP database', () => {
         const amounts = h.account_id_list ? h.account_money_list.split(',') : [h.change_amount];
         for (const [i, id] of ids.entries()) if (id === a.id) balance = balance.plus(new Decimal(amounts[i]).abs().times(h.type === '出库' ? 1 : -1));
       }
+      for (const h of countedFin.filter((x) => x.account_id === a.id)) balance = balance.plus(new Decimal(h.change_amount).abs().times(MONEY_IN[h.type]));
       expect(balance.toString()).toBe(new Decimal(a.current_amount).toString());
       const [ours] = await q<{ v: string }>('select current_amount::text as v from settlement_account where tenant_id = $1 and name = $2', [a.name]);
       expect(new Decimal(ours.v).toString(), a.name).toBe(balance.toString());
     }
+  });
+
+  it('replays receipts and payments after the documents they settle; one naming a skipped document is skipped', async () => {
+    expect(report.kinds.financeDocuments.imported).toBe(countedFin.length);
+    const skippedFin = live('jsh_account_head').filter((h) => !countedFin.includes(h));
+    expect(report.kinds.financeDocuments.skipped.map((s) => String(s.id))).toEqual(skippedFin.map((h) => `${h.id} ${h.bill_no}`));
+    expect(report.kinds.financeDocuments.skipped[0].reason).toContain('单据 205 未导入');
+    expect(report.kinds.inOutItems.imported).toBe(live('jsh_in_out_item').length);
   });
 
   it('imports roles with the grants our menus match, and users with random passwords (not jshERP’s MD5)', async () => {

@@ -107,15 +107,15 @@ export const FIXTURE: Record<string, { ddl: string; rows: Row[]; global?: boolea
   jsh_account: {
     ddl: 'id bigint primary key, name varchar(50), serial_no varchar(50), initial_amount decimal(24,6), current_amount decimal(24,6), remark varchar(100), enabled bit(1), sort varchar(10), is_default bit(1)',
     rows: [
-      { id: 17, name: '现金', serial_no: 'XJ', initial_amount: 1000, current_amount: 910, remark: null, enabled: 1, sort: '1', is_default: 1 },
-      { id: 18, name: '工行', serial_no: 'GH', initial_amount: 5000.5, current_amount: 5055.5, remark: null, enabled: 0, sort: '2', is_default: 0 },
+      { id: 17, name: '现金', serial_no: 'XJ', initial_amount: 1000, current_amount: 880, remark: null, enabled: 1, sort: '1', is_default: 1 },
+      { id: 18, name: '工行', serial_no: 'GH', initial_amount: 5000.5, current_amount: 5060.5, remark: null, enabled: 0, sort: '2', is_default: 0 },
     ],
   },
   jsh_supplier: {
     ddl: 'id bigint primary key, supplier varchar(255), contacts varchar(100), phone_num varchar(30), email varchar(50), description varchar(500), type varchar(20), enabled bit(1), advance_in decimal(24,6), begin_need_get decimal(24,6), begin_need_pay decimal(24,6), all_need_get decimal(24,6), all_need_pay decimal(24,6), fax varchar(30), telephone varchar(30), address varchar(100), tax_num varchar(50), bank_name varchar(50), account_number varchar(50), tax_rate decimal(24,6), sort varchar(10)',
     rows: [
       { ...partner(57, '甲供应商', '供应商'), begin_need_pay: 300, all_need_pay: 332, telephone: '13800000000', email: 'a@b.cn' },
-      { ...partner(58, '乙客户', '客户'), begin_need_get: 200, all_need_get: 215, phone_num: '021-1234', email: 'not-an-email' },
+      { ...partner(58, '乙客户', '客户'), begin_need_get: 200, all_need_get: 210, phone_num: '021-1234', email: 'not-an-email' },
       { ...partner(59, '丙会员', '会员') },
     ],
   },
@@ -200,6 +200,27 @@ export const FIXTURE: Record<string, { ddl: string; rows: Row[]; global?: boolea
       head(207, '其它', '盘点复盘', 'PDFP00000000207', '2026-10-10 15:00:00', null, null, 0, 0),
     ],
   },
+  jsh_in_out_item: {
+    ddl: 'id bigint primary key, name varchar(50), type varchar(20), remark varchar(100), enabled bit(1), sort varchar(10)',
+    rows: [{ id: 21, name: '房租', type: '支出', remark: null, enabled: 1, sort: '1' }],
+  },
+  jsh_account_head: {
+    ddl: 'id bigint primary key, type varchar(50), organ_id bigint, hands_person_id bigint, creator bigint, change_amount decimal(24,6), discount_money decimal(24,6), total_price decimal(24,6), account_id bigint, bill_no varchar(50), bill_time datetime, remark varchar(1000), status varchar(1)',
+    rows: [
+      // a receipt against sale 202 (on the day after it), a payment against the skipped purchase 205, rent paid
+      finHead(401, '收款', 58, 18, 5, 'SK00000000401', '2026-10-06 08:00:00'),
+      finHead(402, '付款', 57, 17, -3, 'FK00000000402', '2026-10-12 08:00:00'),
+      finHead(403, '支出', null, 17, -30, 'ZC00000000403', '2026-10-12 09:00:00'),
+    ],
+  },
+  jsh_account_item: {
+    ddl: 'id bigint primary key, header_id bigint, account_id bigint, in_out_item_id bigint, bill_id bigint, need_debt decimal(24,6), finish_debt decimal(24,6), each_amount decimal(24,6), remark varchar(500)',
+    rows: [
+      { id: 501, header_id: 401, account_id: null, in_out_item_id: null, bill_id: 202, need_debt: 10, finish_debt: 0, each_amount: 5, remark: null },
+      { id: 502, header_id: 402, account_id: null, in_out_item_id: null, bill_id: 205, need_debt: 10, finish_debt: 0, each_amount: -3, remark: null },
+      { id: 503, header_id: 403, account_id: null, in_out_item_id: 21, bill_id: null, need_debt: null, finish_debt: null, each_amount: -30, remark: '十月' },
+    ],
+  },
   jsh_depot_item: {
     ddl: 'id bigint primary key, header_id bigint, material_id bigint, material_extend_id bigint, material_unit varchar(20), sku varchar(50), oper_number decimal(24,6), basic_number decimal(24,6), unit_price decimal(24,6), tax_unit_price decimal(24,6), all_price decimal(24,6), remark varchar(500), depot_id bigint, another_depot_id bigint, tax_rate decimal(24,6), tax_money decimal(24,6), tax_last_money decimal(24,6), material_type varchar(20), sn_list varchar(2000), batch_number varchar(100), expiration_date datetime',
     rows: [
@@ -216,6 +237,24 @@ export const FIXTURE: Record<string, { ddl: string; rows: Row[]; global?: boolea
     ],
   },
 };
+
+function finHead(id: number, type: string, organ: number | null, account: number, amount: number, no: string, time: string): Row {
+  return {
+    id,
+    type,
+    organ_id: organ,
+    hands_person_id: null,
+    creator: T,
+    change_amount: amount,
+    discount_money: 0,
+    total_price: amount,
+    account_id: account,
+    bill_no: no,
+    bill_time: time,
+    remark: null,
+    status: '1',
+  };
+}
 
 function user(id: number, name: string, login: string): Row {
   return {

@@ -17,6 +17,9 @@ export interface ImportCtx {
     material: Map<number, number>;
     role: Map<number, number>;
     user: Map<number, number>;
+    inOutItem: Map<number, number>;
+    /** jsh_depot_head id → our document id (receipts and payments name them) */
+    document: Map<number, number>;
   };
   /** jshERP material_extend id → the barcode our lines name; material id → its default barcode. */
   barcodeOfExtend: Map<number, string>;
@@ -31,7 +34,7 @@ export function newCtx(api: ImportApi, src: JshData, report: ImportReport): Impo
     api,
     src,
     report,
-    ids: { unit: m(), category: m(), depot: m(), person: m(), account: m(), partner: m(), material: m(), role: m(), user: m() },
+    ids: { unit: m(), category: m(), depot: m(), person: m(), account: m(), partner: m(), material: m(), role: m(), user: m(), inOutItem: m(), document: m() },
     barcodeOfExtend: new Map(),
     defaultBarcode: new Map(),
     disabled: new Map(),

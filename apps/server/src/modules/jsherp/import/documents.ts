@@ -2,7 +2,8 @@ import { DOC_TYPES, type DocType } from '@erp/entities';
 import type { ImportCtx } from './context.ts';
 import { live } from './master.ts';
 import { imported, skipped } from './report.ts';
-import { dec, isDeleted, text, type JshRow } from './source.ts';
+import { byHeader, dec, text, type JshRow } from './source.ts';
+import { replayFinance } from './finance.ts';
 
 /** Document types the import replays: stock in, out, transfers, and orders and requests (no stock). */
 const REPLAYED = new Set<DocType['stock']>([1, -1, 'transfer', 0]);
@@ -17,26 +18,24 @@ const AUDITED = new Set(['1', '2', '3']);
  * our rules' refusal, e.g. not enough stock): part of a document would misstate stock and arrears.
  */
 export async function importDocuments(c: ImportCtx) {
-  const items = new Map<number, JshRow[]>();
-  for (const i of c.src.jsh_depot_item) {
-    if (isDeleted(i)) continue;
-    const h = Number(i.header_id);
-    items.set(h, [...(items.get(h) ?? []), i]);
-  }
-  const heads = live(c, 'documents', c.src.jsh_depot_head).sort(
-    (a, b) => String(a.oper_time ?? '').localeCompare(String(b.oper_time ?? '')) || Number(a.id) - Number(b.id),
-  );
-  for (const h of heads) {
-    const id = `${String(h.id)} ${text(h.number) ?? ''}`.trim();
-    const body = documentBody(c, h, items.get(Number(h.id)) ?? []);
-    if (typeof body === 'string') {
-      skipped(c.report, 'documents', id, body);
-      continue;
-    }
-    const r = await c.api.post('/depotHead/addDepotHeadAndDetail', body);
-    if (r.ok) imported(c.report, 'documents');
-    else skipped(c.report, 'documents', id, r.message);
-  }
+  const items = byHeader(c.src.jsh_depot_item);
+  const finItems = byHeader(c.src.jsh_account_item);
+  // inventory and finance documents in one date order: a receipt comes after the sale it settles
+  const all = [
+    ...live(c, 'documents', c.src.jsh_depot_head).map((h) => ({ at: text(h.oper_time) ?? '', fin: 0, h, run: () => replayDocument(c, h, items) })),
+    ...live(c, 'financeDocuments', c.src.jsh_account_head).map((h) => ({ at: text(h.bill_time) ?? '', fin: 1, h, run: () => replayFinance(c, h, finItems) })),
+  ].sort((a, b) => a.at.localeCompare(b.at) || a.fin - b.fin || Number(a.h.id) - Number(b.h.id));
+  for (const x of all) await x.run();
+}
+
+async function replayDocument(c: ImportCtx, h: JshRow, items: Map<number, JshRow[]>) {
+  const id = `${String(h.id)} ${text(h.number) ?? ''}`.trim();
+  const body = documentBody(c, h, items.get(Number(h.id)) ?? []);
+  if (typeof body === 'string') return void skipped(c.report, 'documents', id, body);
+  const r = await c.api.post('/depotHead/addDepotHeadAndDetail', body);
+  if (!r.ok) return void skipped(c.report, 'documents', id, r.message);
+  c.ids.document.set(Number(h.id), r.data.id);
+  imported(c.report, 'documents');
 }
 
 export function docTypeOf(h: JshRow): DocType | undefined {

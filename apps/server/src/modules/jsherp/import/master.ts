@@ -66,6 +66,12 @@ export async function importMasterData(c: ImportCtx) {
     sort: text(a.sort),
     remark: text(a.remark),
   }));
+  await simple(c, 'inOutItems', 'inOutItem', 'inOutItem', s.jsh_in_out_item, (i) => ({
+    name: text(i.name),
+    type: text(i.type),
+    sort: text(i.sort),
+    remark: text(i.remark),
+  }));
   await simple(c, 'partners', 'partner', 'supplier', s.jsh_supplier, (p) => {
     const mobile = text(p.telephone);
     const email = text(p.email);

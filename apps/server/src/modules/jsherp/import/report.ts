@@ -1,5 +1,19 @@
 /** What an import from jshERP did: per kind of record, how many were imported and which were skipped and why. */
-export const KINDS = ['units', 'categories', 'depots', 'persons', 'accounts', 'partners', 'materials', 'roles', 'grants', 'users', 'documents'] as const;
+export const KINDS = [
+  'units',
+  'categories',
+  'depots',
+  'persons',
+  'accounts',
+  'partners',
+  'inOutItems',
+  'materials',
+  'roles',
+  'grants',
+  'users',
+  'documents',
+  'financeDocuments',
+] as const;
 export type Kind = (typeof KINDS)[number];
 
 export interface Skipped {

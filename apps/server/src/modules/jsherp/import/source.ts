@@ -19,13 +19,16 @@ const TABLES = [
   'jsh_user_business',
   'jsh_depot_head',
   'jsh_depot_item',
+  'jsh_in_out_item',
+  'jsh_account_head',
+  'jsh_account_item',
 ] as const;
 export type JshTable = (typeof TABLES)[number];
 /** jshERP's menu catalogue (global, no tenant_id): role grants name its ids. */
 export type JshData = Record<JshTable | 'jsh_function', JshRow[]>;
 
 /** Tables a jshERP database may lack (older versions); read as empty. */
-const OPTIONAL: JshTable[] = ['jsh_material_initial_stock', 'jsh_user_business'];
+const OPTIONAL: JshTable[] = ['jsh_material_initial_stock', 'jsh_user_business', 'jsh_in_out_item', 'jsh_account_head', 'jsh_account_item'];
 
 /**
  * Reads one jshERP company (tenant_id) out of a jshERP 3.x MySQL/MariaDB database, deleted rows
@@ -90,4 +93,15 @@ export function dec(v: unknown): string | undefined {
 /** Drops absent values so our strict schemas see only what jshERP had. */
 export function clean<T extends Record<string, unknown>>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Partial<T>;
+}
+
+/** Lines (not deleted) by their header_id. */
+export function byHeader(lines: JshRow[]): Map<number, JshRow[]> {
+  const m = new Map<number, JshRow[]>();
+  for (const l of lines) {
+    if (isDeleted(l)) continue;
+    const h = Number(l.header_id);
+    m.set(h, [...(m.get(h) ?? []), l]);
+  }
+  return m;
 }
