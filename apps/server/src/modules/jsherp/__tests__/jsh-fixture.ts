@@ -186,10 +186,12 @@ export const FIXTURE: Record<string, { ddl: string; rows: Row[]; global?: boolea
     rows: [{ id: 1, material_id: 569, depot_id: 14, number: 50, low_safe_stock: 5, high_safe_stock: null }],
   },
   jsh_depot_head: {
-    ddl: 'id bigint primary key, type varchar(50), sub_type varchar(50), default_number varchar(50), number varchar(50), create_time datetime, oper_time datetime, organ_id bigint, creator bigint, account_id bigint, change_amount decimal(24,6), total_price decimal(24,6), pay_type varchar(50), bill_type varchar(50), remark varchar(1000), sales_man varchar(50), discount decimal(24,6), discount_money decimal(24,6), discount_last_money decimal(24,6), other_money decimal(24,6), debt decimal(24,6), status varchar(1), account_id_list varchar(50), account_money_list varchar(200)',
+    ddl: 'id bigint primary key, type varchar(50), sub_type varchar(50), default_number varchar(50), number varchar(50), create_time datetime, oper_time datetime, organ_id bigint, creator bigint, account_id bigint, change_amount decimal(24,6), total_price decimal(24,6), pay_type varchar(50), bill_type varchar(50), remark varchar(1000), sales_man varchar(50), discount decimal(24,6), discount_money decimal(24,6), discount_last_money decimal(24,6), other_money decimal(24,6), debt decimal(24,6), status varchar(1), account_id_list varchar(50), account_money_list varchar(200), link_number varchar(50)',
     rows: [
       // jshERP keeps what is paid out of a purchase as negative amounts
-      head(201, '入库', '采购', 'CGRK00000000201', '2026-10-01 09:00:00', 57, 17, -100, -132),
+      // a purchase order, completed by inbound 201 (its first line claims the order's line)
+      { ...head(209, '其它', '采购订单', 'CGDD00000000209', '2026-09-30 09:00:00', 57, null, 0, -60), status: '2' },
+      { ...head(201, '入库', '采购', 'CGRK00000000201', '2026-10-01 09:00:00', 57, 17, -100, -132), link_number: 'CGDD00000000209' },
       head(202, '出库', '销售', 'XSCK00000000202', '2026-10-05 10:00:00', 58, 18, 50, 60),
       head(203, '出库', '调拨', 'DBCK00000000203', '2026-10-06 11:00:00', null, null, 0, 0),
       { ...head(204, '入库', '其它', 'QTRK00000000204', '2026-10-07 12:00:00', 57, null, 0, 99), delete_flag: '1' },
@@ -222,9 +224,10 @@ export const FIXTURE: Record<string, { ddl: string; rows: Row[]; global?: boolea
     ],
   },
   jsh_depot_item: {
-    ddl: 'id bigint primary key, header_id bigint, material_id bigint, material_extend_id bigint, material_unit varchar(20), sku varchar(50), oper_number decimal(24,6), basic_number decimal(24,6), unit_price decimal(24,6), tax_unit_price decimal(24,6), all_price decimal(24,6), remark varchar(500), depot_id bigint, another_depot_id bigint, tax_rate decimal(24,6), tax_money decimal(24,6), tax_last_money decimal(24,6), material_type varchar(20), sn_list varchar(2000), batch_number varchar(100), expiration_date datetime',
+    ddl: 'id bigint primary key, header_id bigint, material_id bigint, material_extend_id bigint, material_unit varchar(20), sku varchar(50), oper_number decimal(24,6), basic_number decimal(24,6), unit_price decimal(24,6), tax_unit_price decimal(24,6), all_price decimal(24,6), remark varchar(500), depot_id bigint, another_depot_id bigint, tax_rate decimal(24,6), tax_money decimal(24,6), tax_last_money decimal(24,6), material_type varchar(20), sn_list varchar(2000), batch_number varchar(100), expiration_date datetime, link_id bigint',
     rows: [
-      item(301, 201, 568, 31, '瓶', 20, 20, 3, 14),
+      { ...item(301, 201, 568, 31, '瓶', 20, 20, 3, 14), link_id: 311 },
+      item(311, 209, 568, 31, '瓶', 20, 20, 3, 14),
       item(302, 201, 568, 32, '箱', 2, 24, 36, 14),
       item(303, 202, 568, 31, '瓶', 10, 10, 5, 14),
       item(304, 202, 569, 33, '个', 5, 5, 2, 14),
@@ -352,6 +355,7 @@ function head(
     status: '1',
     account_id_list: null,
     account_money_list: null,
+    link_number: null,
   };
 }
 
@@ -378,6 +382,7 @@ function item(id: number, header: number, materialId: number, ext: number | null
     sn_list: null,
     batch_number: null,
     expiration_date: null,
+    link_id: null,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ImportApi } from './api.ts';
 import type { JshData } from './source.ts';
 import type { ImportReport } from './report.ts';
+import { newOrderLinks, type OrderLinks } from './links.ts';
 
 /** What the steps share: the source rows, our API, the report and jshERP id → our id per kind. */
 export interface ImportCtx {
@@ -26,6 +27,7 @@ export interface ImportCtx {
   defaultBarcode: Map<number, string>;
   /** Records disabled in jshERP, per entity: disabled at the end, after the documents that name them. */
   disabled: Map<string, number[]>;
+  links: OrderLinks;
 }
 
 export function newCtx(api: ImportApi, src: JshData, report: ImportReport): ImportCtx {
@@ -38,5 +40,6 @@ export function newCtx(api: ImportApi, src: JshData, report: ImportReport): Impo
     barcodeOfExtend: new Map(),
     defaultBarcode: new Map(),
     disabled: new Map(),
+    links: newOrderLinks(),
   };
 }

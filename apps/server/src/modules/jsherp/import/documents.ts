@@ -4,6 +4,7 @@ import { live } from './master.ts';
 import { imported, skipped } from './report.ts';
 import { byHeader, dec, text, type JshRow } from './source.ts';
 import { replayFinance } from './finance.ts';
+import { applyLinks, rememberOrder } from './links.ts';
 
 /** Document types the import replays: stock in, out, transfers, and orders and requests (no stock). */
 const REPLAYED = new Set<DocType['stock']>([1, -1, 'transfer', 0]);
@@ -30,11 +31,13 @@ export async function importDocuments(c: ImportCtx) {
 
 async function replayDocument(c: ImportCtx, h: JshRow, items: Map<number, JshRow[]>) {
   const id = `${String(h.id)} ${text(h.number) ?? ''}`.trim();
-  const body = documentBody(c, h, items.get(Number(h.id)) ?? []);
+  const lines = items.get(Number(h.id)) ?? [];
+  const body = documentBody(c, h, lines);
   if (typeof body === 'string') return void skipped(c.report, 'documents', id, body);
   const r = await c.api.post('/depotHead/addDepotHeadAndDetail', body);
   if (!r.ok) return void skipped(c.report, 'documents', id, r.message);
   c.ids.document.set(Number(h.id), r.data.id);
+  await rememberOrder(c, docTypeOf(h)!, h, lines, r.data);
   imported(c.report, 'documents');
 }
 
@@ -43,11 +46,11 @@ export function docTypeOf(h: JshRow): DocType | undefined {
 }
 
 /** Our save request for a jshERP document, or why it cannot be imported. */
-function documentBody(c: ImportCtx, h: JshRow, lines: JshRow[]): { info: object; rows: object[] } | string {
+function documentBody(c: ImportCtx, h: JshRow, lines: JshRow[]): { info: Record<string, unknown>; rows: Record<string, unknown>[] } | string {
   const t = docTypeOf(h);
   if (!t) return `不支持的单据类型 ${text(h.type) ?? ''}/${text(h.sub_type) ?? ''}`;
   if (!lines.length) return '单据没有明细';
-  const rows: object[] = [];
+  const rows: Record<string, unknown>[] = [];
   for (const l of lines) {
     const row = lineBody(c, l);
     if (typeof row === 'string') return `明细 ${String(l.id)}: ${row}`;
@@ -82,10 +85,11 @@ function documentBody(c: ImportCtx, h: JshRow, lines: JshRow[]): { info: object;
       status: AUDITED.has(text(h.status) ?? '0') ? '1' : '0',
     }).filter(([, v]) => v !== undefined),
   );
+  applyLinks(c, t, h, lines, info, rows);
   return { info, rows };
 }
 
-function lineBody(c: ImportCtx, l: JshRow): object | string {
+function lineBody(c: ImportCtx, l: JshRow): Record<string, unknown> | string {
   const materialId = Number(l.material_id);
   if (!c.ids.material.has(materialId)) return `商品 ${materialId} 不存在或未导入`;
   const barCode = (l.material_extend_id ? c.barcodeOfExtend.get(Number(l.material_extend_id)) : undefined) ?? c.defaultBarcode.get(materialId);
