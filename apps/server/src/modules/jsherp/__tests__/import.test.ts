@@ -50,6 +50,14 @@ describe('import from a jshERP database', () => {
   it('creates the company with the master data and reports what it skipped', async () => {
     const k = report.kinds;
     expect(k.units.imported).toBe(2);
+    const cfg = rows('jsh_system_config')[0];
+    const [ours] = await q('select company_tel, company_contacts, minus_stock_flag, over_link_flag from system_config where tenant_id = $1', []);
+    expect(ours).toEqual({
+      company_tel: cfg.company_tel,
+      company_contacts: cfg.company_contacts,
+      minus_stock_flag: cfg.minus_stock_flag === '1',
+      over_link_flag: cfg.over_link_bill_flag === '1',
+    });
     expect(k.categories.imported).toBe(2);
     expect(k.categories.skipped.map((s) => s.id)).toEqual([3]);
     expect(k.depots.imported).toBe(2);

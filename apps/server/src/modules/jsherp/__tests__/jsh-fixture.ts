@@ -43,6 +43,24 @@ export const FIXTURE: Record<string, { ddl: string; rows: Row[]; global?: boolea
       { id: 2, type: 'UserRole', key_id: '120', value: '[4]', btn_str: null },
     ],
   },
+  jsh_system_config: {
+    ddl: 'id bigint primary key, company_name varchar(50), company_contacts varchar(20), company_address varchar(50), company_tel varchar(20), company_fax varchar(20), company_post_code varchar(20), sale_agreement varchar(500), minus_stock_flag varchar(1), purchase_by_sale_flag varchar(1), over_link_bill_flag varchar(1)',
+    rows: [
+      {
+        id: 11,
+        company_name: '旧公司',
+        company_contacts: '王经理',
+        company_address: '上海',
+        company_tel: '021-5555',
+        company_fax: null,
+        company_post_code: null,
+        sale_agreement: null,
+        minus_stock_flag: '0',
+        purchase_by_sale_flag: '0',
+        over_link_bill_flag: '1',
+      },
+    ],
+  },
   jsh_unit: {
     ddl: 'id bigint primary key, name varchar(50), basic_unit varchar(50), other_unit varchar(50), other_unit_two varchar(50), other_unit_three varchar(50), ratio decimal(24,3), ratio_two decimal(24,3), ratio_three decimal(24,3), enabled bit(1)',
     rows: [

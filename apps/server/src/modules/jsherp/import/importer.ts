@@ -10,6 +10,7 @@ import { disableAtEnd, importMasterData } from './master.ts';
 import { importMaterials } from './materials.ts';
 import { importDocuments } from './documents.ts';
 import { importUsersAndRoles } from './users.ts';
+import { importSettings } from './settings.ts';
 import { emptyReport, type ImportReport } from './report.ts';
 import { readJshErp, text } from './source.ts';
 
@@ -65,6 +66,7 @@ export async function importJshErp(app: FastifyInstance, db: Database, o: JshImp
   const api = await signedInApi(app, o.apiBase, created.loginName, password);
   const c = newCtx(api, data, report);
   if (jshAdmin) c.ids.user.set(jshTenant, created.userId);
+  await importSettings(c);
   await importMasterData(c);
   await importMaterials(c);
   await importUsersAndRoles(c, randomPassword, (login, pw) => signedInApi(app, o.apiBase, login, pw));

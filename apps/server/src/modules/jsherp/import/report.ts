@@ -1,5 +1,6 @@
 /** What an import from jshERP did: per kind of record, how many were imported and which were skipped and why. */
 export const KINDS = [
+  'settings',
   'units',
   'categories',
   'depots',

@@ -22,13 +22,21 @@ const TABLES = [
   'jsh_in_out_item',
   'jsh_account_head',
   'jsh_account_item',
+  'jsh_system_config',
 ] as const;
 export type JshTable = (typeof TABLES)[number];
 /** jshERP's menu catalogue (global, no tenant_id): role grants name its ids. */
 export type JshData = Record<JshTable | 'jsh_function', JshRow[]>;
 
 /** Tables a jshERP database may lack (older versions); read as empty. */
-const OPTIONAL: JshTable[] = ['jsh_material_initial_stock', 'jsh_user_business', 'jsh_in_out_item', 'jsh_account_head', 'jsh_account_item'];
+const OPTIONAL: JshTable[] = [
+  'jsh_material_initial_stock',
+  'jsh_user_business',
+  'jsh_in_out_item',
+  'jsh_account_head',
+  'jsh_account_item',
+  'jsh_system_config',
+];
 
 /**
  * Reads one jshERP company (tenant_id) out of a jshERP 3.x MySQL/MariaDB database, deleted rows
