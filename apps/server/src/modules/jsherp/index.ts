@@ -1,2 +1,5 @@
 /** jshERP's dialect of our API (issue 23): its own clients work against this server under /jshERP-boot. */
 export { registerJshErpDialect, JSHERP_BASE } from './dialect.ts';
+// migration from a jshERP database into a new company (docs/jsherp.md)
+export { importJshErp, TENANT_EXISTS, type JshImportOptions } from './import/importer.ts';
+export { formatReport, type ImportReport } from './import/report.ts';

@@ -73,3 +73,5 @@ export async function syncCatalogue(db: Database): Promise<void> {
     }
   });
 }
+// for the jshERP import (modules/jsherp/import): a company made the way the platform administrator makes one
+export { provisionTenant, createRole, createUser } from './tenant-provisioning.ts';
