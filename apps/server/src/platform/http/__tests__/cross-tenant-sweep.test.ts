@@ -35,6 +35,7 @@ const TABLES = [
   'in_out_item',
   'msg',
   'job',
+  'portal_shipping_plan',
 ];
 
 describe('cross-tenant ids on every route of the OpenAPI document', async () => {
