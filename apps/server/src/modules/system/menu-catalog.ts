@@ -275,6 +275,8 @@ export const MENU_TREE: MenuNode[] = [
     ['经营看板', 'Business operations', '/board/operations', REPORT],
     ['预警看板', 'Early warning', '/board/warning', REPORT],
     ['工作台', 'Workbench', '/board/workbench', REPORT],
+    // appended: the purchase workbench, issue 22
+    ['采购工作台', 'Purchase workbench', '/board/purchase_workbench', REPORT],
   ]),
 ];
 
