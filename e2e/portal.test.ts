@@ -33,6 +33,8 @@ describe('supplier portal journey', () => {
     const future = new Date(Date.now() + 7 * 864e5).toISOString().slice(0, 10);
     const [line] = await ok<Array<{ itemId: number }>>(api('GET', `/portal/buyer/plan/openLines?supplierId=${supplierId}`, { token }));
     const plan = await post<{ number: string }>('/portal/buyer/plan/add', { supplierId, lines: [{ itemId: line!.itemId, planDate: future, qty: 12 }] });
+    // a second plan the buyer will cancel before the supplier acknowledges it
+    const dropped = await post<{ number: string }>('/portal/buyer/plan/add', { supplierId, lines: [{ itemId: line!.itemId, planDate: future, qty: 5 }] });
 
     // the supplier, on a phone: first password from the invitation link, then sign in and land on the portal
     const { context, page } = await newPage(browser(), { width: 390, height: 844 });
@@ -61,7 +63,7 @@ describe('supplier portal journey', () => {
       await page.getByTestId('portal-advice').filter({ hasText: order.number }).getByText('已发货').waitFor();
       // the shipping plan: acknowledged; the stock it holds for us: reported; its own panel
       await page.getByRole('tab', { name: '发货计划' }).click();
-      const planCard = page.getByTestId('portal-plan').filter({ hasText: plan.number });
+      const planCard = page.getByTestId('portal-plan').filter({ hasText: plan.number, hasNotText: dropped.number });
       await planCard.getByTestId('portal-plan-ack').click();
       await planCard.getByText('已确认').waitFor();
       await screenshot(page, 'portal-plans-phone');
@@ -94,7 +96,14 @@ describe('supplier portal journey', () => {
       await screenshot(buyer.page, 'portal-buyer-advices');
       // the plan acknowledged, the stock reported, the supplier on the panel
       await buyer.page.goto('/portal/shipping_plan');
-      await rows(pane(buyer.page, '/portal/shipping_plan')).filter({ hasText: plan.number }).getByText('已确认').waitFor();
+      const planRows = rows(pane(buyer.page, '/portal/shipping_plan'));
+      await planRows.filter({ hasText: plan.number }).getByText('已确认').waitFor();
+      // an acknowledged plan offers no edit; the other one is cancelled with a reason
+      expect(await planRows.filter({ hasText: plan.number }).getByTestId('plan-edit').count()).toBe(0);
+      await planRows.filter({ hasText: dropped.number }).getByTestId('plan-cancel').click();
+      await buyer.page.getByTestId('plan-cancel-reason').fill('交期调整，合并发货');
+      await buyer.page.getByTestId('plan-cancel-ok').click();
+      await planRows.filter({ hasText: dropped.number }).getByText('已取消').waitFor();
       await screenshot(buyer.page, 'portal-buyer-plans');
       await buyer.page.goto('/portal/supplier_inventory');
       await rows(pane(buyer.page, '/portal/supplier_inventory'))
@@ -106,6 +115,21 @@ describe('supplier portal journey', () => {
         .filter({ hasText: `门户供应商${run}` })
         .waitFor();
       await screenshot(buyer.page, 'portal-buyer-panel');
+      // supplier performance: the supplier has a row (its order this period); the purchase workbench lists the to-dos
+      await buyer.page.goto('/portal/supplier_performance');
+      await rows(pane(buyer.page, '/portal/supplier_performance'))
+        .filter({ hasText: `门户供应商${run}` })
+        .waitFor();
+      await settled(buyer.page);
+      await screenshot(buyer.page, 'portal-supplier-performance');
+      await buyer.page.goto('/board/purchase_workbench');
+      await buyer.page.getByTestId('pw-todo-ordersToAudit').waitFor();
+      await buyer.page.getByTestId('pw-go-performance').waitFor();
+      await settled(buyer.page);
+      await screenshot(buyer.page, 'purchase-workbench');
+      await buyer.page.setViewportSize({ width: 390, height: 844 });
+      await settled(buyer.page);
+      await screenshot(buyer.page, 'purchase-workbench-phone');
     } finally {
       await buyer.context.close();
     }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NUMERIC_RE } from '@erp/entities';
 import { defineRoute } from '../../platform/http/route.ts';
 import { acknowledgePlan, listPlans, openLinesOf, planDetail, publishPlan } from './shipping-plan.ts';
+import { cancelPlan, editPlan } from './plan-change.ts';
 import { buyerPanel, listStock, reportStock, supplierPanel } from './supplier-stock.ts';
 
 /** Shipping plans, supplier inventory and the data panel (issue 22): the supplier's routes and the buyer's. */
@@ -18,7 +19,11 @@ const page = {
   currentPage: z.coerce.number().int().positive().max(100000).default(1),
   pageSize: z.coerce.number().int().positive().max(100).default(20),
 };
-const status = z.enum(['published', 'acknowledged']).optional();
+const status = z.enum(['published', 'acknowledged', 'cancelled']).optional();
+const planLines = z
+  .array(z.strictObject({ itemId: id, planDate: date('计划发货日期'), qty: qty('计划数量', 'positive') }))
+  .min(1, '请至少录入一行明细')
+  .max(500);
 
 export const planSupplierRoutes = [
   defineRoute({
@@ -91,12 +96,27 @@ export const planBuyerRoutes = [
     body: z.strictObject({
       supplierId: id,
       remark: z.string().trim().max(500).optional(),
-      lines: z
-        .array(z.strictObject({ itemId: id, planDate: date('计划发货日期'), qty: qty('计划数量', 'positive') }))
-        .min(1, '请至少录入一行明细')
-        .max(500),
+      lines: planLines,
     }),
     handler: (c) => publishPlan({ ...c, ip: c.req.ip }, c.body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/portal/buyer/plan/edit',
+    summary: 'Replace the lines and remark of a shipping plan the supplier has not acknowledged',
+    tags,
+    access: { menu: '/portal/shipping_plan', btn: '1' },
+    body: z.strictObject({ id, remark: z.string().trim().max(500).optional(), lines: planLines }),
+    handler: (c) => editPlan({ ...c, ip: c.req.ip }, c.body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/portal/buyer/plan/cancel',
+    summary: 'Cancel a shipping plan the supplier has not acknowledged, with a reason the supplier reads',
+    tags,
+    access: { menu: '/portal/shipping_plan', btn: '1' },
+    body: z.strictObject({ id, reason: z.string().trim().min(1, '请填写取消原因').max(500) }),
+    handler: (c) => cancelPlan({ ...c, ip: c.req.ip }, c.body),
   }),
   defineRoute({
     method: 'GET',

@@ -15,6 +15,7 @@ export const PLAN_MSG = {
   line: (n: number) => `第${n}行：订单明细不存在、不属于该供应商或订单已完成`,
   over: (n: number, open: string) => `第${n}行：计划数量超出订单未收数量 ${open}`,
   acknowledged: '发货计划已确认，不能重复确认',
+  cancelledAck: '发货计划已取消，不能确认',
 } as const;
 
 export interface PlanInput {
@@ -23,19 +24,18 @@ export interface PlanInput {
   lines: Array<{ itemId: number; planDate: string; qty: string }>;
 }
 
-/** The buyer publishes a plan; each line must be an open line of that supplier's audited orders, within what is still to receive. */
-export async function publishPlan(c: RequestCtx, p: PlanInput) {
-  const { tenantId } = c.session;
+/** Each line must be an open line of that supplier's audited orders, lines on one order line together within what is still to receive. */
+export async function checkPlanLines(c: RequestCtx, supplierId: number, lines: PlanInput['lines']) {
   const open = await c.tx.query<{ id: number; open: string }>(
     `select i.id, i.oper_number - i.finished_number * case when i.basic_number = 0 then 1 else i.oper_number / i.basic_number end as open
        from depot_item i join depot_head h on h.tenant_id = i.tenant_id and h.id = i.header_id
       where i.tenant_id = $1 and i.id = any($2::bigint[]) and not i.delete_flag and h.organ_id = $3
         and h.doc_key = 'purchaseOrder' and h.status in ('1', '3') and not h.delete_flag`,
-    [tenantId, p.lines.map((l) => l.itemId), p.supplierId],
+    [c.session.tenantId, lines.map((l) => l.itemId), supplierId],
   );
   const openOf = new Map(open.map((o) => [Number(o.id), new Decimal(o.open)]));
   const claimed = new Map<number, Decimal>();
-  p.lines.forEach((l, i) => {
+  lines.forEach((l, i) => {
     const left = openOf.get(l.itemId);
     if (!left) throw new BusinessError(PLAN_MSG.line(i + 1));
     notPast(l.planDate, '计划发货日期');
@@ -43,23 +43,35 @@ export async function publishPlan(c: RequestCtx, p: PlanInput) {
     if (total.gt(left)) throw new BusinessError(PLAN_MSG.over(i + 1, Decimal.max(left.minus(total).plus(l.qty), 0).toFixed()));
     claimed.set(l.itemId, total);
   });
+}
+
+/** Writes a plan's lines, numbered in the order given. */
+export async function insertPlanLines(c: RequestCtx, planId: number, supplierId: number, lines: PlanInput['lines']) {
+  await c.tx.query(
+    `insert into portal_shipping_plan_line(tenant_id, plan_id, supplier_id, item_id, line_no, plan_date, qty)
+     select $1, $2, $3, x.item, x.n, x.d, x.qty from unnest($4::bigint[], $5::int[], $6::date[], $7::numeric[]) as x(item, n, d, qty)`,
+    [c.session.tenantId, planId, supplierId, lines.map((l) => l.itemId), lines.map((_, i) => i + 1), lines.map((l) => l.planDate), lines.map((l) => l.qty)],
+  );
+}
+
+/** The buyer publishes a plan to one supplier. */
+export async function publishPlan(c: RequestCtx, p: PlanInput) {
+  const { tenantId } = c.session;
+  await checkPlanLines(c, p.supplierId, p.lines);
   const number = `FHJH${new Date().toISOString().slice(0, 10).replaceAll('-', '')}${crypto.randomInt(100000, 999999)}`;
   const head = await c.tx.one<{ id: number }>(
     `insert into portal_shipping_plan(tenant_id, number, supplier_id, remark, created_by) values ($1, $2, $3, $4, $5) returning id`,
     [tenantId, number, p.supplierId, p.remark ?? null, c.session.userId],
   );
   const id = Number(head!.id);
-  await c.tx.query(
-    `insert into portal_shipping_plan_line(tenant_id, plan_id, supplier_id, item_id, line_no, plan_date, qty)
-     select $1, $2, $3, x.item, x.n, x.d, x.qty from unnest($4::bigint[], $5::int[], $6::date[], $7::numeric[]) as x(item, n, d, qty)`,
-    [tenantId, id, p.supplierId, p.lines.map((l) => l.itemId), p.lines.map((_, i) => i + 1), p.lines.map((l) => l.planDate), p.lines.map((l) => l.qty)],
-  );
+  await insertPlanLines(c, id, p.supplierId, p.lines);
   await logWrite(c.tx, c.session, c.ip, 'add', 'shippingPlan', [id], { number });
   return { id, number };
 }
 
 const PLAN_COLUMNS = `s.id, s.number, s.supplier_id as "supplierId", p.name as "supplierName", s.remark, s.status, s.ack_remark as "ackRemark",
-  to_char(s.acknowledged_at, 'YYYY-MM-DD HH24:MI:SS') as "acknowledgedAt", to_char(s.created_at, 'YYYY-MM-DD HH24:MI:SS') as "createTime",
+  to_char(s.acknowledged_at, 'YYYY-MM-DD HH24:MI:SS') as "acknowledgedAt", s.cancel_reason as "cancelReason",
+  to_char(s.cancelled_at, 'YYYY-MM-DD HH24:MI:SS') as "cancelledAt", to_char(s.updated_at, 'YYYY-MM-DD HH24:MI:SS') as "updateTime", to_char(s.created_at, 'YYYY-MM-DD HH24:MI:SS') as "createTime",
   (select count(*)::int from portal_shipping_plan_line l where l.tenant_id = s.tenant_id and l.plan_id = s.id) as "lineCount",
   (select to_char(min(l.plan_date), 'YYYY-MM-DD') from portal_shipping_plan_line l where l.tenant_id = s.tenant_id and l.plan_id = s.id) as "firstDate"`;
 
@@ -108,12 +120,15 @@ export async function acknowledgePlan(c: RequestCtx, body: { id: number; remark?
     supplierId,
   ]);
   if (!plan) throw notFound(PLAN_MSG.missing);
+  if (plan.status === 'cancelled') throw new BusinessError(PLAN_MSG.cancelledAck);
   if (plan.status !== 'published') throw new BusinessError(PLAN_MSG.acknowledged);
-  await c.tx.query(
+  // only a plan still published: the buyer may have edited or cancelled it since it was read
+  const done = await c.tx.query(
     `update portal_shipping_plan set status = 'acknowledged', ack_remark = $4, acknowledged_by = $5, acknowledged_at = now()
-      where tenant_id = $1 and id = $2 and supplier_id = $3`,
+      where tenant_id = $1 and id = $2 and supplier_id = $3 and status = 'published' returning id`,
     [c.session.tenantId, body.id, supplierId, body.remark ?? null, c.session.userId],
   );
+  if (!done.length) throw new BusinessError(PLAN_MSG.acknowledged);
   await logWrite(c.tx, c.session, c.ip, 'acknowledge', 'shippingPlan', [body.id]);
   return { id: body.id };
 }

@@ -209,6 +209,8 @@ export const MENU_TREE: MenuNode[] = [
     ['供应商发货计划', 'Shipping plan', '/portal/shipping_plan', MASTER],
     ['供应商库存', 'Supplier inventory', '/portal/supplier_inventory', MASTER],
     ['协同看板', 'Portal panel', '/portal/panel', REPORT],
+    // appended: supplier performance, issue 22
+    ['供应商绩效', 'Supplier performance', '/portal/supplier_performance', REPORT],
   ]),
   area('13', '报表查询', 'Reports', '/report', 'pie-chart', [
     ['商品库存', 'Material stock', '/report/material_stock', REPORT],
@@ -277,6 +279,8 @@ export const MENU_TREE: MenuNode[] = [
     ['经营看板', 'Business operations', '/board/operations', REPORT],
     ['预警看板', 'Early warning', '/board/warning', REPORT],
     ['工作台', 'Workbench', '/board/workbench', REPORT],
+    // appended: the purchase workbench, issue 22
+    ['采购工作台', 'Purchase workbench', '/board/purchase_workbench', REPORT],
   ]),
 ];
 

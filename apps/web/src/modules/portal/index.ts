@@ -7,5 +7,6 @@ export const PORTAL_SCREENS: Record<string, Screen> = {
   '/portal/order_progress': lazy(() => import('./buyer-pages.tsx').then((m) => ({ default: m.OrderProgressPage }))),
   '/portal/shipping_plan': lazy(() => import('./plan-pages.tsx').then((m) => ({ default: m.ShippingPlanPage }))),
   '/portal/supplier_inventory': lazy(() => import('./plan-pages.tsx').then((m) => ({ default: m.SupplierInventoryPage }))),
+  '/portal/supplier_performance': lazy(() => import('./performance-page.tsx').then((m) => ({ default: m.SupplierPerformancePage }))),
   '/portal/panel': lazy(() => import('./plan-pages.tsx').then((m) => ({ default: m.PortalPanelPage }))),
 };

@@ -7,8 +7,10 @@ export interface Plan {
   supplierId: number;
   supplierName: string;
   remark: string | null;
-  status: 'published' | 'acknowledged';
+  status: 'published' | 'acknowledged' | 'cancelled';
   ackRemark: string | null;
+  cancelReason: string | null;
+  cancelledAt: string | null;
   acknowledgedAt: string | null;
   createTime: string;
   lineCount: number;
@@ -76,9 +78,15 @@ export const planApi = {
   openLines: async (supplierId: number) => unwrap(await http.get<OpenLine[]>('/portal/buyer/plan/openLines', { supplierId })),
   publish: async (b: { supplierId: number; remark?: string; lines: Array<{ itemId: number; planDate: string; qty: string }> }) =>
     unwrap(await http.post<{ id: number; number: string }>('/portal/buyer/plan/add', b)),
+  editPlan: async (b: { id: number; remark?: string; lines: Array<{ itemId: number; planDate: string; qty: string }> }) =>
+    unwrap(await http.post<{ id: number; number: string }>('/portal/buyer/plan/edit', b)),
+  cancelPlan: async (id: number, reason: string) => unwrap(await http.post<{ id: number }>('/portal/buyer/plan/cancel', { id, reason })),
   buyerStock: async (q: Paging) => unwrap(await http.get<Page<StockRow>>('/portal/buyer/stock/list', q)),
   buyerPanel: async () => unwrap(await http.get<Array<Panel & { supplierId: number; supplierName: string }>>('/portal/buyer/panel')),
 };
+
+/** The tag colour of a plan's status. */
+export const PLAN_COLOR = { published: 'orange', acknowledged: 'green', cancelled: 'default' } as const;
 
 /** A rate as text: "—" when nothing was measured. */
 export const pct = (v: number | null) => (v === null ? '—' : `${v}%`);

@@ -8,7 +8,8 @@ import { qty } from '../../platform/format.ts';
 import type { Paging } from '../../platform/crud/paging.ts';
 import { PagedTable } from '../../platform/crud/paged-table.tsx';
 import { attempt, portalApi } from './portal-api.ts';
-import { pct, planApi, type OpenLine, type Plan, type StockRow } from './plan-api.ts';
+import { PLAN_COLOR, pct, planApi, type OpenLine, type Plan, type StockRow } from './plan-api.ts';
+import { PlanCancelDialog, PlanEditDialog } from './plan-edit.tsx';
 import { usePortalT } from './portal-i18n.ts';
 
 type Draft = Record<number, { qty: number | null; date: Dayjs | null }>;
@@ -101,6 +102,8 @@ export function ShippingPlanPage(_: ScreenProps) {
   const { t } = usePortalT();
   const [page, setPage] = useState<Paging>({ currentPage: 1, pageSize: 20 });
   const list = useQuery({ queryKey: ['portal', 'buyer-plans', page], queryFn: () => planApi.buyerPlans(page) });
+  const [editing, setEditing] = useState<Plan>();
+  const [cancelling, setCancelling] = useState<Plan>();
   const columns = [
     { title: t('plan'), dataIndex: 'number', width: 180 },
     { title: t('supplier'), dataIndex: 'supplierName', width: 160 },
@@ -110,10 +113,26 @@ export function ShippingPlanPage(_: ScreenProps) {
       title: '',
       dataIndex: 'status',
       width: 90,
-      render: (v: Plan['status']) => <Tag color={v === 'published' ? 'orange' : 'green'}>{t(`p.${v}`)}</Tag>,
+      render: (v: Plan['status']) => <Tag color={PLAN_COLOR[v]}>{t(`p.${v}`)}</Tag>,
     },
     { title: t('acked'), dataIndex: 'acknowledgedAt', width: 160 },
-    { title: t('remark'), dataIndex: 'remark', width: 160, ellipsis: true },
+    { title: t('remark'), key: 'remark', width: 160, ellipsis: true, render: (_: unknown, p: Plan) => p.cancelReason ?? p.remark },
+    {
+      title: t('actions'),
+      key: 'actions',
+      width: 130,
+      render: (_: unknown, p: Plan) =>
+        p.status === 'published' && (
+          <Space size={4}>
+            <Button size="small" type="link" onClick={() => setEditing(p)} data-testid="plan-edit">
+              {t('editPlan')}
+            </Button>
+            <Button size="small" type="link" danger onClick={() => setCancelling(p)} data-testid="plan-cancel">
+              {t('cancelPlan')}
+            </Button>
+          </Space>
+        ),
+    },
   ];
   return (
     <div data-testid="buyer-plan-page">
@@ -121,6 +140,8 @@ export function ShippingPlanPage(_: ScreenProps) {
       <Card size="small" title={t('plans')} style={{ marginTop: 12 }}>
         <PagedTable<Plan> list={list} page={page} setPage={setPage} columns={columns} />
       </Card>
+      {editing && <PlanEditDialog plan={editing} onClose={() => setEditing(undefined)} />}
+      {cancelling && <PlanCancelDialog plan={cancelling} onClose={() => setCancelling(undefined)} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { qty } from '../../platform/format.ts';
 import { feedback } from '../../platform/feedback.ts';
 import { attempt, portalApi } from './portal-api.ts';
-import { pct, planApi, type Plan } from './plan-api.ts';
+import { PLAN_COLOR, pct, planApi, type Plan } from './plan-api.ts';
 import { usePortalT } from './portal-i18n.ts';
 
 /** One plan as a card: its lines (order, material, date, quantity — no price) and the acknowledge button. */
@@ -21,9 +21,14 @@ function PlanCard({ plan }: { plan: Plan }) {
     <Card size="small" style={{ marginBottom: 8 }} data-testid="portal-plan">
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
         <b>{plan.number}</b>
-        <Tag color={plan.status === 'published' ? 'orange' : 'green'}>{t(`p.${plan.status}`)}</Tag>
+        <Tag color={PLAN_COLOR[plan.status]}>{t(`p.${plan.status}`)}</Tag>
       </div>
       {plan.remark && <div style={{ color: '#888' }}>{plan.remark}</div>}
+      {plan.cancelReason && (
+        <div style={{ color: '#cf1322' }} data-testid="portal-plan-cancel-reason">
+          {t('cancelReason')}: {plan.cancelReason}
+        </div>
+      )}
       {(detail.data?.lines ?? []).map((l) => (
         <div key={l.lineNo} style={{ display: 'flex', justifyContent: 'space-between', gap: 8, borderTop: '1px solid #f0f0f0', padding: '4px 0' }}>
           <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>

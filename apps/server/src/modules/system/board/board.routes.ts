@@ -2,6 +2,7 @@ import { defineRoute } from '../../../platform/http/route.ts';
 import { managementTwo } from './board.service.ts';
 import { operationsBoard, warningBoard, workbench } from './boards.service.ts';
 import { procurementBoard } from './procurement-board.service.ts';
+import { purchaseWorkbench } from './purchase-workbench.service.ts';
 
 const tags = ['board'];
 
@@ -53,5 +54,14 @@ export const boardRoutes = [
     tags,
     access: { menu: '/board/procurement' },
     handler: ({ tx, session }) => procurementBoard(tx, session),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/board/purchaseWorkbenchData',
+    summary:
+      'Purchase workbench: to-dos (requests awaiting order, orders and inbounds to audit, late lines, arrivals to receive, proposals), key figures, shortcuts',
+    tags,
+    access: { menu: '/board/purchase_workbench' },
+    handler: ({ tx, session }) => purchaseWorkbench(tx, session),
   }),
 ];

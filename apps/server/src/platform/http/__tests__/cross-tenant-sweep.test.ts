@@ -41,6 +41,7 @@ const TABLES = [
   'proj_project',
   'proj_task',
   'proj_time_entry',
+  'portal_shipping_plan',
 ];
 
 describe('cross-tenant ids on every route of the OpenAPI document', async () => {

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { newTenant, testApp } from '../../../test-support/harness.ts';
+import { exported } from '../../inventory/reports/__tests__/scenario.ts';
+import { FUTURE, PAST, TODAY, ok, refused, supplierWithUser } from './portal-world.ts';
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 864e5).toISOString().slice(0, 10);
+
+/**
+ * 供应商绩效 (issue 22): figures worked out by hand. Supplier A: order 1 (10 × 5, due 3 days ago) of which 6 arrive
+ * today (late), order 2 (4 × 10, due in 20 days) all arriving today (on time), 1 of order 1 sent back (5.00); four
+ * incoming inspections decided (3 passed, 1 concession) and one pending. Supplier B: one order (5 × 2, due 3 days
+ * ago), nothing received. Supplier C: nothing in the period.
+ *   A: on time 1/2 = 50%, pass 3/4 = 75%, fill (lines due by today: order 1) 6/10 = 60%,
+ *      score (50×40 + 75×40 + 60×20) / 100 = 62 → C; ordered 90, received 6×5 + 4×10 = 70, returned 5 → 7.1%.
+ *   B: only a fill rate, 0/5 = 0% → score 0, D; ordered 10.
+ */
+describe('supplier performance', async () => {
+  const { app, db } = await testApp();
+  const buyer = await newTenant(app, 'perf');
+  const depotId = (await ok<{ id: number }>(buyer.api.post('/depot/add', { name: '绩效仓' }))).id;
+  const code = `PERF-${buyer.tenantId}`;
+  await ok(buyer.api.post('/material/add', { name: '法兰', unit: '个', barCodes: [{ barCode: code, commodityUnit: '个' }] }));
+  const a = await supplierWithUser(app, buyer.api, '法兰厂');
+  const b = (await ok<{ id: number }>(buyer.api.post('/supplier/add', { name: `慢供应商${buyer.tenantId}`, type: '供应商' }))).id;
+  const c = (await ok<{ id: number }>(buyer.api.post('/supplier/add', { name: `闲供应商${buyer.tenantId}`, type: '供应商' }))).id;
+  const order = (organId: number, qty: number, price: number, deliveryDate: string) =>
+    ok<{ id: number; number: string }>(
+      buyer.api.post('/depotHead/addDepotHeadAndDetail', {
+        info: { type: '其它', subType: '采购订单', operTime: `${TODAY} 09:00:00`, organId, status: '1', deliveryDate },
+        rows: [{ barCode: code, operNumber: qty, unitPrice: price, depotId }],
+      }),
+    );
+  const late = await order(a.supplierId, 10, 5, PAST);
+  const onTime = await order(a.supplierId, 4, 10, FUTURE);
+  await order(b, 5, 2, PAST);
+  const itemOf = async (orderId: number) => (await ok<{ rows: Array<{ itemId: number }> }>(a.api.get(`/portal/order/list?orderId=${orderId}`))).rows[0]!.itemId;
+  for (const [orderId, qty] of [
+    [late.id, 6],
+    [onTime.id, 4],
+  ] as const) {
+    const itemId = await itemOf(orderId);
+    const advice = await ok<{ id: number }>(a.api.post('/portal/advice/add', { orderId, shipDate: TODAY, lines: [{ itemId, qty }] }));
+    const inbound = await ok<{ id: number }>(buyer.api.post('/portal/buyer/advice/toInbound', { id: advice.id }));
+    await ok(buyer.api.post('/depotHead/batchSetStatus', { status: '1', ids: String(inbound.id) }));
+  }
+  await ok(
+    buyer.api.post('/depotHead/addDepotHeadAndDetail', {
+      info: { type: '出库', subType: '采购退货', operTime: `${TODAY} 10:00:00`, organId: a.supplierId, status: '1' },
+      rows: [{ barCode: code, operNumber: 1, unitPrice: 5, depotId }],
+    }),
+  );
+  await db.system(async (tx) => {
+    const material = (await tx.one<{ id: number }>('select id from material where tenant_id = $1 and name = $2', [buyer.tenantId, '法兰']))!.id;
+    const statuses = ['pass', 'pass', 'pass', 'concession', 'pending'];
+    for (const [n, status] of statuses.entries())
+      await tx.query(
+        `insert into quality_inspection(tenant_id, number, stage, source_kind, partner_id, material_id, lot_qty, sample_size, status, inspected_at)
+         values ($1, $2, 'incoming', 'purchaseIn', $3, $4, 5, 2, $5, now())`,
+        [buyer.tenantId, `QPF-${buyer.tenantId}-${n}`, a.supplierId, material, status],
+      );
+    // an inspection decided before the period does not count
+    await tx.query(
+      `insert into quality_inspection(tenant_id, number, stage, source_kind, partner_id, material_id, lot_qty, sample_size, status, inspected_at, created_at)
+       values ($1, $2, 'incoming', 'purchaseIn', $3, $4, 5, 2, 'fail', now() - interval '90 days', now() - interval '90 days')`,
+      [buyer.tenantId, `QPF-${buyer.tenantId}-old`, a.supplierId, material],
+    );
+  });
+  const period = `beginTime=${daysAgo(30)}&endTime=${TODAY}`;
+
+  it('gives each supplier its on-time, pass and fill rates, amounts and the weighted score', async () => {
+    const r = await ok<{ rows: Array<Record<string, unknown>>; weights: object }>(buyer.api.get(`/portal/buyer/performance?${period}`));
+    expect(r.weights).toEqual({ onTime: 40, pass: 40, fill: 20 });
+    expect(r.rows.map((x) => x.supplierId)).toEqual([a.supplierId, b]);
+    const [ra, rb] = r.rows;
+    expect(ra).toMatchObject({
+      orders: 2,
+      receipts: 2,
+      receivedQty: '10',
+      receivedLines: 2,
+      onTimeLines: 1,
+      onTimeRate: 50,
+      dueLines: 1,
+      dueQty: '10',
+      filledQty: '6',
+      fillRate: 60,
+      inspected: 4,
+      passed: 3,
+      passRate: 75,
+      returnRate: 7.1,
+      score: 62,
+      grade: 'C',
+    });
+    expect([ra!.orderedAmount, ra!.receivedAmount, ra!.returnedAmount].map(Number)).toEqual([90, 70, 5]);
+    expect(rb).toMatchObject({ orders: 1, receipts: 0, onTimeRate: null, passRate: null, fillRate: 0, dueQty: '5', score: 0, grade: 'D' });
+    expect(Number(rb!.orderedAmount)).toBe(10);
+    expect(r.rows.find((x) => x.supplierId === c)).toBeUndefined();
+    // one supplier only
+    const one = await ok<{ rows: Array<{ supplierId: number }> }>(buyer.api.get(`/portal/buyer/performance?${period}&supplierId=${b}`));
+    expect(one.rows.map((x) => x.supplierId)).toEqual([b]);
+    // a period before any of it: nothing
+    const before = await ok<{ rows: unknown[] }>(buyer.api.get(`/portal/buyer/performance?beginTime=${daysAgo(200)}&endTime=${daysAgo(100)}`));
+    expect(before.rows).toEqual([]);
+    // another company sees none of it
+    const other = await newTenant(app, 'perfx');
+    expect((await ok<{ rows: unknown[] }>(other.api.get(`/portal/buyer/performance?${period}`))).rows).toEqual([]);
+  });
+
+  it('exports the same figures as a spreadsheet', async () => {
+    const sheet = await exported(app, buyer.token, `/portal/buyer/performance/exportExcel?${period}`);
+    expect(sheet.header.slice(0, 6)).toEqual(['供应商', '综合得分', '等级', '准时交货率%', '质检合格率%', '数量满足率%']);
+    expect(sheet.rows.map((r) => r.slice(1, 6))).toEqual([
+      [62, 'C', 50, 75, 60],
+      [0, 'D', '', '', 0],
+    ]);
+  });
+
+  it('refuses a bad period with a clear message', async () => {
+    expect(await refused(buyer.api.get(`/portal/buyer/performance?beginTime=${TODAY}&endTime=${daysAgo(1)}`))).toBe('开始日期不能晚于结束日期');
+    expect(await refused(buyer.api.get(`/portal/buyer/performance?beginTime=${daysAgo(400)}&endTime=${TODAY}`))).toBe('查询区间不能超过366天');
+    expect(await refused(buyer.api.get(`/portal/buyer/performance?beginTime=2026-13&endTime=${TODAY}`))).toContain('开始日期格式应为 YYYY-MM-DD');
+    expect((await a.api.get(`/portal/buyer/performance?${period}`)).status).toBe(403);
+  });
+});
