@@ -33,7 +33,7 @@ const MATERIALS = 10;
 // 29 before issue 17's cut (settings and the job read twice, a references check with nothing named, the barcode rows
 // read apart, the issued quantities re-summed from the ledger, four writes of the shop floor's own; inside the document's
 // save, a journal-entry lookup for a document just created and the document type read back for the after-audit hook)
-const BUDGET = 20;
+const BUDGET = 18;
 
 describe('a production report with a backflush of 10 materials: its statements', async () => {
   const { app, db } = await testApp();

@@ -3,8 +3,16 @@ import type { RequestCtx } from '../../../platform/request-ctx.ts';
 import { BusinessError, badRequest } from '../../../platform/errors.ts';
 import { logWrite } from '../../../platform/audit.ts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { readSettings } from './settings.ts';
-import { closeMakeOrderWhenDone, jobOf, loadWorkOrder, nextStatus, reportRefusal, type ExecAction, type WoRow } from './work-order-state.ts';
+import {
+  closeMakeOrderWhenDone,
+  loadForReport,
+  loadWorkOrder,
+  nextStatus,
+  reportRefusal,
+  type ExecAction,
+  type JobOp,
+  type WoRow,
+} from './work-order-state.ts';
 import { saveWoDocument } from '../materials/work-order-documents.ts';
 
 const round = (d: Decimal) => d.toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
@@ -57,8 +65,6 @@ async function checkRefs(tx: Tx, tenantId: number, r: { defectTypeId?: number; t
   if (r.workstationId && !found!.w) throw new BusinessError('工位不存在');
 }
 
-type Job = Awaited<ReturnType<typeof jobOf>>;
-
 /**
  * Backflushed materials of the operation holding the job's materials: per unit × what was reported, each
  * with its default barcode row (the document names a line by it), in one statement.
@@ -85,7 +91,7 @@ async function backflush(c: RequestCtx, w: WoRow, units: Decimal, depotId: numbe
 }
 
 /** Refuses a report beyond what the operation received (plus the company's tolerance); true when it takes the operation through. */
-function checkQuantity(w: WoRow, job: Job, overReportPct: string, units: Decimal): boolean {
+function checkQuantity(w: WoRow, job: JobOp[], overReportPct: string, units: Decimal): boolean {
   const prev = job.filter((o) => o.seq < w.seq).pop();
   const received = prev ? new Decimal(prev.good_qty ?? 0) : new Decimal(w.quantity);
   const allowed = received.times(new Decimal(100).plus(overReportPct)).div(100);
@@ -154,12 +160,11 @@ export async function reportProduction(c: RequestCtx, r: ReportInput) {
   const units = good.plus(scrap);
   if (units.lte(0)) throw badRequest('合格数与报废数合计须大于0');
   if (scrap.gt(0) && !r.defectTypeId) throw new BusinessError('有报废数量时请选择不良类型');
-  const w = await loadWorkOrder(tx, session.tenantId, r.workOrderId);
+  const { w, settings, job } = await loadForReport(tx, session.tenantId, r.workOrderId);
   const refusal = reportRefusal(w);
   if (refusal) throw new BusinessError(refusal);
   if (r.defectTypeId || r.teamId || r.workstationId) await checkRefs(tx, session.tenantId, r);
-  const settings = await readSettings(tx, session.tenantId);
-  const through = checkQuantity(w, await jobOf(tx, session.tenantId, w), settings.overReportPct, units);
+  const through = checkQuantity(w, job, settings.overReportPct, units);
   const hours = new Decimal(r.hours ?? 0);
   const labour = round(hours.times(w.cost_per_hour ?? 0));
   const backflushId = await backflush(c, w, units, settings.backflushDepotId);
