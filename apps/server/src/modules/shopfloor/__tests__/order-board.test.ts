@@ -11,6 +11,7 @@ type Board = {
     id: number;
     moNo: string;
     status: string;
+    promisedDate: string | null;
     products: string;
     quantity: string;
     goodQty: string;
