@@ -78,6 +78,16 @@ describe('shop floor', () => {
     await panel.locator('canvas').first().waitFor();
     await screenshot(page, 'shopfloor-panel');
 
+    // 生产订单看板: the make order made 10 of 20 (its only operation's good units)
+    const moNo = ((await ok('GET', `/makeOrder/info?id=${mo}`)) as { moNo: string }).moNo;
+    await go(page, '/manufacture/order_board');
+    const board = pane(page, '/manufacture/order_board');
+    await board.getByTestId('ob-find').locator('input').fill(moNo);
+    await board.getByTestId('ob-find').locator('input').press('Enter');
+    const order = rows(board).filter({ hasText: moNo });
+    await expect.poll(() => order.textContent()).toMatch(/10 \/ 20.*50%/);
+    await screenshot(page, 'shopfloor-order-board');
+
     // 生产任务: the same work order in the task list, with its progress; pausing it there
     await go(page, '/manufacture/production_task');
     const tasks = pane(page, '/manufacture/production_task');
@@ -119,6 +129,9 @@ describe('shop floor', () => {
     await go(page, '/manufacture/panel');
     await pane(page, '/manufacture/panel').getByText('Output, last 14 days').waitFor();
     await screenshot(page, 'shopfloor-panel-phone-en');
+    await go(page, '/manufacture/order_board');
+    await pane(page, '/manufacture/order_board').getByText('Open orders').waitFor();
+    await screenshot(page, 'shopfloor-order-board-phone-en');
     await go(page, '/manufacture/day_schedule');
     await pane(page, '/manufacture/day_schedule').getByRole('button', { name: 'Schedule again' }).waitFor();
     await screenshot(page, 'shopfloor-day-schedule-phone-en');

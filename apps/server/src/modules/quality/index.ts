@@ -15,10 +15,12 @@ export const qualityControllers: EntityController[] = [detectionItemController, 
 registerDocumentHook({
   // an audited purchase inbound opens its incoming inspections and quarantines their goods;
   // a sale outbound is audited only after its outgoing inspections passed
-  afterAudit: async (c, headerId) => {
-    const h = await c.tx.one<{ doc_key: string }>('select doc_key from depot_head where tenant_id = $1 and id = $2', [c.session.tenantId, headerId]);
-    if (h?.doc_key === 'purchaseIn') await inspectPurchaseInbound(c, headerId);
-    if (h?.doc_key === 'saleOut') await refuseUninspectedSale(c.tx, c.session.tenantId, headerId);
+  afterAudit: async (c, headerId, docKey) => {
+    const key =
+      docKey ??
+      (await c.tx.one<{ doc_key: string }>('select doc_key from depot_head where tenant_id = $1 and id = $2', [c.session.tenantId, headerId]))?.doc_key;
+    if (key === 'purchaseIn') await inspectPurchaseInbound(c, headerId);
+    if (key === 'saleOut') await refuseUninspectedSale(c.tx, c.session.tenantId, headerId);
   },
   beforeAction: async (c, action, doc) => {
     if (action !== 'audit' && action !== 'approve' && action !== 'submit') await refuseWhileHeld(c, doc);

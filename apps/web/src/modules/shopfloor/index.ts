@@ -10,6 +10,7 @@ export const SHOPFLOOR_SCREENS: Record<string, Screen> = {
   '/manufacture/auto_weighing': lazy(() => import('./weighing-page.tsx').then((m) => ({ default: m.WeighingPage }))),
   '/device/inspection_plan': lazy(() => import('./inspection-plan-page.tsx').then((m) => ({ default: m.InspectionPlanPage }))),
   '/manufacture/cmt_report': lazy(() => import('./cmt-report-page.tsx').then((m) => ({ default: m.CmtReportPage }))),
+  '/manufacture/order_board': lazy(() => import('./order-board-page.tsx').then((m) => ({ default: m.OrderBoardPage }))),
   '/productionManagement/workOrder': lazy(() => import('./work-order-page.tsx').then((m) => ({ default: m.WorkOrderPage }))),
   '/device/repair': lazy(() => import('./repair-page.tsx').then((m) => ({ default: m.RepairPage }))),
 };

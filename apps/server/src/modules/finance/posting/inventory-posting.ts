@@ -126,13 +126,14 @@ async function post(c: RequestCtx, headerId: number, h: Head) {
  * (docs/finance.md). The inventory module calls it after a save (`changed`: its money may differ,
  * so what stood is reversed and posted again), and after an audit, un-audit or delete. A document
  * that receipts or payments settle cannot leave the journal or go back to unaudited until they do.
+ * `isNew`: the document was created in this transaction, so no entry of it stands yet (none is looked up).
  */
-export async function syncInventoryJournal(c: RequestCtx, headerId: number, changed = false): Promise<void> {
+export async function syncInventoryJournal(c: RequestCtx, headerId: number, changed = false, isNew = false): Promise<void> {
   const { tx, session } = c;
   const h = await readHead(tx, session.tenantId, headerId);
   if (!h) return;
   const stand = shouldStand(h);
-  const live = (await liveEntries(tx, session.tenantId, { kind: 'depot', id: headerId })).length > 0;
+  const live = !isNew && (await liveEntries(tx, session.tenantId, { kind: 'depot', id: headerId })).length > 0;
   const leaving = live && (!stand || changed);
   // only a document whose money stands can be settled (a reversal of a settled one is refused right here)
   if (live && (leaving || h.status === DOC_STATUS.unaudited) && tradeOf(h.doc_key)) {

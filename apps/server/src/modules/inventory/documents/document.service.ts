@@ -175,13 +175,14 @@ export async function saveDocument(c: RequestCtx, input: SaveInput): Promise<{ i
   await claimLinks(c, t, info.linkNumber, sw.overLink, lines);
   if (info.status === DOC_STATUS.audited && t.prices) await applyPrices(c, headerId);
   if (postsOnSave(t, sw, info.status)) await post(c, t, headerId, sw, postLinesOf(lines, items));
-  await syncInventoryJournal(c, headerId, true);
+  // a new document has no journal entry yet: nothing to look up or reverse
+  await syncInventoryJournal(c, headerId, true, !info.id);
   // the gap-free counter row stays locked until commit: take it last, so saves of one type
   // run side by side and only queue for this final statement
   if (!info.id) number = await assignNumber(tx, session.tenantId, headerId, t);
   // like the number, the day's summary row is taken last (saves of one type and day queue for it)
   await bookDocuments(tx, session.tenantId, [headerId], 1);
-  if (info.status === DOC_STATUS.audited) await runAfterAudit(c, headerId);
+  if (info.status === DOC_STATUS.audited) await runAfterAudit(c, headerId, t.key);
   await logWrite(tx, session, c.ip, info.id ? 'update' : 'add', 'depotHead', [headerId], { number, lines: lines.length });
   return { id: headerId, number };
 }

@@ -3,9 +3,17 @@ import type { RequestCtx } from '../../../platform/request-ctx.ts';
 import { BusinessError, badRequest } from '../../../platform/errors.ts';
 import { logWrite } from '../../../platform/audit.ts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { readSettings } from './settings.ts';
-import { closeMakeOrderWhenDone, jobOf, loadWorkOrder, nextStatus, reportRefusal, type ExecAction, type WoRow } from './work-order-state.ts';
-import { refreshIssued, workOrderDocument } from '../materials/work-order-documents.ts';
+import {
+  closeMakeOrderWhenDone,
+  loadForReport,
+  loadWorkOrder,
+  nextStatus,
+  reportRefusal,
+  type ExecAction,
+  type JobOp,
+  type WoRow,
+} from './work-order-state.ts';
+import { saveWoDocument } from '../materials/work-order-documents.ts';
 
 const round = (d: Decimal) => d.toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
 
@@ -57,11 +65,17 @@ async function checkRefs(tx: Tx, tenantId: number, r: { defectTypeId?: number; t
   if (r.workstationId && !found!.w) throw new BusinessError('工位不存在');
 }
 
-/** Backflushed materials of the operation holding the job's materials: per unit × what was reported. */
-async function backflush(c: RequestCtx, w: WoRow, units: Decimal): Promise<number | null> {
+/**
+ * Backflushed materials of the operation holding the job's materials: per unit × what was reported, each
+ * with its default barcode row (the document names a line by it), in one statement.
+ */
+async function backflush(c: RequestCtx, w: WoRow, units: Decimal, depotId: number | null): Promise<number | null> {
   const { tx, session } = c;
-  const mats = await tx.query<{ material_id: number; qty: string }>(
-    `select m.material_id, m.qty from mfg_work_order_material m
+  const mats = await tx.query<{ material_id: number; qty: string; extend_id: number | null }>(
+    `select m.material_id, m.qty,
+            (select e.id from material_extend e where e.tenant_id = m.tenant_id and e.material_id = m.material_id and not e.delete_flag
+              order by e.default_flag desc, e.id limit 1) as extend_id
+       from mfg_work_order_material m
        join mfg_item_plan p on p.tenant_id = m.tenant_id and p.material_id = m.material_id and p.backflush
       where m.tenant_id = $1 and m.work_order_id = $2 order by m.id`,
     [session.tenantId, w.id],
@@ -70,18 +84,16 @@ async function backflush(c: RequestCtx, w: WoRow, units: Decimal): Promise<numbe
     .map((m) => ({ materialId: Number(m.material_id), qty: round(new Decimal(m.qty).times(units).div(w.quantity)) }))
     .filter((l) => l.qty.gt(0));
   if (!lines.length) return null;
-  const { backflushDepotId } = await readSettings(tx, session.tenantId);
-  if (!backflushDepotId) throw new BusinessError('请先在报工设置中选择倒冲仓库');
-  const doc = await workOrderDocument(c, 'backflush', w.id, w.wo_no, backflushDepotId, lines);
+  if (!depotId) throw new BusinessError('请先在报工设置中选择倒冲仓库');
+  const ext = new Map(mats.filter((m) => m.extend_id).map((m) => [Number(m.material_id), Number(m.extend_id)]));
+  const doc = await saveWoDocument(c, 'backflush', w.wo_no, depotId, lines, ext);
   return doc.id;
 }
 
-/** Refuses a report beyond what the operation received (plus the company's tolerance). */
-async function checkQuantity(tx: Tx, tenantId: number, w: WoRow, units: Decimal) {
-  const job = await jobOf(tx, tenantId, w);
+/** Refuses a report beyond what the operation received (plus the company's tolerance); true when it takes the operation through. */
+function checkQuantity(w: WoRow, job: JobOp[], overReportPct: string, units: Decimal): boolean {
   const prev = job.filter((o) => o.seq < w.seq).pop();
   const received = prev ? new Decimal(prev.good_qty ?? 0) : new Decimal(w.quantity);
-  const { overReportPct } = await readSettings(tx, tenantId);
   const allowed = received.times(new Decimal(100).plus(overReportPct)).div(100);
   const before = new Decimal(w.good_qty ?? 0).plus(w.scrap_qty ?? 0);
   if (before.plus(units).gt(allowed)) {
@@ -93,6 +105,53 @@ async function checkQuantity(tx: Tx, tenantId: number, w: WoRow, units: Decimal)
   return prevDone && before.plus(units).gte(received);
 }
 
+/**
+ * The report's writes in one statement: the backflush document linked to the work order, the issued quantities
+ * raised by what that document took out of stock (from its ledger rows, so units convert as posted), the work
+ * order's quantities and status, and the report itself.
+ */
+async function recordReport(
+  c: RequestCtx,
+  w: WoRow,
+  r: ReportInput,
+  v: { good: Decimal; scrap: Decimal; hours: Decimal; labour: Decimal; status: string | null; backflushId: number | null },
+) {
+  const { tx, session } = c;
+  const rep = await tx.one<{ id: number }>(
+    `with link as (
+       insert into sf_wo_document(tenant_id, header_id, work_order_id, kind) select $1, $12::bigint, $2, 'backflush' where $12::bigint is not null
+     ), issued as (
+       update mfg_work_order_material m set issued_qty = coalesce(m.issued_qty, 0) + x.q, updated_at = now()
+         from (select l.material_id, -sum(l.qty_change) as q from stock_ledger l where l.tenant_id = $1 and l.header_id = $12::bigint group by l.material_id) x
+        where m.tenant_id = $1 and m.work_order_id = $2 and m.material_id = x.material_id
+     ), wo as (
+       update mfg_work_order set good_qty = coalesce(good_qty, 0) + $4::numeric, scrap_qty = coalesce(scrap_qty, 0) + $5::numeric, status = $14,
+              updater = $13, updated_at = now()
+        where tenant_id = $1 and id = $2
+     )
+     insert into sf_report(tenant_id, work_order_id, work_centre_id, good_qty, scrap_qty, defect_type_id, person, team_id, workstation_id,
+                           hours, labour_cost, backflush_header_id, creator)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+    [
+      session.tenantId,
+      w.id,
+      w.work_centre_id,
+      v.good.toFixed(),
+      v.scrap.toFixed(),
+      r.defectTypeId ?? null,
+      r.person ?? null,
+      r.teamId ?? null,
+      r.workstationId ?? null,
+      v.hours.toFixed(),
+      v.labour.toFixed(),
+      v.backflushId,
+      session.userId,
+      v.status,
+    ],
+  );
+  return Number(rep!.id);
+}
+
 /** 报工: good and scrapped units of an operation, who and where and how long; backflush; progress and status follow. */
 export async function reportProduction(c: RequestCtx, r: ReportInput) {
   const { tx, session } = c;
@@ -101,56 +160,22 @@ export async function reportProduction(c: RequestCtx, r: ReportInput) {
   const units = good.plus(scrap);
   if (units.lte(0)) throw badRequest('合格数与报废数合计须大于0');
   if (scrap.gt(0) && !r.defectTypeId) throw new BusinessError('有报废数量时请选择不良类型');
-  const w = await loadWorkOrder(tx, session.tenantId, r.workOrderId);
+  const { w, settings, job } = await loadForReport(tx, session.tenantId, r.workOrderId);
   const refusal = reportRefusal(w);
   if (refusal) throw new BusinessError(refusal);
-  await checkRefs(tx, session.tenantId, r);
-  const through = await checkQuantity(tx, session.tenantId, w, units);
+  if (r.defectTypeId || r.teamId || r.workstationId) await checkRefs(tx, session.tenantId, r);
+  const through = checkQuantity(w, job, settings.overReportPct, units);
   const hours = new Decimal(r.hours ?? 0);
   const labour = round(hours.times(w.cost_per_hour ?? 0));
-  const backflushId = await backflush(c, w, units);
-  if (backflushId)
-    await refreshIssued(
-      tx,
-      session.tenantId,
-      w.id,
-      (await jobOf(tx, session.tenantId, w)).map((o) => o.id),
-    );
-  const rep = await tx.one<{ id: number }>(
-    `insert into sf_report(tenant_id, work_order_id, work_centre_id, good_qty, scrap_qty, defect_type_id, person, team_id, workstation_id,
-                           hours, labour_cost, backflush_header_id, creator)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
-    [
-      session.tenantId,
-      w.id,
-      w.work_centre_id,
-      good.toFixed(),
-      scrap.toFixed(),
-      r.defectTypeId ?? null,
-      r.person ?? null,
-      r.teamId ?? null,
-      r.workstationId ?? null,
-      hours.toFixed(),
-      labour.toFixed(),
-      backflushId,
-      session.userId,
-    ],
-  );
+  const backflushId = await backflush(c, w, units, settings.backflushDepotId);
+  const status = through ? 'done' : w.status;
+  const id = await recordReport(c, w, r, { good, scrap, hours, labour, status, backflushId });
   const goodQty = new Decimal(w.good_qty ?? 0).plus(good);
   const scrapQty = new Decimal(w.scrap_qty ?? 0).plus(scrap);
-  const status = through ? 'done' : w.status;
-  await tx.query('update mfg_work_order set good_qty = $3, scrap_qty = $4, status = $5, updater = $6, updated_at = now() where tenant_id = $1 and id = $2', [
-    session.tenantId,
-    w.id,
-    goodQty.toFixed(),
-    scrapQty.toFixed(),
-    status,
-    session.userId,
-  ]);
   if (status === 'done') await closeMakeOrderWhenDone(tx, session.tenantId, w.make_order_id ? Number(w.make_order_id) : null);
   await logWrite(tx, session, c.ip, 'report', 'workOrder', [w.id], { good: good.toFixed(), scrap: scrap.toFixed() });
   return {
-    id: Number(rep!.id),
+    id,
     workOrderId: w.id,
     goodQty: goodQty.toFixed(),
     scrapQty: scrapQty.toFixed(),

@@ -32,6 +32,33 @@ export async function loadWorkOrder(tx: Tx, tenantId: number, id: number, lock =
   return { ...w, id: Number(w.id), material_id: Number(w.material_id), work_centre_id: Number(w.work_centre_id) };
 }
 
+export type JobOp = { id: number; seq: number; good_qty: string | null; status: string | null };
+
+/**
+ * What a report needs, in one statement: the work order locked (404 when it is not the company's), the
+ * shop floor settings, and the operations of its job in sequence (quantities as text: decimals stay exact).
+ */
+export async function loadForReport(tx: Tx, tenantId: number, id: number) {
+  const r = await tx.one<WoRow & { over_report_pct: string | null; backflush_depot_id: number | null; job: JobOp[] | null }>(
+    `select ${WO_COLUMNS}, s.over_report_pct, s.backflush_depot_id,
+            (select json_agg(json_build_object('id', o.id, 'seq', o.seq, 'good_qty', o.good_qty::text, 'status', o.status) order by o.seq, o.id)
+               from mfg_work_order o where o.tenant_id = w.tenant_id and o.make_order_line_id = w.make_order_line_id) as job
+       from mfg_work_order w join mfg_work_centre c on c.tenant_id = w.tenant_id and c.id = w.work_centre_id
+       left join sf_setting s on s.tenant_id = w.tenant_id
+      where w.tenant_id = $1 and w.id = $2 for update of w`,
+    [tenantId, id],
+  );
+  if (!r) throw notFound('工单不存在');
+  const { over_report_pct, backflush_depot_id, job, ...rest } = r;
+  const w: WoRow = { ...rest, id: Number(rest.id), material_id: Number(rest.material_id), work_centre_id: Number(rest.work_centre_id) };
+  return {
+    w,
+    settings: { overReportPct: new Decimal(over_report_pct ?? 0).toFixed(), backflushDepotId: backflush_depot_id ? Number(backflush_depot_id) : null },
+    // a work order without a make order line is its own job
+    job: w.make_order_line_id && job ? job.map((o) => ({ ...o, id: Number(o.id) })) : [{ id: w.id, seq: w.seq, good_qty: w.good_qty, status: w.status }],
+  };
+}
+
 /** A scanned code (the work order number, as a keyboard-wedge scanner types it) → the work order's id. */
 export async function findByCode(tx: Tx, tenantId: number, code: string): Promise<number> {
   const r = await tx.one<{ id: number }>('select id from mfg_work_order where tenant_id = $1 and wo_no = $2', [tenantId, code.trim()]);
@@ -40,12 +67,12 @@ export async function findByCode(tx: Tx, tenantId: number, code: string): Promis
 }
 
 /** The operations of the same make order line (the job), in sequence; a work order without a line is its own job. */
-export async function jobOf(tx: Tx, tenantId: number, w: WoRow): Promise<Array<{ id: number; seq: number; good_qty: string | null; status: string | null }>> {
+export async function jobOf(tx: Tx, tenantId: number, w: WoRow): Promise<JobOp[]> {
   if (!w.make_order_line_id) return [{ id: w.id, seq: w.seq, good_qty: w.good_qty, status: w.status }];
-  const rows = await tx.query<{ id: number; seq: number; good_qty: string | null; status: string | null }>(
-    'select id, seq, good_qty, status from mfg_work_order where tenant_id = $1 and make_order_line_id = $2 order by seq, id',
-    [tenantId, w.make_order_line_id],
-  );
+  const rows = await tx.query<JobOp>('select id, seq, good_qty, status from mfg_work_order where tenant_id = $1 and make_order_line_id = $2 order by seq, id', [
+    tenantId,
+    w.make_order_line_id,
+  ]);
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 

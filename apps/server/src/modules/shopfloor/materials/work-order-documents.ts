@@ -33,12 +33,19 @@ export async function extendIds(tx: Tx, tenantId: number, materialIds: number[])
  * remembered as the work order's.
  */
 export async function workOrderDocument(c: RequestCtx, kind: WoDocKind, woId: number, woNo: string, depotId: number, lines: DocLine[]) {
-  const t = DOC_TYPE_BY_KEY[kind];
   const ext = await extendIds(
     c.tx,
     c.session.tenantId,
     lines.map((l) => l.materialId),
   );
+  const doc = await saveWoDocument(c, kind, woNo, depotId, lines, ext);
+  await c.tx.query('insert into sf_wo_document(tenant_id, header_id, work_order_id, kind) values ($1, $2, $3, $4)', [c.session.tenantId, doc.id, woId, kind]);
+  return doc;
+}
+
+/** The document alone, its lines named by the barcode rows given (`ext`: material → barcode row); the caller links it to the work order. */
+export async function saveWoDocument(c: RequestCtx, kind: WoDocKind, woNo: string, depotId: number, lines: DocLine[], ext: Map<number, number>) {
+  const t = DOC_TYPE_BY_KEY[kind];
   const input: DocumentInput = {
     info: { type: t.type, subType: t.subType, operTime: nowText(), remark: `工单 ${woNo}`, payType: '现付', status: '1' },
     rows: lines.map((l) => {
@@ -47,9 +54,7 @@ export async function workOrderDocument(c: RequestCtx, kind: WoDocKind, woId: nu
       return { materialExtendId: id, operNumber: l.qty.toFixed(), depotId, ...(l.unitPrice && { unitPrice: l.unitPrice.toFixed() }) };
     }),
   };
-  const doc = await saveDocument(c, input);
-  await c.tx.query('insert into sf_wo_document(tenant_id, header_id, work_order_id, kind) values ($1, $2, $3, $4)', [c.session.tenantId, doc.id, woId, kind]);
-  return doc;
+  return saveDocument(c, input);
 }
 
 /** Per material, what the job's documents took out of stock net of returns: quantity and ledger value. */

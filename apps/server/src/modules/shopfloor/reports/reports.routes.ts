@@ -3,6 +3,7 @@ import { defineRoute, type RouteSpec } from '../../../platform/http/route.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { productionPanel, reportStats } from './report-stats.queries.ts';
 import { cmtReport } from './cmt-report.queries.ts';
+import { orderBoard } from './order-board.queries.ts';
 
 const tags = ['shopfloor'];
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
@@ -29,6 +30,14 @@ export const reportRoutes: RouteSpec[] = [
     tags,
     access: { menu: '/manufacture/panel' },
     handler: ({ tx, session }) => productionPanel(tx, session.tenantId),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/shopfloor/orderBoard',
+    summary: '生产订单看板: open make orders (and those finished in 30 days) with made quantity, progress, operations done, promised date, late',
+    tags,
+    access: { menu: ['/manufacture/order_board', '/manufacture/panel'] },
+    handler: ({ tx, session }) => orderBoard(tx, session.tenantId),
   }),
   defineRoute({
     method: 'GET',
