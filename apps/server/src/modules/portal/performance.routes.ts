@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../../platform/http/route.ts';
 import { BusinessError } from '../../platform/errors.ts';
-import { EXPORT_EMPTY, exportStamp } from '../../platform/crud/export.ts';
-import { newWorkbook } from '../../platform/spreadsheet.ts';
+import { EXPORT_EMPTY, sendSheet } from '../../platform/crud/export.ts';
 import { supplierPerformance } from './supplier-performance.ts';
 
 /** 供应商绩效 (issue 22): the list and its spreadsheet (button 3), from the one function. */
@@ -59,17 +58,8 @@ export const performanceRoutes = [
       const r = await supplierPerformance(tx, session, q);
       if (!r.rows.length) throw new BusinessError(EXPORT_EMPTY);
       const columns = PERFORMANCE_COLUMNS.filter(([, , price]) => !(price && session.priceMasked));
-      const wb = await newWorkbook();
-      const ws = wb.addWorksheet('供应商绩效');
-      ws.columns = columns.map(([key, header]) => ({ header, key, width: Math.max(12, header.length * 2 + 4) }));
-      ws.getRow(1).font = { bold: true };
-      for (const row of r.rows) ws.addRow(Object.fromEntries(columns.map(([key]) => [key, (row as Record<string, unknown>)[key] ?? ''])));
-      const name = `供应商绩效${exportStamp()}.xls`;
-      return reply
-        .header('content-type', 'application/vnd.ms-excel')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .header('download-filename', encodeURIComponent(name))
-        .send(Buffer.from(await wb.xlsx.writeBuffer()));
+      const cols = columns.map(([key, header]) => ({ key, header }));
+      return sendSheet(reply, '供应商绩效', cols, r.rows as Array<Record<string, unknown>>);
     },
   }),
 ];

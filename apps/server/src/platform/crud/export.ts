@@ -68,27 +68,12 @@ export function exportRoute(def: EntityDef) {
         rows: Record<string, unknown>[];
       };
       if (!rows.length) throw new BusinessError(EXPORT_EMPTY);
-      const wb = await newWorkbook();
-      const ws = wb.addWorksheet(def.label.zh);
       const cols = exportColumns(def, session.priceMasked);
       // an entity with child lines may spread a record over several rows, with columns of its own
       const hook = sheetHook(def.name);
       const sheet = hook ? await hook.exportRows({ tx, session, def }, rows) : { columns: [], rows };
-      ws.columns = [...cols, ...sheet.columns].map((c) => ({ header: c.header, key: c.key, width: Math.max(12, c.header.length * 2 + 4) }));
-      ws.getRow(1).font = { bold: true };
-      for (const r of sheet.rows) {
-        ws.addRow({
-          ...Object.fromEntries(cols.map((c) => [c.key, cell(c.fd, r[c.key])])),
-          ...Object.fromEntries(sheet.columns.map((c) => [c.key, r[c.key] ?? ''])),
-        });
-      }
-      const buf = Buffer.from(await wb.xlsx.writeBuffer());
-      const name = `${def.label.zh}${exportStamp()}.xls`;
-      return reply
-        .header('content-type', 'application/vnd.ms-excel')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .header('download-filename', encodeURIComponent(name))
-        .send(buf);
+      const cells = sheet.rows.map((r) => ({ ...r, ...Object.fromEntries(cols.map((c) => [c.key, cell(c.fd, r[c.key])])) }));
+      return sendSheet(reply, def.label.zh, [...cols, ...sheet.columns], cells);
     },
   });
 }
@@ -98,6 +83,9 @@ export interface SheetColumn {
   header: string;
   width?: number;
 }
+
+/** A value as a sheet shows it: nothing as empty, yes/no as 是/否. */
+export const sheetCell = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? '是' : '否') : v);
 
 /**
  * Sends rows as the spreadsheet every export answers with: one sheet titled `title`, a bold header row,
@@ -114,7 +102,7 @@ export async function sendSheet(
   const ws = wb.addWorksheet(title);
   ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.max(12, c.header.length * 2 + 4) }));
   ws.getRow(1).font = { bold: true };
-  const line = (r: Record<string, unknown>) => Object.fromEntries(columns.map((c) => [c.key, r[c.key] ?? '']));
+  const line = (r: Record<string, unknown>) => Object.fromEntries(columns.map((c) => [c.key, sheetCell(r[c.key])]));
   for (const r of rows) ws.addRow(line(r));
   if (totals && columns.length) ws.addRow({ ...line(totals), [columns[0]!.key]: '合计' });
   const name = `${title}${exportStamp()}.xls`;

@@ -4,8 +4,7 @@ import type { Session } from '../../../platform/auth/session.ts';
 import { allowedIds } from '../../../platform/auth/data-scope.ts';
 import { defineRoute, type RouteSpec } from '../../../platform/http/route.ts';
 import { BusinessError } from '../../../platform/errors.ts';
-import { EXPORT_EMPTY, exportStamp } from '../../../platform/crud/export.ts';
-import { newWorkbook } from '../../../platform/spreadsheet.ts';
+import { EXPORT_EMPTY, sendSheet } from '../../../platform/crud/export.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -59,8 +58,6 @@ function maskDeep(v: unknown, keys: Set<string>): unknown {
   return v;
 }
 
-const cell = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? '是' : '否') : v);
-
 /**
  * A report as two GET calls with the same filters: `url` (paged JSON) and `url/exportExcel` (the
  * same rows as a spreadsheet, button 3). Both run the one `run` function, so they cannot disagree;
@@ -98,18 +95,8 @@ export function defineReport<S extends z.ZodRawShape>(def: ReportDef<S>): RouteS
       if (!r.rows.length) throw new BusinessError(EXPORT_EMPTY);
       if (r.total > MAX_EXPORT_ROWS) throw new BusinessError(`导出不能超过${MAX_EXPORT_ROWS}行，请缩小查询范围`);
       const cols = def.columns.filter((c) => !(c.price && session.priceMasked));
-      const wb = await newWorkbook();
-      const ws = wb.addWorksheet(def.title);
-      ws.columns = cols.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.max(12, c.header.length * 2 + 4) }));
-      ws.getRow(1).font = { bold: true };
       const extra = def.sheet?.(r) ?? {};
-      for (const row of [...(extra.before ?? []), ...r.rows, ...(extra.after ?? [])]) ws.addRow(Object.fromEntries(cols.map((c) => [c.key, cell(row[c.key])])));
-      const name = `${def.title}${exportStamp()}.xls`;
-      return reply
-        .header('content-type', 'application/vnd.ms-excel')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .header('download-filename', encodeURIComponent(name))
-        .send(Buffer.from(await wb.xlsx.writeBuffer()));
+      return sendSheet(reply, def.title, cols, [...(extra.before ?? []), ...r.rows, ...(extra.after ?? [])]);
     },
   });
   return [list, exportExcel];

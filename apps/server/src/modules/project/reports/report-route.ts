@@ -3,8 +3,7 @@ import type { Tx } from '../../../platform/db/database.ts';
 import type { Session } from '../../../platform/auth/session.ts';
 import { defineRoute, type RouteSpec } from '../../../platform/http/route.ts';
 import { BusinessError } from '../../../platform/errors.ts';
-import { EXPORT_EMPTY, exportStamp } from '../../../platform/crud/export.ts';
-import { newWorkbook } from '../../../platform/spreadsheet.ts';
+import { EXPORT_EMPTY, sendSheet } from '../../../platform/crud/export.ts';
 
 export interface ReportColumn {
   key: string;
@@ -23,7 +22,6 @@ const MAX_EXPORT_ROWS = 20000;
 export const REPORT = '/project/report';
 /** The spreadsheet columns of each project report by url (tests read exports back with them). */
 export const PROJECT_REPORT_COLUMNS = new Map<string, ReportColumn[]>();
-const cell = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? '是' : '否') : v);
 
 /**
  * A 项目报表 cut as two GET calls with the same filters: `url` (a page of rows and the total) and
@@ -66,18 +64,10 @@ export function defineProjectReport<S extends z.ZodRawShape>(def: {
       const r = await def.run(tx, session, query as F, { currentPage: 1, pageSize: MAX_EXPORT_ROWS });
       if (!r.rows.length) throw new BusinessError(EXPORT_EMPTY);
       if (r.total > MAX_EXPORT_ROWS) throw new BusinessError(`导出不能超过${MAX_EXPORT_ROWS}行，请缩小查询范围`);
-      const wb = await newWorkbook();
-      const ws = wb.addWorksheet(def.title);
-      ws.columns = def.columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.max(12, c.header.length * 2 + 4) }));
-      ws.getRow(1).font = { bold: true };
-      const value = (c: ReportColumn, v: unknown) => cell(c.labels && typeof v === 'string' ? (c.labels[v] ?? v) : v);
-      for (const row of r.rows) ws.addRow(Object.fromEntries(def.columns.map((c) => [c.key, value(c, row[c.key])])));
-      const name = `${def.title}${exportStamp()}.xls`;
-      return reply
-        .header('content-type', 'application/vnd.ms-excel')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .header('download-filename', encodeURIComponent(name))
-        .send(Buffer.from(await wb.xlsx.writeBuffer()));
+      // a code's label where the column has labels
+      const shown = (c: ReportColumn, v: unknown) => (c.labels && typeof v === 'string' ? (c.labels[v] ?? v) : v);
+      const rows = r.rows.map((row) => Object.fromEntries(def.columns.map((c) => [c.key, shown(c, row[c.key])])));
+      return sendSheet(reply, def.title, def.columns, rows);
     },
   });
   return [list, exportExcel];
