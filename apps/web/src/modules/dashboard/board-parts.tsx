@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Col, Empty, Statistic } from 'antd';
+import { Button, Card, Empty } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
@@ -8,6 +8,8 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useBoardT } from './board-i18n.ts';
+
+export { LinkFigure } from '../../platform/link-figure.tsx';
 
 echarts.use([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
@@ -50,24 +52,6 @@ export function BoardChart(props: { title: string; categories: string[]; series:
         )}
       </div>
     </Card>
-  );
-}
-
-/** A figure card that opens its list when clicked; a withheld value (price masking) shows '—'. */
-export function LinkFigure(props: { title: string; value: number | string | null | undefined; link: string; money?: boolean; testId: string; warn?: boolean }) {
-  const navigate = useNavigate();
-  const v = props.value === null || props.value === undefined ? null : Number(props.value);
-  return (
-    <Col xs={12} md={8} xl={6}>
-      <Card size="small" hoverable style={{ height: '100%' }} onClick={() => void navigate(props.link)} data-testid={props.testId} data-link={props.link}>
-        <Statistic
-          title={props.title}
-          value={v === null ? '—' : v}
-          precision={props.money && v !== null ? 2 : undefined}
-          styles={{ content: { color: props.warn && v ? '#cf1322' : undefined } }}
-        />
-      </Card>
-    </Col>
   );
 }
 

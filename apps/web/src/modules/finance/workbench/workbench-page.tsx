@@ -1,4 +1,4 @@
-import { Button, Card, Col, Row, Space, Statistic } from 'antd';
+import { Button, Card, Row, Space } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { FIN_DOC_TYPES } from '@erp/entities/finance-types';
 import { http, unwrap } from '../../../platform/http.ts';
 import { isEnglish } from '../../../platform/i18n/index.ts';
 import { useMenuIndex } from '../../../shell/menu-context.ts';
+import { LinkFigure } from '../../../platform/link-figure.tsx';
 import { useWorkbenchT } from './workbench-i18n.ts';
 
 type Money = string | null;
@@ -35,25 +36,6 @@ interface WorkbenchData {
   overdueDays: number;
 }
 
-/** A figure that opens the list or report behind it; a withheld value (price masking) shows '—'. */
-function Figure(props: { title: string; value: Money | number | undefined; link: string; money?: boolean; warn?: boolean; note?: string; testId: string }) {
-  const navigate = useNavigate();
-  const v = props.value === null || props.value === undefined ? null : Number(props.value);
-  return (
-    <Col xs={12} md={8} xl={6}>
-      <Card size="small" hoverable style={{ height: '100%' }} onClick={() => void navigate(props.link)} data-testid={props.testId} data-link={props.link}>
-        <Statistic
-          title={props.title}
-          value={v === null ? '—' : v}
-          precision={props.money && v !== null ? 2 : undefined}
-          styles={{ content: { color: props.warn && v ? '#cf1322' : undefined } }}
-        />
-        {props.note && <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12 }}>{props.note}</div>}
-      </Card>
-    </Col>
-  );
-}
-
 // the finance entries offered as shortcuts, in this order, when the user has them
 const SHORTCUTS = [
   ...FIN_DOC_TYPES.map((t) => t.menu),
@@ -81,12 +63,12 @@ export function FinanceWorkbenchPage() {
   const month = (key: 'thisMonth' | 'lastMonth') => (
     <Card size="small" title={t(key)} style={{ marginBottom: 12 }} data-testid={`finwb-${key}`}>
       <Row gutter={[12, 12]}>
-        <Figure title={t('moneyIn')} value={d?.[key].moneyIn} link="/financial/account_statistics" money testId={`finwb-${key}-moneyIn`} />
-        <Figure title={t('moneyOut')} value={d?.[key].moneyOut} link="/financial/account_statistics" money testId={`finwb-${key}-moneyOut`} />
-        <Figure title={t('revenue')} value={d?.[key].revenue} link="/report/income_statement" money testId={`finwb-${key}-revenue`} />
-        <Figure title={t('cost')} value={d?.[key].cost} link="/report/income_statement" money testId={`finwb-${key}-cost`} />
-        <Figure title={t('expenses')} value={d?.[key].expenses} link="/report/income_expense" money testId={`finwb-${key}-expenses`} />
-        <Figure title={t('profit')} value={d?.[key].profit} link="/report/income_statement" money testId={`finwb-${key}-profit`} />
+        <LinkFigure title={t('moneyIn')} value={d?.[key].moneyIn} link="/financial/account_statistics" money testId={`finwb-${key}-moneyIn`} />
+        <LinkFigure title={t('moneyOut')} value={d?.[key].moneyOut} link="/financial/account_statistics" money testId={`finwb-${key}-moneyOut`} />
+        <LinkFigure title={t('revenue')} value={d?.[key].revenue} link="/report/income_statement" money testId={`finwb-${key}-revenue`} />
+        <LinkFigure title={t('cost')} value={d?.[key].cost} link="/report/income_statement" money testId={`finwb-${key}-cost`} />
+        <LinkFigure title={t('expenses')} value={d?.[key].expenses} link="/report/income_expense" money testId={`finwb-${key}-expenses`} />
+        <LinkFigure title={t('profit')} value={d?.[key].profit} link="/report/income_statement" money testId={`finwb-${key}-profit`} />
       </Row>
     </Card>
   );
@@ -107,9 +89,9 @@ export function FinanceWorkbenchPage() {
           {(d?.unaudited ?? []).map((u) => {
             const type = FIN_DOC_TYPES.find((x) => x.key === u.key);
             const label = type ? type.label[en ? 'en' : 'zh'] : u.type;
-            return <Figure key={u.key} title={t('unaudited', { label })} value={u.count} link={u.menu} warn testId={`finwb-unaudited-${u.key}`} />;
+            return <LinkFigure key={u.key} title={t('unaudited', { label })} value={u.count} link={u.menu} warn testId={`finwb-unaudited-${u.key}`} />;
           })}
-          <Figure
+          <LinkFigure
             title={t('receivableOverdue', { days })}
             value={d?.receivable.overdue}
             note={d && t('docs', { count: d.receivable.overdueDocs })}
@@ -118,7 +100,7 @@ export function FinanceWorkbenchPage() {
             warn
             testId="finwb-receivable-overdue"
           />
-          <Figure
+          <LinkFigure
             title={t('payableOverdue', { days })}
             value={d?.payable.overdue}
             note={d && t('docs', { count: d.payable.overdueDocs })}
@@ -127,7 +109,7 @@ export function FinanceWorkbenchPage() {
             warn
             testId="finwb-payable-overdue"
           />
-          <Figure
+          <LinkFigure
             title={t('toClose')}
             value={period?.toClose}
             note={
@@ -142,8 +124,8 @@ export function FinanceWorkbenchPage() {
       </Card>
       <Card size="small" title={t('figures')} style={{ marginBottom: 12 }}>
         <Row gutter={[12, 12]}>
-          <Figure title={t('cash')} value={d?.cash} link="/financial/account_statistics" money testId="finwb-cash" />
-          <Figure
+          <LinkFigure title={t('cash')} value={d?.cash} link="/financial/account_statistics" money testId="finwb-cash" />
+          <LinkFigure
             title={t('receivable')}
             value={d?.receivable.amount}
             note={d && t('docs', { count: d.receivable.docs })}
@@ -151,7 +133,7 @@ export function FinanceWorkbenchPage() {
             money
             testId="finwb-receivable"
           />
-          <Figure
+          <LinkFigure
             title={t('payable')}
             value={d?.payable.amount}
             note={d && t('docs', { count: d.payable.docs })}
