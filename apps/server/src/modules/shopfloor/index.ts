@@ -12,6 +12,7 @@ import { inspectionItemController, inspectionTaskController } from './devices/in
 import './devices/downtime.ts';
 // a 委外入库 whose fee was paid cannot be undone
 import './outsourcing/paid-fee-guard.ts';
+import './materials/issued-sync.ts';
 
 /** Shop floor (issue 17): work order execution, production reports, materials on the ledger, production cost. */
 export const shopfloorRoutes: RouteSpec[] = [

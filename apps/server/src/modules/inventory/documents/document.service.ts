@@ -182,7 +182,7 @@ export async function saveDocument(c: RequestCtx, input: SaveInput): Promise<{ i
   if (!info.id) number = await assignNumber(tx, session.tenantId, headerId, t);
   // like the number, the day's summary row is taken last (saves of one type and day queue for it)
   await bookDocuments(tx, session.tenantId, [headerId], 1);
-  if (info.status === DOC_STATUS.audited) await runAfterAudit(c, headerId, t.key);
+  if (info.status === DOC_STATUS.audited) await runAfterAudit(c, headerId, t.key, !info.id);
   await logWrite(tx, session, c.ip, info.id ? 'update' : 'add', 'depotHead', [headerId], { number, lines: lines.length });
   return { id: headerId, number };
 }
@@ -262,14 +262,14 @@ export async function setStatus(c: RequestCtx, ids: number[], status: '0' | '1')
       if (action === 'unaudit' && t.order && (await hasLinkedDocs(c, h.number))) throw new BusinessError(`单据 ${h.number} 已有关联单据，不能反审核`);
       if (action === 'audit' && (await approvalRequired(c.tx, c.session.tenantId, t.key))) throw new BusinessError(NEEDS_APPROVAL(t.label.zh));
     });
-    await setHeadStatus(c, id, DOC_TRANSITIONS[action].to);
+    await setHeadStatus(c, id, DOC_TRANSITIONS[action].to, t.key);
   }
   await logWrite(c.tx, c.session, c.ip, action, 'depotHead', ids);
   return { message: '操作成功' };
 }
 
-/** Writes the status a transition leaves the document in. */
-export async function setHeadStatus(c: RequestCtx, id: number, status: string) {
+/** Writes the status a transition leaves the document in (`docKey` when the caller knows it, for the after-audit hooks). */
+export async function setHeadStatus(c: RequestCtx, id: number, status: string, docKey?: string) {
   await c.tx.query('update depot_head set status = $3, updater = $4, updated_at = now() where tenant_id = $1 and id = $2', [
     c.session.tenantId,
     id,
@@ -278,7 +278,7 @@ export async function setHeadStatus(c: RequestCtx, id: number, status: string) {
   ]);
   // the journal follows the status on every path (direct audit and the approval engine alike)
   await syncInventoryJournal(c, id);
-  if (status === DOC_STATUS.audited) await runAfterAudit(c, id);
+  if (status === DOC_STATUS.audited) await runAfterAudit(c, id, docKey);
 }
 
 interface EffectArgs {

@@ -103,4 +103,15 @@ describe('a production report with a backflush of 10 materials: its statements',
     expect((await report('0.5')).body.data).toMatchObject({ goodQty: '3.5', progress: 3.5 });
     expect(await issued()).toEqual(mats.map((m, i) => [m, new Decimal(3.5).times(i + 1).toFixed()]));
   });
+
+  it('gives a backflush back from the issued quantities when inventory un-audits it, and takes it again on re-audit', async () => {
+    const r = await report('1');
+    const id = r.body.data.backflushHeaderId as number;
+    const at = (units: number) => mats.map((m, i) => [m, new Decimal(units).times(i + 1).toFixed()]);
+    expect(await issued()).toEqual(at(4.5));
+    expect((await api.post('/depotHead/batchSetStatus', { status: '0', ids: String(id) })).body.code).toBe(200);
+    expect(await issued()).toEqual(at(3.5));
+    expect((await api.post('/depotHead/batchSetStatus', { status: '1', ids: String(id) })).body.code).toBe(200);
+    expect(await issued()).toEqual(at(4.5));
+  });
 });
