@@ -14,3 +14,4 @@ export * from './api/text-draft.ts';
 export * from './project/record-kinds.ts';
 export { PRINT_TEMPLATE_MAX } from './system/print-template.ts';
 export * from './manufacturing/scale-frames.ts';
+export type { OrderBoard, OrderBoardRow } from './manufacturing/order-board.ts';

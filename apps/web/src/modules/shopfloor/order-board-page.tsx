@@ -12,6 +12,7 @@ import { http, unwrap } from '../../platform/http.ts';
 import { i18n } from '../../platform/i18n/index.ts';
 import { qty } from '../../platform/format.ts';
 import { useSfT } from './sf-i18n.ts';
+import type { OrderBoard, OrderBoardRow } from '@erp/entities';
 
 echarts.use([BarChart, GridComponent, TooltipComponent, CanvasRenderer]);
 
@@ -48,26 +49,6 @@ const en: typeof zh = {
 };
 i18n.addResourceBundle('zh-CN', NS, zh, true, true);
 i18n.addResourceBundle('en-US', NS, en, true, true);
-
-interface BoardOrder {
-  id: number;
-  moNo: string;
-  status: string;
-  promisedDate: string | null;
-  products: string;
-  quantity: string;
-  goodQty: string;
-  progress: number;
-  operations: number;
-  operationsDone: number;
-  late: boolean;
-}
-interface OrderBoard {
-  open: number;
-  late: number;
-  doneLast30: number;
-  orders: BoardOrder[];
-}
 
 /** 生产订单看板 (GET /shopfloor/orderBoard): open make orders with what their last operations made, late ones first in red. */
 export function OrderBoardPage(_: ScreenProps) {
@@ -120,7 +101,7 @@ export function OrderBoardPage(_: ScreenProps) {
             <Input.Search allowClear size="small" placeholder={t('find')} onSearch={(v) => setFind(v.trim())} style={{ width: 160 }} data-testid="ob-find" />
           }
         >
-          <Table<BoardOrder>
+          <Table<OrderBoardRow>
             size="small"
             rowKey="id"
             loading={q.isLoading}

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { OrderBoard } from '@erp/entities';
 import { newTenant, testApp } from '../../../test-support/harness.ts';
 import { add } from '../../manufacturing/__tests__/mfg-fixtures.ts';
 import { twoOperationJob } from './sf-fixtures.ts';
 
-type Board = {
-  open: number;
-  late: number;
-  doneLast30: number;
-  orders: Array<{
-    id: number;
-    moNo: string;
-    status: string;
-    promisedDate: string | null;
-    products: string;
-    quantity: string;
-    goodQty: string;
-    progress: number;
-    operations: number;
-    operationsDone: number;
-    late: boolean;
-  }>;
-};
+type Board = OrderBoard;
 
 describe('生产订单看板: make orders with what their last operations made', async () => {
   const { app } = await testApp();
