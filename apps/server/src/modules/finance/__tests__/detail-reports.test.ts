@@ -31,6 +31,10 @@ describe('ageing, general ledger, income and expenses, account balances', async 
     const hand = { total: 85, d0_30: 20, d31_60: 35, d61_90: 0, d90: 30 };
     expect(r.rows).toEqual([{ organId: w.customer, organName: '客户一', organType: '客户', docs: 3, ...hand }]);
     expect(r.sums).toEqual({ docs: 3, ...hand });
+    expect(r.total).toBe(1);
+    // past the last page: no rows, the totals still there
+    const past = (await t.api.get('/finance/ageing?type=应收&currentPage=2&pageSize=10')).body.data;
+    expect(past).toMatchObject({ rows: [], total: 1, sums: { docs: 3, ...hand } });
     const pay = (await t.api.get('/finance/ageing?type=应付')).body.data;
     expect(pay.rows).toEqual([
       { organId: w.supplier, organName: '供应商一', organType: '供应商', docs: 1, total: 200, d0_30: 0, d31_60: 0, d61_90: 0, d90: 200 },

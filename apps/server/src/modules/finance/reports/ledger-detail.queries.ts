@@ -76,11 +76,12 @@ export async function ageing(tx: Tx, tenantId: number, f: AgeingFilter, page: { 
   // as of a past date: each open item's balance from its journal lines dated up to then, aged at that date
   if (f.asOf) params.push(f.asOf);
   const ref = f.asOf ? '$4::date' : 'current_date';
-  const agg = `coalesce(sum(o.sign * o.balance), 0)::float8 as total,
-            coalesce(sum(o.sign * o.balance) filter (where ${ref} - o.doc_date <= 30), 0)::float8 as "d0_30",
-            coalesce(sum(o.sign * o.balance) filter (where ${ref} - o.doc_date between 31 and 60), 0)::float8 as "d31_60",
-            coalesce(sum(o.sign * o.balance) filter (where ${ref} - o.doc_date between 61 and 90), 0)::float8 as "d61_90",
-            coalesce(sum(o.sign * o.balance) filter (where ${ref} - o.doc_date > 90), 0)::float8 as "d90"`;
+  // per partner in numeric; cast to float8 only on the way out, so the totals add exact amounts
+  const agg = `coalesce(sum(o.sign * o.balance), 0) as total,
+            coalesce(sum(o.sign * o.balance) filter (where ${ref} - o.doc_date <= 30), 0) as "d0_30",
+            coalesce(sum(o.sign * o.balance) filter (where ${ref} - o.doc_date between 31 and 60), 0) as "d31_60",
+            coalesce(sum(o.sign * o.balance) filter (where ${ref} - o.doc_date between 61 and 90), 0) as "d61_90",
+            coalesce(sum(o.sign * o.balance) filter (where ${ref} - o.doc_date > 90), 0) as "d90"`;
   const from = f.asOf
     ? `from (select i.id, i.partner_id, i.sign, i.doc_date, sum(l.debit - l.credit) as balance
                from fin_open_item i
@@ -89,15 +90,26 @@ export async function ageing(tx: Tx, tenantId: number, f: AgeingFilter, page: { 
               where i.tenant_id = $1 and i.sign = $2 and ($3::bigint is null or i.partner_id = $3) and i.doc_date <= $4::date
               group by i.id, i.partner_id, i.sign, i.doc_date having sum(l.debit - l.credit) <> 0) o`
     : `from fin_open_item o where o.tenant_id = $1 and o.balance <> 0 and o.sign = $2 and ($3::bigint is null or o.partner_id = $3)`;
-  const rows = await tx.query(
-    `with g as (select o.partner_id, count(*)::int as docs, ${agg} ${from} group by o.partner_id)
-     select g.partner_id as "organId", p.name as "organName", p.type as "organType", g.docs, g.total, g."d0_30", g."d31_60", g."d61_90", g."d90"
-       from g left join partner p on p.tenant_id = $1 and p.id = g.partner_id
-      order by g.total desc, g.partner_id
-      limit ${page.pageSize} offset ${(page.currentPage - 1) * page.pageSize}`,
+  const buckets = ['total', 'd0_30', 'd31_60', 'd61_90', 'd90'];
+  const out = (t: string) => buckets.map((b) => `${t}."${b}"::float8 as "${b}"`).join(', ');
+  // One pass over the open items: the partner groups once, the page and the totals both read from them (the
+  // totals row always comes back, with the page's rows beside it, or alone with nulls past the last page).
+  const found = await tx.query<Record<string, unknown> & { partners: number; organId: number | null }>(
+    `with g as materialized (select o.partner_id, count(*)::int as docs, ${agg} ${from} group by o.partner_id),
+          t as (select count(*)::int as partners, coalesce(sum(docs), 0)::int as docs,
+                       ${buckets.map((b) => `coalesce(sum(g."${b}"), 0) as "${b}"`).join(', ')} from g)
+     select t.partners, t.docs as "sumDocs", ${buckets.map((b) => `t."${b}"::float8 as "sum_${b}"`).join(', ')}, r.*
+       from t left join lateral (
+         select g.partner_id as "organId", p.name as "organName", p.type as "organType", g.docs, ${out('g')}
+           from g left join partner p on p.tenant_id = $1 and p.id = g.partner_id
+          order by g.total desc, g.partner_id
+          limit ${page.pageSize} offset ${(page.currentPage - 1) * page.pageSize}) r on true`,
     params,
   );
-  const [s] = await tx.query<{ partners: number }>(`select count(distinct o.partner_id)::int as partners, count(*)::int as docs, ${agg} ${from}`, params);
-  const { partners, ...sums } = s;
-  return { rows, total: partners, sums };
+  const head = found[0];
+  const sums = { docs: head.sumDocs, ...Object.fromEntries(buckets.map((b) => [b, head[`sum_${b}`]])) };
+  const rows = found
+    .filter((r) => r.organId !== null)
+    .map((r) => ({ organId: r.organId, organName: r.organName, organType: r.organType, docs: r.docs, ...Object.fromEntries(buckets.map((b) => [b, r[b]])) }));
+  return { rows, total: head.partners, sums };
 }
