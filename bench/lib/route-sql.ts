@@ -18,8 +18,9 @@ export async function captureRouteSql(
   who: { tenantId: number; userId: number },
   path: string,
   query: Record<string, string>,
+  routes: RouteSpec[] = inventoryRoutes as RouteSpec[],
 ): Promise<Statement[]> {
-  const route = (inventoryRoutes as RouteSpec[]).find((r) => r.method === 'GET' && r.url === path);
+  const route = routes.find((r) => r.method === 'GET' && r.url === path);
   if (!route) throw new Error(`no GET route ${path}`);
   const c = new pg.Client({ connectionString: url });
   await c.connect();
@@ -39,7 +40,17 @@ export async function captureRouteSql(
   };
   try {
     await c.query(`begin; ${tenantPreamble(who.tenantId)}`);
-    const session = { tenantId: who.tenantId, userId: who.userId, admin: true, roleType: '全部数据', priceMasked: false } as Session;
+    const session = {
+      tenantId: who.tenantId,
+      userId: who.userId,
+      admin: true,
+      roles: ['admin'],
+      roleType: '全部数据',
+      priceMasked: false,
+      grants: new Map(),
+      blocked: new Set(),
+      supplierId: null,
+    } as unknown as Session;
     const parsed = route.query ? (route.query as { parse: (x: unknown) => unknown }).parse(query) : {};
     await (route.handler as (c: unknown) => Promise<unknown>)({ tx, session, query: parsed, afterCommit: () => {} });
     await c.query('rollback');
