@@ -82,6 +82,22 @@ export async function createRole(
   return roleId;
 }
 
+/**
+ * Menu entries new to the database (a release added them) granted, with their buttons, to every company's
+ * administrator role (租户管理员: made with every menu), as a company made today would have them.
+ */
+export async function grantNewMenus(tx: Tx, functionIds: number[]): Promise<void> {
+  if (!functionIds.length) return;
+  await tx.query(
+    `insert into role_function(tenant_id, role_id, function_id, btn_str)
+     select r.tenant_id, r.id, f.id, f.push_btn
+       from role r join tenant t on t.id = r.tenant_id join sys_function f on f.id = any($1::bigint[])
+      where r.name = $2 and not r.delete_flag and f.enabled and (t.is_platform or not f.platform_only)
+     on conflict do nothing`,
+    [functionIds, TENANT_ADMIN_ROLE],
+  );
+}
+
 export async function createUser(
   tx: Tx,
   tenantId: number,

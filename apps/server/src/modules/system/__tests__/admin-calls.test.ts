@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { client, login, newTenant, testApp, uniqueName } from '../../../test-support/harness.ts';
 import { line, saved, world } from '../../inventory/__tests__/fixtures.ts';
+import type { Tx } from '../../../platform/db/database.ts';
 
 type Entry = { number: string; url: string; text: string; englishName: string; children?: Entry[] };
 const flat = (es: Entry[]): Entry[] => es.flatMap((e) => [e, ...flat(e.children ?? [])]);
@@ -61,6 +62,35 @@ describe('system administration calls', async () => {
     expect((await admin.api.delete(`/function/delete?id=${role.id}`)).body.data.message).toBe('内置菜单不能删除，可以隐藏');
     expect((await admin.api.delete(`/function/delete?id=${mine.id}`)).body.code).toBe(200);
     expect((await admin.api.get(`/function/checkIsNumberExist?number=${number}`)).body.data).toEqual({ status: false });
+  });
+
+  it('grants a menu entry new to the database to every company administrator role, and only when it is new', async () => {
+    const t = await newTenant(app);
+    const { grantNewMenus, syncCatalogue } = await import('../index.ts');
+    const held = (tx: Tx) =>
+      tx.query<{ role: string; btn: string }>(
+        `select r.name as role, rf.btn_str as btn from role_function rf join role r on r.tenant_id = rf.tenant_id and r.id = rf.role_id
+          join sys_function f on f.id = rf.function_id where rf.tenant_id = $1 and f.url = '/financial/workbench'`,
+        [t.tenantId],
+      );
+    // the company as one made before the entry existed: its administrator role lacks it, a second role too
+    const fid = await db.system(async (tx) => {
+      await tx.query(`insert into role(tenant_id, name) values ($1, '仓管员')`, [t.tenantId]);
+      await tx.query(`delete from role_function where tenant_id = $1 and function_id = (select id from sys_function where url = '/financial/workbench')`, [
+        t.tenantId,
+      ]);
+      return (await tx.one<{ id: number }>(`select id from sys_function where url = '/financial/workbench'`))!.id;
+    });
+    expect(await db.system(held)).toEqual([]);
+    expect((await (await login(app, t.loginName, t.password)).api.get('/finance/workbench')).status, 'not granted: refused').toBe(403);
+    // a start that finds the entry already known grants nothing (an administrator may have taken it away)
+    await syncCatalogue(db);
+    expect(await db.system(held)).toEqual([]);
+    // new to the database: the administrator role gets it with its buttons, the other role does not
+    await db.system((tx) => grantNewMenus(tx, [fid]));
+    const pushBtn = (await db.system((tx) => tx.one<{ b: string }>('select push_btn as b from sys_function where id = $1', [fid])))!.b;
+    expect(await db.system(held)).toEqual([{ role: '租户管理员', btn: pushBtn }]);
+    expect((await (await login(app, t.loginName, t.password)).api.get('/finance/workbench')).status, 'granted: the new screen opens').toBe(200);
   });
 
   it('hides a function: it leaves the menu and its routes are refused, even to an administrator', async () => {
