@@ -34,6 +34,11 @@ describe('dashboards journey', () => {
       await chooseLanguage(page, 'en-US');
       await go(page, '/board/workbench');
       const wb = pane(page, '/board/workbench').getByTestId('board-workbench');
+      // the global workbench shows my approval to-dos as the workflow counts them
+      const todoCount = async () => String(((await api('GET', '/workflow/task/todoCount', { token })).body.data as { count: number }).count);
+      await expect.poll(async () => ((await wb.getByTestId('wb-todo').textContent()) ?? '').includes(await todoCount())).toBe(true);
+      await wb.getByText('Awaiting my approval').waitFor();
+      await screenshot(page, 'dashboards-workbench-global-en');
       await wb.getByRole('tab', { name: 'Warehouse' }).click();
       await wb.getByTestId('wb-todayOutQty').waitFor();
       await wb.getByText('Shipped today').waitFor();

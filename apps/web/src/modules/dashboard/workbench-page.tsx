@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { http, unwrap } from '../../platform/http.ts';
 import { BoardChart, LinkFigure, RefreshButton } from './board-parts.tsx';
 import { useBoardT } from './board-i18n.ts';
+import { useTodoCount } from '../workflow/index.ts';
 
 interface DocFigure {
   key: string;
@@ -40,6 +41,7 @@ export function WorkbenchPage() {
   const { t } = useBoardT();
   const q = useQuery({ queryKey: ['board-workbench'], queryFn: async () => unwrap(await http.get<WorkbenchData>('/board/workbenchData')), staleTime: 0 });
   const d = q.data;
+  const todo = useTodoCount();
   const amounts = (fs: DocFigure[] = [], prefix: string) =>
     fs.map((f) => (
       <LinkFigure key={f.key} title={`${t(`docs.${f.key}`)} · ${t('monthAmount')}`} value={f.monthAmount} link={f.link} money testId={`${prefix}-${f.key}`} />
@@ -50,6 +52,7 @@ export function WorkbenchPage() {
       label: t('tabs.global'),
       children: (
         <Row gutter={[12, 12]}>
+          <LinkFigure title={todo.title} value={todo.count} link={todo.link} testId="wb-todo" />
           <LinkFigure title={t('unaudited')} value={d?.global.unaudited} link="/bill/sale_out" testId="wb-unaudited" />
           <LinkFigure title={t('alerts')} value={d?.global.alerts} link="/depot/inventory_alert" testId="wb-alerts" warn />
           {amounts(d?.global.figures, 'wb-global')}

@@ -15,4 +15,4 @@ export const WORKFLOW_SCREENS: Record<string, Screen> = {
 // the approval timeline, submit and withdraw on a document form (inventory, later every area)
 export { ApprovalPanel } from './approval-panel.tsx';
 // the to-do count on the home page and the workbenches
-export { TodoCount } from './todo-count.tsx';
+export { TodoCount, useTodoCount } from './todo-count.tsx';
