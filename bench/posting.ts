@@ -13,7 +13,8 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
-import { apiClient, closedLoop, pool } from './lib/closed-loop.ts';
+import { apiClient, closedLoop } from './lib/closed-loop.ts';
+import { saleWorld } from './lib/sale-world.ts';
 import { waitIdle, waitQuiet } from './lib/cpu.ts';
 import { backendPids } from './lib/db.ts';
 import { memMb } from './lib/procs.ts';
@@ -57,35 +58,20 @@ async function main(): Promise<boolean> {
   const setupT0 = performance.now();
   const c = apiClient(api);
   await c.signIn();
-  const depotA = (await c.ok('POST', '/depot/add', { name: '压测甲仓' })).id!;
-  const depotB = (await c.ok('POST', '/depot/add', { name: '压测乙仓' })).id!;
-  const supplier = (await c.ok('POST', '/supplier/add', { name: '压测供应商', type: '供应商' })).id!;
-  const customer = (await c.ok('POST', '/supplier/add', { name: '压测客户', type: '客户' })).id!;
-  const account = (await c.ok('POST', '/account/add', { name: '压测账户' })).id!;
-  const tenantId = Number((await sql.query<{ tenant_id: string }>('select tenant_id from depot where id = $1', [depotA])).rows[0].tenant_id);
-  const addMaterials = (prefix: string, n: number) =>
-    pool(
-      Array.from({ length: n }, (_, i) => i),
-      4,
-      async (i) => {
-        const barCode = `${prefix}${String(i).padStart(5, '0')}`;
-        const id = (await c.ok('POST', '/material/add', { name: `压测商品${barCode}`, unit: '个', barCodes: [{ barCode, commodityUnit: '个' }] })).id!;
-        return { id, barCode };
-      },
-    );
-  const mats = await addMaterials('BP', MATERIALS);
-  const bigMats = await addMaterials('BQ', BIG_DOC_LINES);
-  for (let i = 0; i < mats.length; i += 500) {
-    await c.ok('POST', '/depotHead/addDepotHeadAndDetail', {
-      info: { type: '入库', subType: '其它', operTime: OPER_TIME, organId: supplier },
-      rows: mats.slice(i, i + 500).map((m) => ({ barCode: m.barCode, operNumber: 1_000_000, unitPrice: 1, depotId: depotA })),
-    });
-  }
-  const ext = await sql.query<{ material_id: string; id: string }>('select material_id, id from material_extend where tenant_id = $1 and bar_code = any($2)', [
+  const {
     tenantId,
-    mats.map((m) => m.barCode),
-  ]);
-  const extOf = new Map(ext.rows.map((r) => [Number(r.material_id), Number(r.id)]));
+    depotA,
+    supplier,
+    customer,
+    account,
+    mats,
+    extra: bigMats,
+    extOf,
+  } = await saleWorld(c, sql, {
+    materials: MATERIALS,
+    extra: BIG_DOC_LINES,
+    operTime: OPER_TIME,
+  });
   // a live database has statistics (autovacuum analyses tables as they grow); tables filled a
   // second ago do not, and their one-row estimates would measure the planner, not the posting.
   // Again after each warm-up: the documents table grows from a handful of rows to thousands in
@@ -237,7 +223,6 @@ async function main(): Promise<boolean> {
   }
   const stockMedian = [...stockMs].sort((a, b) => a - b)[2];
   const hwmMb = memMb(erp.pid, 'VmHWM');
-  void depotB;
 
   // the report
   const cpus = os.cpus();

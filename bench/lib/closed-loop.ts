@@ -13,7 +13,7 @@ export type Reply = { code?: number; msg?: string; data?: { id?: number; token?:
 
 export function apiClient(api: string) {
   let token = '';
-  const call = async (method: 'GET' | 'POST', url: string, body?: unknown): Promise<Reply> => {
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown): Promise<Reply> => {
     const res = await fetch(`${api}${url}`, {
       method,
       headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(token && { 'x-access-token': token }) },
@@ -24,7 +24,7 @@ export function apiClient(api: string) {
     if (!res.ok) throw new Error(`${method} ${url}: HTTP ${res.status} ${text.slice(0, 300)}`);
     return JSON.parse(text) as Reply;
   };
-  const ok = async (method: 'GET' | 'POST', url: string, body?: unknown) => {
+  const ok = async (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) => {
     const r = await call(method, url, body);
     if (r.code !== 200) throw new Error(`${method} ${url}: ${JSON.stringify(r).slice(0, 300)}`);
     return r.data!;
