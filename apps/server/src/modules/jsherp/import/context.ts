@@ -3,25 +3,17 @@ import type { JshData } from './source.ts';
 import type { ImportReport } from './report.ts';
 import { newOrderLinks, type OrderLinks } from './links.ts';
 
+/** The kinds of record whose jshERP ids are mapped to ours (document: jsh_depot_head id → our document, which
+ * receipts and payments name). */
+const ID_KINDS = ['unit', 'category', 'depot', 'person', 'account', 'partner', 'material', 'role', 'user', 'inOutItem', 'document'] as const;
+export type IdKind = (typeof ID_KINDS)[number];
+
 /** What the steps share: the source rows, our API, the report and jshERP id → our id per kind. */
 export interface ImportCtx {
   api: ImportApi;
   src: JshData;
   report: ImportReport;
-  ids: {
-    unit: Map<number, number>;
-    category: Map<number, number>;
-    depot: Map<number, number>;
-    person: Map<number, number>;
-    account: Map<number, number>;
-    partner: Map<number, number>;
-    material: Map<number, number>;
-    role: Map<number, number>;
-    user: Map<number, number>;
-    inOutItem: Map<number, number>;
-    /** jsh_depot_head id → our document id (receipts and payments name them) */
-    document: Map<number, number>;
-  };
+  ids: Record<IdKind, Map<number, number>>;
   /** jshERP material_extend id → the barcode our lines name; material id → its default barcode. */
   barcodeOfExtend: Map<number, string>;
   defaultBarcode: Map<number, string>;
@@ -31,12 +23,11 @@ export interface ImportCtx {
 }
 
 export function newCtx(api: ImportApi, src: JshData, report: ImportReport): ImportCtx {
-  const m = () => new Map<number, number>();
   return {
     api,
     src,
     report,
-    ids: { unit: m(), category: m(), depot: m(), person: m(), account: m(), partner: m(), material: m(), role: m(), user: m(), inOutItem: m(), document: m() },
+    ids: Object.fromEntries(ID_KINDS.map((k) => [k, new Map<number, number>()])) as ImportCtx['ids'],
     barcodeOfExtend: new Map(),
     defaultBarcode: new Map(),
     disabled: new Map(),

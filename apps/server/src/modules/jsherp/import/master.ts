@@ -1,8 +1,6 @@
-import type { ImportCtx } from './context.ts';
+import type { IdKind, ImportCtx } from './context.ts';
 import { imported, skipped, type Kind } from './report.ts';
 import { clean, dec, flag, isDeleted, text, type JshRow } from './source.ts';
-
-type IdKind = keyof ImportCtx['ids'];
 
 /** Adds one record through the entity's generic add route; maps the id or reports why it was skipped. */
 export async function addOne(c: ImportCtx, kind: Kind, idKind: IdKind, entity: string, row: JshRow, body: Record<string, unknown>) {
