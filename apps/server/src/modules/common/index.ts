@@ -17,6 +17,7 @@ declare module 'fastify' {
 
 export const commonRoutes: RouteSpec[] = [...routes, ...zipRoutes];
 export { MAX_FILE_MB, MAX_FILES } from './upload-rules.ts';
+export { attachedNames, checkAttached, droppedNames, removeAttached, splitNames } from './attached-files.ts';
 
 /**
  * Multipart parsing (with the upload limits) and the file store, as `app.fileStore`. Local store
