@@ -17,6 +17,8 @@ declare module 'fastify' {
 
 export const commonRoutes: RouteSpec[] = [...routes, ...zipRoutes];
 export { MAX_FILE_MB, MAX_FILES } from './upload-rules.ts';
+export { sendFile } from './common.routes.ts';
+export { originalName } from './upload.ts';
 export { attachedNames, checkAttached, droppedNames, removeAttached, splitNames } from './attached-files.ts';
 
 /**
