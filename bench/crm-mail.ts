@@ -62,10 +62,10 @@ if (setting.body.code !== 200) throw new Error(setting.text);
 
 const load0 = os.loadavg().map((x) => x.toFixed(1));
 start = process.hrtime.bigint();
-const first = await syncMailbox(db, log, t.tenantId, userId);
+const first = await syncMailbox(db, log, t.tenantId, userId, undefined, app.fileStore);
 const firstSeconds = secs(start);
 start = process.hrtime.bigint();
-const second = await syncMailbox(db, log, t.tenantId, userId);
+const second = await syncMailbox(db, log, t.tenantId, userId, undefined, app.fileStore);
 const secondSeconds = secs(start);
 const counts = await db.system((tx) =>
   tx.one<{ mails: number; linked: number }>(

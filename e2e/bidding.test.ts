@@ -63,7 +63,27 @@ describe('bidding journey', () => {
         await expect.poll(async () => (await api('GET', `/bidding/project/detail?id=${projectId}`, { token })).body.data.status).toBe(to);
       };
       await page.goto('/bidding/project_status');
-      for (const to of ['survey', 'qualification', 'registration']) await move(to);
+      for (const to of ['survey', 'qualification']) await move(to);
+
+      // 资质自评 with an evidence file uploaded through the file store, then downloadable by its stored name
+      await page.goto('/bidding/qualification');
+      const review = pane(page, '/bidding/qualification').getByTestId('bid-review-page');
+      await choose(page, review.locator('.ant-select').first(), name);
+      await review.getByRole('button', { name: /添加评审项/ }).click();
+      await review.getByPlaceholder('评审项').fill('企业资质');
+      const evidence = Buffer.from('%PDF-1.4\n% 资质证书\ntrailer <<>>\n%%EOF\n');
+      await review.locator('input[type=file]').setInputFiles({ name: '资质证书.pdf', mimeType: 'application/pdf', buffer: evidence });
+      await review.getByText('资质证书.pdf').waitFor();
+      await review.getByRole('button', { name: /保\s*存/ }).click();
+      const stored = async () =>
+        ((await api('GET', `/bidding/project/detail?id=${projectId}`, { token })).body.data.reviews as Array<{ evidence: string | null }>)[0]?.evidence;
+      await expect.poll(stored).toMatch(/_资质证书\.pdf$/);
+      await screenshot(page, 'bidding-qualification-evidence');
+      const file = await api('GET', `/common/download?fileName=${encodeURIComponent((await stored())!)}`, { token });
+      expect(file.status).toBe(200);
+      expect(String(file.body)).toContain('% 资质证书');
+      await page.goto('/bidding/project_status');
+      await move('registration');
 
       await page.goto('/bidding/deposit_apply');
       const deposits = pane(page, '/bidding/deposit_apply');

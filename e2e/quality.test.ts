@@ -94,6 +94,13 @@ describe('quality journey', () => {
     const lot = await inspectionOf(t, s.material);
     expect(lot).toMatchObject({ status: 'pending' });
     const entry = await openEntry(page, lot.number);
+    // a picture of the defect, uploaded through the file store before the verdict (png: the image rules)
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a2a1e1b80000000049454e44ae426082',
+      'hex',
+    );
+    await entry.getByTestId('qc-pictures').locator('input[type=file]').setInputFiles({ name: '缺陷.png', mimeType: 'image/png', buffer: png });
+    await entry.getByTestId('qc-pictures').locator('.ant-upload-list-item-done').waitFor();
     // by keyboard alone: a value and Enter per sample; Enter after the last confirms the suggested verdict (fail, return)
     await entry.locator(`[data-cell="1:${s.itemIds[0]}"]`).focus();
     for (const v of ['10.0', '9.9', '10.5', '10.1', '10.2']) {
@@ -104,6 +111,7 @@ describe('quality journey', () => {
     await page.keyboard.press('Enter');
     await toast(page, '判定不合格').waitFor();
     await entry.getByTestId('qc-return').waitFor();
+    expect((await ok<{ pictures: string }>(t, 'GET', `/quality/inspection/detail?id=${lot.id}`)).pictures).toMatch(/_缺陷\.png$/);
     await screenshot(page, 'quality-entry-failed');
     await entry.getByTestId('qc-return').click();
     await toast(page, '已退货').waitFor();

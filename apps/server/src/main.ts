@@ -30,7 +30,7 @@ if (config.seedDemo) {
 
 defineReminderJob(config.reminderIntervalMinutes);
 // on an embedded database this process is the only worker: a job left running was cut off by a crash
-const runner = new JobRunner(db, app.log, { requeueRunningAtStart: db.embedded !== undefined });
+const runner = new JobRunner(db, app.log, { requeueRunningAtStart: db.embedded !== undefined, files: app.fileStore });
 
 let closing = false;
 async function shutdown(signal: string) {

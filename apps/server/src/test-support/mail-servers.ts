@@ -35,6 +35,8 @@ export interface FixtureMail {
   text: string;
   date?: Date;
   messageId?: string;
+  /** files: the mail becomes multipart/mixed with each as a base64 attachment part */
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 export interface ReceivedMail {
@@ -157,12 +159,33 @@ export function rfc822(m: FixtureMail): string {
     `Date: ${date}`,
     `Message-ID: ${id}`,
     'MIME-Version: 1.0',
+    ...(m.attachments?.length ? multipart(m) : ['Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', m.text, '']),
+  ].join('\r\n');
+}
+
+/** The body of a mail with attachments: the text part, then each file base64 in lines of 76. */
+function multipart(m: FixtureMail): string[] {
+  const b = `b${crypto.randomBytes(8).toString('hex')}`;
+  const files = (m.attachments ?? []).flatMap((a) => [
+    `--${b}`,
+    `Content-Type: ${a.contentType}; name="=?UTF-8?B?${Buffer.from(a.filename).toString('base64')}?="`,
+    'Content-Transfer-Encoding: base64',
+    `Content-Disposition: attachment; filename="=?UTF-8?B?${Buffer.from(a.filename).toString('base64')}?="`,
+    '',
+    ...(a.content.toString('base64').match(/.{1,76}/g) ?? []),
+  ]);
+  return [
+    `Content-Type: multipart/mixed; boundary="${b}"`,
+    '',
+    `--${b}`,
     'Content-Type: text/plain; charset=utf-8',
     'Content-Transfer-Encoding: 8bit',
     '',
     m.text,
+    ...files,
+    `--${b}--`,
     '',
-  ].join('\r\n');
+  ];
 }
 
 const POOL_SIZE = 50;

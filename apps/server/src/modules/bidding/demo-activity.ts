@@ -39,6 +39,12 @@ async function opening(api: DemoApi, projectId: number, prices: Array<[string, s
  * with its deposit still out past the warning, one at the opening with the prices read, one registering with
  * a deposit to audit, one just registered whose deadline is near, and one abandoned. All through the API.
  */
+/** A small PDF through the upload route (the demo's evidence files); null when the client cannot upload. */
+async function evidence(api: DemoApi, name: string): Promise<string | null> {
+  if (!api.upload) return null;
+  return api.upload(name, Buffer.from(`%PDF-1.4\n% 演示：${name}\ntrailer <<>>\n%%EOF\n`));
+}
+
 export const biddingDemoActivity: DemoActivity = async (api) => {
   const day = today();
   const parties = (await api.get('/supplier/findBySelect_organ')) as Array<{ id: number }>;
@@ -80,8 +86,8 @@ export const biddingDemoActivity: DemoActivity = async (api) => {
   await api.post('/bidding/review/qualification', {
     projectId: registering,
     lines: [
-      { item: '安防工程企业资质二级及以上', result: 'pass', evidence: '资质证书.pdf' },
-      { item: '近三年类似业绩不少于 3 项', result: 'pass', evidence: '业绩合同汇编.pdf' },
+      { item: '安防工程企业资质二级及以上', result: 'pass', evidence: await evidence(api, '资质证书.pdf') },
+      { item: '近三年类似业绩不少于 3 项', result: 'pass', evidence: await evidence(api, '业绩合同汇编.pdf') },
     ],
   });
   await project(api, party(1), '物流中心叉车租赁服务', '300000', addDays(day, 15), 'survey');

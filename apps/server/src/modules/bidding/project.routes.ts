@@ -6,6 +6,7 @@ import { registerResult, saveBidders } from './bidder.service.ts';
 import { bidAnalysis, bidDashboard, bidWorkbench } from './analysis.queries.ts';
 import { ocdsRelease } from './ocds/ocds.ts';
 import { bidder, day, id, page, projectFields, status, text } from './schemas.ts';
+import { removeAttached } from '../common/index.ts';
 
 const tags = ['bidding'];
 const INFO = '/bidding/project_info';
@@ -68,11 +69,14 @@ export const projectRoutes = [
   defineRoute({
     method: 'DELETE',
     url: '/bidding/project/delete',
-    summary: 'Delete a tender project that has no deposit or fee application',
+    summary: 'Delete a tender project that has no deposit or fee application (its evidence files are removed)',
     tags,
     access: { menu: INFO, btn: '1' },
     query: z.strictObject({ id }),
-    handler: ({ tx, session, req, query }) => deleteProject({ tx, session, ip: req.ip }, query.id),
+    handler: ({ tx, session, req, query, afterCommit }) =>
+      deleteProject({ tx, session, ip: req.ip }, query.id, (names) =>
+        afterCommit(() => removeAttached(req.server.fileStore, req.log, session.tenantId, names)),
+      ),
   }),
   defineRoute({
     method: 'POST',

@@ -9,6 +9,7 @@ import { reviewBlock } from './review.service.ts';
 
 export { lockProject } from './project-lock.ts';
 import { today } from '../../platform/clock.ts';
+import { droppedNames } from '../common/index.ts';
 
 export interface ItemInput {
   lot: string;
@@ -153,13 +154,27 @@ export async function moveProject({ tx, session, ip }: RequestCtx, id: number, t
   return { id, status: to };
 }
 
-/** Deletes a project that has no money on it yet (a project with applications is abandoned and closed instead). */
-export async function deleteProject({ tx, session, ip }: RequestCtx, id: number) {
+/**
+ * Deletes a project that has no money on it yet (a project with applications is abandoned and closed instead).
+ * Its review lines' evidence files go with it: handed to dropFiles, removed once the delete is committed.
+ */
+export async function deleteProject({ tx, session, ip }: RequestCtx, id: number, dropFiles: (names: string[]) => void = () => {}) {
   const t = session.tenantId;
   const p = await lockProject(tx, t, id);
   const m = await tx.one('select 1 from bid_money where tenant_id = $1 and project_id = $2 and not delete_flag', [t, id]);
   if (m) throw new BusinessError(`项目“${p.name}”已有保证金或费用申请，不能删除，请放弃并关闭`);
   await tx.query('update bid_project set delete_flag = true, updated_at = now() where tenant_id = $1 and id = $2', [t, id]);
+  const files = await tx.query<{ evidence: string }>(
+    `with gone as (select id, evidence from bid_review where tenant_id = $1 and project_id = $2 and evidence is not null)
+     update bid_review r set evidence = null from gone where r.tenant_id = $1 and r.id = gone.id returning gone.evidence`,
+    [t, id],
+  );
+  dropFiles(
+    droppedNames(
+      files.map((f) => f.evidence),
+      [],
+    ),
+  );
   await logWrite(tx, session, ip, '删除', '投标项目', [id]);
   return { id };
 }

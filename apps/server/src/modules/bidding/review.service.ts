@@ -2,6 +2,8 @@ import type { Tx } from '../../platform/db/database.ts';
 import type { RequestCtx } from '../../platform/request-ctx.ts';
 import { BusinessError } from '../../platform/errors.ts';
 import { logWrite } from '../../platform/audit.ts';
+import { checkAttached, droppedNames } from '../common/index.ts';
+import type { FileStore } from '../../platform/files/index.ts';
 import { lockProject } from './project-lock.ts';
 
 export type ReviewKind = 'document' | 'qualification';
@@ -15,11 +17,16 @@ export interface ReviewInput {
   remark?: string | null;
 }
 
+/** What a review save needs besides the request: the file store, and where to send the files it lets go. */
+export type ReviewCtx = RequestCtx & { store: FileStore; dropFiles(names: string[]): void };
+
 /**
  * 标书评审 (a checklist, each line with its reviewer) / 资质自评 (each requirement of the tender assessed,
- * with its evidence file): replaces the project's lines of that kind. Only before the opening.
+ * with its evidence files): replaces the project's lines of that kind. Only before the opening. Evidence is
+ * uploads of the company (checked in the store); files the old lines held and the new ones do not are
+ * handed to dropFiles (removed once the save is committed).
  */
-export async function saveReviews({ tx, session, ip }: RequestCtx, projectId: number, kind: ReviewKind, lines: ReviewInput[]) {
+export async function saveReviews({ tx, session, ip, store, dropFiles }: ReviewCtx, projectId: number, kind: ReviewKind, lines: ReviewInput[]) {
   const t = session.tenantId;
   const p = await lockProject(tx, t, projectId);
   if (!['info', 'survey', 'qualification', 'registration', 'proposal'].includes(p.status))
@@ -32,7 +39,18 @@ export async function saveReviews({ tx, session, ip }: RequestCtx, projectId: nu
     ]);
     if (n!.n !== reviewers.length) throw new BusinessError('评审人不存在');
   }
-  await tx.query('delete from bid_review where tenant_id = $1 and project_id = $2 and kind = $3', [t, projectId, kind]);
+  for (const l of lines) l.evidence = await checkAttached(store, t, l.evidence, 'files');
+  const old = await tx.query<{ evidence: string | null }>('delete from bid_review where tenant_id = $1 and project_id = $2 and kind = $3 returning evidence', [
+    t,
+    projectId,
+    kind,
+  ]);
+  dropFiles(
+    droppedNames(
+      old.map((r) => r.evidence),
+      lines.map((l) => l.evidence),
+    ),
+  );
   for (const l of lines)
     await tx.query(
       `insert into bid_review(tenant_id, project_id, kind, item, reviewer_id, result, evidence, remark, reviewed_at)

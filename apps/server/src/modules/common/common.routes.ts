@@ -15,7 +15,7 @@ const rfc5987 = (s: string) => encodeURIComponent(s).replace(/['()*!]/g, (c) => 
  * Answers one file of the caller's tenant as an attachment. The path is checked before the store
  * is touched (400); a missing file, or another tenant's (never looked up), is 404 未知的文件.
  */
-async function sendFile(store: FileStore, reply: FastifyReply, key: FileKey, field: string, deleteAfter = false) {
+export async function sendFile(store: FileStore, reply: FastifyReply, key: FileKey, field: string, deleteAfter = false) {
   const reason = unsafePathReason(key.path);
   if (reason) throw badRequest(`参数错误 query.${field}: 文件路径${reason}`);
   const file = await store.get(key);

@@ -17,6 +17,9 @@ declare module 'fastify' {
 
 export const commonRoutes: RouteSpec[] = [...routes, ...zipRoutes];
 export { MAX_FILE_MB, MAX_FILES } from './upload-rules.ts';
+export { sendFile } from './common.routes.ts';
+export { originalName } from './upload.ts';
+export { attachedNames, checkAttached, droppedNames, removeAttached, splitNames } from './attached-files.ts';
 
 /**
  * Multipart parsing (with the upload limits) and the file store, as `app.fileStore`. Local store

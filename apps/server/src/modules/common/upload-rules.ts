@@ -15,6 +15,11 @@ export const MSG_TYPE = `文件格式不正确, 请上传${LISTED_TYPES}格式�
 export const MSG_SIZE = `上传文件大小不能超过 ${MAX_FILE_MB} MB!`;
 export const MSG_COUNT = `上传文件数量不能超过 ${MAX_FILES} 个!`;
 
+/** SPEC §5 image upload: png, jpg, jpeg; 5 MB (the web's crud i18n says the same). */
+export const IMAGE_TYPES = ['png', 'jpg', 'jpeg'];
+export const MSG_IMAGE_TYPE = `图片格式不正确, 请上传${IMAGE_TYPES.join(',')}格式图片!`;
+export const MSG_IMAGE_SIZE = `上传图片大小不能超过 ${MAX_FILE_MB} MB!`;
+
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPG = [0xff, 0xd8, 0xff];
 const ZIP = [0x50, 0x4b, 0x03, 0x04];

@@ -8,4 +8,5 @@ import { mailRoutes } from './mail/mail.routes.ts';
 export const crmRoutes: RouteSpec[] = [...poolRoutes, ...customerRoutes, ...opportunityRoutes, ...mailRoutes];
 export { RECLAIM_JOB } from './reclaim.ts';
 export { MAIL_SYNC_JOB, syncMailbox } from './mail/sync.ts';
+export { MAIL_SEEN_JOB } from './mail/seen.ts';
 export { crmDemoActivity } from './demo-activity.ts';

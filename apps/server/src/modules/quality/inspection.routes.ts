@@ -7,16 +7,13 @@ import { qualityDashboard } from './dashboard.queries.ts';
 import { checkAccess } from '../../platform/auth/access.ts';
 import { STAGE_MENU, type Stage } from './inspection.service.ts';
 import { createOutgoingForSale } from './outgoing.service.ts';
+import { attachedNames, checkAttached } from '../common/index.ts';
 
 const tags = ['quality'];
 const id = z.coerce.number().int().positive();
 const stage = z.enum(['incoming', 'outgoing', 'inProcess']);
-const FILE_PATH = /^[A-Za-z0-9_\-./]+$/;
-const pictures = z
-  .string()
-  .max(4000)
-  .refine((v) => v === '' || v.split(',').every((p) => FILE_PATH.test(p) && !p.includes('..')), '图片包含非法的文件路径')
-  .refine((v) => v === '' || v.split(',').length <= 5, '上传图片数量不能超过 5 个');
+/** Uploads of the company (POST /common/uploadMinio); the verdict checks them as images against the upload rules. */
+const pictures = attachedNames('图片');
 
 export const inspectionRoutes = [
   defineRoute({
@@ -70,7 +67,8 @@ export const inspectionRoutes = [
   defineRoute({
     method: 'POST',
     url: '/quality/inspection/verdict',
-    summary: 'The lot verdict: pass or concession release the quarantine; fail records a non-conformance with its disposition',
+    summary:
+      'The lot verdict: pass or concession release the quarantine; fail records a non-conformance with its disposition; pictures: uploaded png/jpg/jpeg, at most 5 of 5 MB',
     tags,
     access: 'user',
     body: z.strictObject({
@@ -81,7 +79,10 @@ export const inspectionRoutes = [
       remark: z.string().trim().max(500).optional(),
       pictures: pictures.optional(),
     }),
-    handler: ({ tx, session, req, body: { id: inspectionId, ...v } }) => decide({ tx, session, ip: req.ip }, inspectionId, v),
+    handler: async ({ tx, session, req, body: { id: inspectionId, ...v } }) => {
+      const checked = await checkAttached(req.server.fileStore, session.tenantId, v.pictures, 'images');
+      return decide({ tx, session, ip: req.ip }, inspectionId, { ...v, pictures: checked ?? undefined });
+    },
   }),
   defineRoute({
     method: 'POST',

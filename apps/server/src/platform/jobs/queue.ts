@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../db/database.ts';
+import type { FileStore } from '../files/index.ts';
 
 /** What a handler gets: its company's scope, its payload, and a way to report progress. */
 export interface JobContext<P = Record<string, unknown>> {
@@ -19,6 +20,8 @@ export interface JobContext<P = Record<string, unknown>> {
   signal: AbortSignal;
   db: Database;
   log: FastifyBaseLogger;
+  /** The app's file store, when the runner was given one (RunnerOptions.files). */
+  files?: FileStore;
 }
 
 export interface JobOptions {

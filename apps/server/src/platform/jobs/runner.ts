@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CronExpressionParser } from 'cron-parser';
 import type { Database } from '../db/database.ts';
 import { enqueue, jobDefinition, jobDefinitions, type JobDefinition } from './queue.ts';
+import type { FileStore } from '../files/index.ts';
 
 /** Days a finished job stays in the list. */
 export const KEEP_DAYS = 30;
@@ -28,6 +29,8 @@ export interface RunnerOptions {
    * its lease runs out. Never with several workers (PostgreSQL instances, tests' extra runners).
    */
   requeueRunningAtStart?: boolean;
+  /** The app's file store, handed to handlers as ctx.files (jobs that store files, e.g. mail attachments). */
+  files?: FileStore;
 }
 
 /** The latest fire time at or before `now`, or undefined if the schedule has none. */
@@ -125,7 +128,7 @@ export class JobRunner {
         const job = await this.claim();
         if (!job) break;
         // a failure is recorded on the row (and retried per its definition), not thrown here
-        const p = execute(this.db, this.log, this.abort.signal, job)
+        const p = execute(this.db, this.log, this.abort.signal, job, this.opts.files)
           .then(
             () => undefined,
             () => undefined,
@@ -204,7 +207,7 @@ export class JobRunner {
  * Runs one claimed job and records the outcome: done, queued again after the backoff, or failed.
  * Returns what the handler returned; throws its error once recorded.
  */
-async function execute(db: Database, log: FastifyBaseLogger, signal: AbortSignal, job: Claimed): Promise<unknown> {
+async function execute(db: Database, log: FastifyBaseLogger, signal: AbortSignal, job: Claimed, files?: FileStore): Promise<unknown> {
   const def = jobDefinition(job.name)!;
   const tenantId = Number(job.tenantId);
   const id = Number(job.id);
@@ -230,6 +233,7 @@ async function execute(db: Database, log: FastifyBaseLogger, signal: AbortSignal
       signal,
       db,
       log,
+      files,
     });
     await update(`update job set state = 'done', progress = 100, error = null, finished_at = now(), locked_until = null where tenant_id = $1 and id = $2`, []);
     return value;

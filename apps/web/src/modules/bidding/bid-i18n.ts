@@ -155,7 +155,7 @@ const en: Dict = {
   reviewer: 'Reviewer',
   result: 'Result',
   r: { pending: 'Pending', pass: 'Pass', fail: 'Fail' },
-  evidence: 'Evidence file',
+  evidence: 'Evidence files',
   addLine: 'Add item',
   outstanding: 'Outstanding',
   age: 'Age (days)',

@@ -4,6 +4,7 @@ import { money, qty } from '../../platform/format.ts';
 import { bidApi, type Bidder, type BidItem, type MoneyRow, type ReviewLine } from './bid-api.ts';
 import { statusText, useBidT } from './bid-i18n.ts';
 import { BidStatusTag } from './status-tag.tsx';
+import { UploadField } from '../../platform/crud/upload-field.tsx';
 
 /** A project's details: information, tender items, bidders, deposits and fees, reviews and the status history. */
 export function ProjectDrawer({ id, onClose }: { id: number; onClose: () => void }) {
@@ -72,7 +73,7 @@ export function ProjectDrawer({ id, onClose }: { id: number; onClose: () => void
               { title: t('item'), dataIndex: 'item' },
               { title: t('reviewer'), dataIndex: 'reviewerName' },
               { title: t('result'), dataIndex: 'result', render: (v: string) => t(`r.${v}`) },
-              { title: t('evidence'), dataIndex: 'evidence' },
+              { title: t('evidence'), dataIndex: 'evidence', render: (v: string | null) => (v ? <UploadField kind="files" value={v} disabled /> : null) },
             ]}
           />
           <h4 style={{ marginTop: 16 }}>{t('history')}</h4>

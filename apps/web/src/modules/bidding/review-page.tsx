@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Form, Input, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { ScreenProps } from '../../shell/screen.ts';
+import { UploadField } from '../../platform/crud/upload-field.tsx';
 import { bidApi, type ReviewLine } from './bid-api.ts';
 import { useBidT } from './bid-i18n.ts';
 import { useProjectOptions, useRun } from './use-bid.ts';
 
-/** 标书评审 (a checklist, each line with its reviewer) and 资质自评 (each requirement with its evidence file). */
+/** 标书评审 (a checklist, each line with its reviewer) and 资质自评 (each requirement); each line may carry evidence files (uploads). */
 export function ReviewPage({ path }: ScreenProps) {
   const kind = path === '/bidding/qualification' ? 'qualification' : 'document';
   const { t } = useBidT();
@@ -60,11 +61,10 @@ export function ReviewPage({ path }: ScreenProps) {
                           options={(users.data ?? []).map((u) => ({ value: u.id, label: u.username }))}
                         />
                       </Form.Item>
-                    ) : (
-                      <Form.Item name={[f.name, 'evidence']}>
-                        <Input placeholder={t('evidence')} maxLength={500} style={{ width: 200 }} />
-                      </Form.Item>
-                    )}
+                    ) : null}
+                    <Form.Item name={[f.name, 'evidence']} label={t('evidence')}>
+                      <UploadField kind="files" />
+                    </Form.Item>
                     <Form.Item name={[f.name, 'result']} rules={[{ required: true }]}>
                       <Select style={{ width: 110 }} options={results} />
                     </Form.Item>

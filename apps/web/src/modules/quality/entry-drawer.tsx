@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMobile } from '../../platform/crud/use-mobile.ts';
 import { failureText } from '../../platform/crud/file-transfer.ts';
 import { qty } from '../../platform/format.ts';
+import { UploadField } from '../../platform/crud/upload-field.tsx';
 import { qualityApi, STATUS_COLOR, type Disposition, type InspectionDetail, type Verdict } from './quality-api.ts';
 import { useQualityT } from './quality-i18n.ts';
 import { cellKey, cellState, EntryGrid } from './entry-grid.tsx';
@@ -32,11 +33,13 @@ export function EntryDrawer({ id, onClose }: { id?: number; onClose: () => void 
   const d = useQuery({ queryKey: ['quality', 'detail', id], queryFn: () => qualityApi.detail(id!), enabled: !!id });
   const [values, setValues] = useState<Record<string, string>>({});
   const [disposition, setDisposition] = useState<Disposition>('return');
+  const [pictures, setPictures] = useState('');
   const [busy, setBusy] = useState(false);
   const verdictRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     setValues(Object.fromEntries((d.data?.results ?? []).map((r) => [cellKey(r.sampleNo, r.itemId), r.value])));
   }, [d.data]);
+  useEffect(() => setPictures(''), [id]);
   const sum = useMemo(() => tally(d.data, values), [d.data, values]);
   const pending = d.data?.status === 'pending';
 
@@ -64,7 +67,7 @@ export function EntryDrawer({ id, onClose }: { id?: number; onClose: () => void 
     run(
       async () => {
         await qualityApi.results(id!, results());
-        await qualityApi.verdict(id!, { verdict, ...(verdict === 'fail' && { disposition }) });
+        await qualityApi.verdict(id!, { verdict, ...(verdict === 'fail' && { disposition }), ...(pictures && { pictures }) });
       },
       t(`v.${verdict}`),
     );
@@ -111,6 +114,11 @@ export function EntryDrawer({ id, onClose }: { id?: number; onClose: () => void 
           <div style={{ margin: '12px 0' }} data-testid="qc-summary">
             {sum.missing ? t('missing', { n: sum.missing }) : t('suggested', { v: t(`s.${sum.suggested}`) })} · {t('defective')} {sum.defective}
           </div>
+          {(pending || x.pictures) && (
+            <div style={{ marginBottom: 12 }} data-testid="qc-pictures">
+              <UploadField kind="images" value={pending ? pictures : x.pictures} onChange={setPictures} disabled={!pending} />
+            </div>
+          )}
           {pending && (
             <Space wrap>
               <Button onClick={save} disabled={busy}>

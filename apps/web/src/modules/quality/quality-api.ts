@@ -33,6 +33,8 @@ export interface InspectionDetail extends InspectionRow {
   items: PlanItem[];
   results: Array<{ sampleNo: number; itemId: number; value: string; ok: boolean }>;
   ncrs: Array<{ id: number; number: string; qty: number; disposition: Disposition; status: string; returnNumber: string | null }>;
+  /** uploaded pictures of the verdict (comma-joined names) */
+  pictures: string | null;
 }
 
 export interface RateRow {

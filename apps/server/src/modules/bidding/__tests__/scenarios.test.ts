@@ -66,6 +66,17 @@ describe('a tender project from information to its result, with its deposit on t
     eq(after.total, '0');
     expect(after.rows).toEqual([]);
     await journalBalanced(db, w.t.tenantId);
+    // the finance reports name the entries by the application's number: 明细账 of the party, 账户流水 of the bank
+    const ledger = await okData(w.t.api.get(`/finance/generalLedger?organId=${w.party}&beginMonth=2026-11&endMonth=2026-11`));
+    expect(ledger.rows.map((r: any) => [r.operTime, r.number, r.docType, r.debit, r.credit])).toEqual([
+      ['2026-11-05', dep.number, '投标保证金', 20000.125, 0],
+      ['2026-11-25', dep.number, '投标保证金', 0, 20000.125],
+    ]);
+    const flow = await okData(w.t.api.get(`/account/findAccountInOutList?accountId=${w.bank}`));
+    expect(flow.rows.map((r: any) => [r.operTime, r.number, r.type, r.organName, r.changeAmount])).toEqual([
+      ['2026-11-25', dep.number, '投标保证金', detail.tendererName, 20000.125],
+      ['2026-11-05', dep.number, '投标保证金', detail.tendererName, -20000.125],
+    ]);
 
     await okData(w.t.api.post('/bidding/project/move', { id, to: 'closed' }));
     const log = (await okData(w.t.api.get(`/bidding/project/detail?id=${id}`))).log.map((l: any) => l.to);

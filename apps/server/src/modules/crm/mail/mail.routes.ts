@@ -3,7 +3,8 @@ import { defineRoute } from '../../../platform/http/route.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { enqueue, jobStatus } from '../../../platform/jobs/queue.ts';
 import { getMailSetting, saveMailSetting } from './setting.ts';
-import { listMails, mailDetail, unreadCount } from './store.ts';
+import { listMails, mailAttachment, mailDetail, unreadCount } from './store.ts';
+import { attachedNames, sendFile } from '../../common/index.ts';
 import { sendMail } from './send.ts';
 import { MAIL_SYNC_JOB } from './sync.ts';
 
@@ -118,7 +119,7 @@ export const mailRoutes = [
   defineRoute({
     method: 'POST',
     url: '/crm/mail/send',
-    summary: 'Send a mail (or a reply) through the caller’s SMTP server; it is recorded and shown on its customers’ timelines',
+    summary: 'Send a mail (or a reply) with uploaded files attached through the caller’s SMTP server; it is recorded and shown on its customers’ timelines',
     tags,
     access: { menu: MAIL, btn: '1' },
     body: z.strictObject({
@@ -127,7 +128,21 @@ export const mailRoutes = [
       subject: z.string().trim().min(1, '请输入主题').max(500),
       body: z.string().max(20000),
       replyToId: id.nullable().optional(),
+      files: attachedNames('附件').nullable().optional(),
     }),
-    handler: ({ tx, session, req, body }) => sendMail({ tx, session, ip: req.ip }, body),
+    handler: ({ tx, session, req, body }) => sendMail({ tx, session, ip: req.ip, store: req.server.fileStore }, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/crm/mail/attachment',
+    summary: 'Download a stored attachment of a mail the caller may read (its owner, or anyone for a mail on a customer’s timeline)',
+    tags,
+    access: { menu: MAIL },
+    query: z.strictObject({ id }),
+    handler: async ({ tx, session, req, reply, query }) => {
+      const a = await mailAttachment(tx, session.tenantId, session.userId, query.id);
+      if (!a) throw notFound('附件不存在');
+      return sendFile(req.server.fileStore, reply, { tenantId: session.tenantId, area: 'upload', path: a.path }, 'id');
+    },
   }),
 ];

@@ -5,6 +5,23 @@ import { now } from '../../../platform/clock.ts';
 import { mailErrorText, smtpTransport } from './connect.ts';
 import { mailboxConfig } from './setting.ts';
 import { linkMails } from './store.ts';
+import { insertAttachments } from './attachments.ts';
+import type { FileStore } from '../../../platform/files/index.ts';
+import { contentTypeOf } from '../../../platform/files/index.ts';
+import { checkAttached, originalName, splitNames } from '../../common/index.ts';
+
+/** The uploads to attach, checked as the company's files within the upload rules, read from the store. */
+async function filesToAttach(store: FileStore, tenantId: number, value: string | null | undefined) {
+  const names = splitNames(await checkAttached(store, tenantId, value, 'files'));
+  const out: Array<{ path: string; fileName: string; contentType: string; content: Buffer }> = [];
+  for (const path of names) {
+    const content = await store.read({ tenantId, area: 'upload', path });
+    if (!content) throw new BusinessError(`文件不存在：${path}`);
+    const fileName = originalName(path);
+    out.push({ path, fileName, contentType: contentTypeOf(fileName).split(';')[0]!, content });
+  }
+  return out;
+}
 
 export interface SendInput {
   to: string[];
@@ -13,14 +30,16 @@ export interface SendInput {
   body: string;
   /** A mail of the caller's (or of a customer's timeline) this one answers: In-Reply-To and References. */
   replyToId?: number | null;
+  /** Files to attach: comma-joined names from POST /common/uploadMinio (the company's, within its limits). */
+  files?: string | null;
 }
 
 /**
  * 发送: hands the mail to the user's SMTP server, then records it (and its customer links) in the request's
  * transaction; a refusal there is a clear message and nothing is recorded.
  */
-export async function sendMail(ctx: RequestCtx, input: SendInput) {
-  const { tx, session, ip } = ctx;
+export async function sendMail(ctx: RequestCtx & { store: FileStore }, input: SendInput) {
+  const { tx, session, ip, store } = ctx;
   const t = session.tenantId;
   let cfg;
   try {
@@ -38,6 +57,7 @@ export async function sendMail(ctx: RequestCtx, input: SendInput) {
     );
     if (!replyTo) throw notFound('要回复的邮件不存在');
   }
+  const files = await filesToAttach(store, t, input.files);
   const to = [...new Set(input.to.map((a) => a.toLowerCase()))];
   const cc = [...new Set((input.cc ?? []).map((a) => a.toLowerCase()))];
   const transport = smtpTransport(cfg);
@@ -49,6 +69,7 @@ export async function sendMail(ctx: RequestCtx, input: SendInput) {
       cc: cc.length ? cc : undefined,
       subject: input.subject,
       text: input.body,
+      attachments: files.map((f) => ({ filename: f.fileName, content: f.content, contentType: f.contentType })),
       ...(replyTo?.messageId ? { inReplyTo: replyTo.messageId, references: [replyTo.messageId] } : {}),
     });
   } catch (err) {
@@ -62,6 +83,12 @@ export async function sendMail(ctx: RequestCtx, input: SendInput) {
     [t, session.userId, info.messageId ?? null, replyTo?.messageId ?? null, cfg.email, to, cc, input.subject, input.body, now().toISOString()],
   );
   const id = Number(row!.id);
+  await insertAttachments(tx, t, [
+    {
+      mailId: id,
+      attachments: files.map((f, i) => ({ part: String(i + 1), fileName: f.fileName, contentType: f.contentType, size: f.content.length, path: f.path })),
+    },
+  ]);
   await linkMails(tx, t, [id]);
   await logWrite(tx, session, ip, 'add', 'crmMail', [id], { to, cc, subject: input.subject });
   return { id, messageId: info.messageId ?? null };

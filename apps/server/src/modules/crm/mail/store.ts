@@ -1,5 +1,7 @@
 import type { Tx } from '../../../platform/db/database.ts';
 import { CUSTOMER } from '../customer-access.ts';
+import { attachmentsOf } from './attachments.ts';
+import { queueSeen } from './seen.ts';
 
 /** Links mails to the customers whose e-mail address is among their sender, recipients and copies (case-insensitive). */
 export async function linkMails(tx: Tx, tenantId: number, mailIds: number[]): Promise<void> {
@@ -64,7 +66,8 @@ export async function unreadCount(tx: Tx, tenantId: number, userId: number): Pro
 
 /**
  * One mail with its text. Readable by its mailbox's owner, and by anyone when it belongs to a customer (it is then
- * on that customer's timeline, which the company's CRM users share). The owner's reading marks it read.
+ * on that customer's timeline, which the company's CRM users share). The owner's reading marks it read, here and
+ * (by a job) on the mail server. Its attachments are listed (stored ones download through mailAttachment).
  */
 export async function mailDetail(tx: Tx, tenantId: number, userId: number, id: number) {
   const m = await tx.one<Record<string, unknown> & { userId: string; customers: unknown[] }>(
@@ -75,6 +78,18 @@ export async function mailDetail(tx: Tx, tenantId: number, userId: number, id: n
   if (!m || (Number(m.userId) !== userId && !m.customers.length)) return undefined;
   if (Number(m.userId) === userId && m.direction === 'in' && !m.seen) {
     await tx.query(`update crm_mail set seen = true where tenant_id = $1 and id = $2`, [tenantId, id]);
+    await queueSeen(tx, tenantId, userId, [id]);
   }
-  return { ...m, userId: Number(m.userId), mine: Number(m.userId) === userId };
+  const attachments = await attachmentsOf(tx, tenantId, id);
+  return { ...m, userId: Number(m.userId), mine: Number(m.userId) === userId, attachments };
+}
+
+/** A stored attachment of a mail the caller may read (as mailDetail decides): its file's path and name. */
+export async function mailAttachment(tx: Tx, tenantId: number, userId: number, id: number) {
+  return tx.one<{ path: string; fileName: string }>(
+    `select a.path, a.file_name as "fileName" from crm_mail_attachment a join crm_mail m on m.tenant_id = a.tenant_id and m.id = a.mail_id
+      where a.tenant_id = $1 and a.id = $2 and a.path is not null
+        and (m.user_id = $3 or exists (select 1 from crm_mail_partner mp where mp.tenant_id = m.tenant_id and mp.mail_id = m.id))`,
+    [tenantId, id, userId],
+  );
 }

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { simpleParser, type AddressObject } from 'mailparser';
 import type { Database, Tx } from '../../../platform/db/database.ts';
 import { defineJob } from '../../../platform/jobs/queue.ts';
 import { imapClient, mailErrorText } from './connect.ts';
 import { mailboxConfig } from './setting.ts';
 import { linkMails } from './store.ts';
+import { listNew, readBatch, type ParsedRow } from './fetch.ts';
+import { dropStored, insertAttachments, storeParts, type MailAttachment } from './attachments.ts';
+import type { FileStore } from '../../../platform/files/index.ts';
 
 /**
  * The IMAP sync (docs/crm.md "E-mail"): incremental by UID. The folder's UIDVALIDITY and the highest UID stored
@@ -15,7 +17,6 @@ import { linkMails } from './store.ts';
  */
 export const MAIL_SYNC_JOB = 'crmMailSync';
 const BATCH = 250;
-const BODY_MAX = 20000;
 
 export interface SyncResult {
   userId: number;
@@ -24,57 +25,25 @@ export interface SyncResult {
   error?: string;
 }
 
-interface ParsedRow {
-  uid: number;
-  messageId: string | null;
-  inReplyTo: string | null;
-  fromAddr: string;
-  fromName: string | null;
-  to: string[];
-  cc: string[];
-  subject: string;
-  body: string;
-  sentAt: string;
-  seen: boolean;
-}
+type StoredRow = Omit<ParsedRow, 'found'> & { attachments: MailAttachment[] };
 
-// PostgreSQL text holds no NUL character
-const clean = (s: string | undefined | null, max: number) => (s ?? '').replace(/\0/g, '').slice(0, max);
-const addrs = (a: AddressObject | AddressObject[] | undefined): string[] =>
-  (Array.isArray(a) ? a : a ? [a] : [])
-    .flatMap((o) => o.value)
-    .flatMap((v) => (v.group ? v.group : [v]))
-    .map((v) => clean(v.address, 200).toLowerCase())
-    .filter(Boolean);
-
-export async function parseMail(uid: number, source: Buffer, seen: boolean): Promise<ParsedRow> {
-  const m = await simpleParser(source, { skipHtmlToText: false, skipImageLinks: true, skipTextLinks: true });
-  const from = Array.isArray(m.from) ? m.from[0] : m.from;
-  const date = m.date && !Number.isNaN(m.date.getTime()) ? m.date : new Date();
-  return {
-    uid,
-    messageId: m.messageId ? clean(m.messageId, 500) : null,
-    inReplyTo: m.inReplyTo ? clean(m.inReplyTo, 500) : null,
-    fromAddr: addrs(from)[0] ?? '',
-    fromName: clean(from?.value[0]?.name, 200) || null,
-    to: addrs(m.to),
-    cc: addrs(m.cc),
-    subject: clean(m.subject, 500),
-    body: clean(m.text ?? '', BODY_MAX),
-    sentAt: date.toISOString(),
-    seen,
-  };
-}
-
-async function storeBatch(tx: Tx, tenantId: number, userId: number, uidValidity: number, rows: ParsedRow[]): Promise<number> {
-  const ids = await tx.query<{ id: string }>(
+/** Writes a batch; returns how many mails were new and the attachments of those already stored (their files are spare). */
+async function storeBatch(tx: Tx, tenantId: number, userId: number, uidValidity: number, rows: StoredRow[]) {
+  const ids = await tx.query<{ id: string; uid: string }>(
     `insert into crm_mail(tenant_id, user_id, direction, uid_validity, uid, message_id, in_reply_to, from_addr, from_name, to_addrs, cc_addrs, subject, body, sent_at, seen)
      select $1, $2, 'in', $3, r.uid, r."messageId", r."inReplyTo", r."fromAddr", r."fromName", r."to", r.cc, r.subject, r.body, r."sentAt", r.seen
        from jsonb_to_recordset($4::jsonb) as r(uid bigint, "messageId" text, "inReplyTo" text, "fromAddr" text, "fromName" text, "to" text[], cc text[],
             subject text, body text, "sentAt" timestamptz, seen boolean)
      on conflict (tenant_id, user_id, uid_validity, uid) where uid is not null do nothing
-     returning id::text`,
-    [tenantId, userId, uidValidity, JSON.stringify(rows)],
+     returning id::text, uid::text`,
+    [tenantId, userId, uidValidity, JSON.stringify(rows.map(({ attachments: _, ...r }) => r))],
+  );
+  const byUid = new Map(rows.map((r) => [r.uid, r.attachments]));
+  const fresh = new Set(ids.map((r) => Number(r.uid)));
+  await insertAttachments(
+    tx,
+    tenantId,
+    ids.map((r) => ({ mailId: Number(r.id), attachments: byUid.get(Number(r.uid)) ?? [] })),
   );
   await linkMails(
     tx,
@@ -87,11 +56,39 @@ async function storeBatch(tx: Tx, tenantId: number, userId: number, uidValidity:
         last_sync_at = now(), last_error = null where tenant_id = $1 and user_id = $2`,
     [tenantId, userId, uidValidity, top],
   );
-  return ids.length;
+  return { stored: ids.length, spare: rows.filter((r) => !fresh.has(r.uid)).flatMap((r) => r.attachments) };
+}
+
+/**
+ * Stores one batch: its attachments into the file store first, then the mails, their links and attachments and the
+ * new place in one transaction; a failed transaction removes the files it would have referred to.
+ */
+async function storeWithFiles(db: Database, files: FileStore | undefined, tenantId: number, userId: number, validity: number, parsed: ParsedRow[]) {
+  const rows: StoredRow[] = [];
+  try {
+    for (const { found, ...r } of parsed) rows.push({ ...r, attachments: await storeParts(files, tenantId, userId, found) });
+    const done = await db.tenant(tenantId, (tx) => storeBatch(tx, tenantId, userId, validity, rows));
+    await dropStored(files, tenantId, done.spare);
+    return done.stored;
+  } catch (err) {
+    await dropStored(
+      files,
+      tenantId,
+      rows.flatMap((r) => r.attachments),
+    );
+    throw err;
+  }
 }
 
 /** Syncs one mailbox; a failure is recorded on its settings (last_error) and returned, never thrown. */
-export async function syncMailbox(db: Database, log: FastifyBaseLogger, tenantId: number, userId: number, signal?: AbortSignal): Promise<SyncResult> {
+export async function syncMailbox(
+  db: Database,
+  log: FastifyBaseLogger,
+  tenantId: number,
+  userId: number,
+  signal?: AbortSignal,
+  files?: FileStore,
+): Promise<SyncResult> {
   const result: SyncResult = { userId, fetched: 0, stored: 0 };
   let where = '';
   try {
@@ -118,23 +115,13 @@ export async function syncMailbox(db: Database, log: FastifyBaseLogger, tenantId
         const validity = Number(mb.uidValidity);
         const from = place?.v !== null && Number(place?.v) === validity ? Number(place!.u) + 1 : 1;
         if (mb.exists > 0 && mb.uidNext > from) {
-          let batch: ParsedRow[] = [];
-          const flush = async () => {
-            if (!batch.length) return;
-            const rows = batch;
-            batch = [];
-            result.stored += await db.tenant(tenantId, (tx) => storeBatch(tx, tenantId, userId, validity, rows));
-          };
-          for await (const msg of client.fetch(`${from}:*`, { uid: true, flags: true, source: true }, { uid: true })) {
-            if (msg.uid < from || !msg.source) continue; // "n:*" answers the last message even when n is past it
-            result.fetched++;
-            batch.push(await parseMail(msg.uid, msg.source, msg.flags?.has('\\Seen') ?? false));
-            if (batch.length >= BATCH) {
-              await flush();
-              signal?.throwIfAborted();
-            }
+          const metas = await listNew(client, from);
+          for (let i = 0; i < metas.length; i += BATCH) {
+            const parsed = await readBatch(client, metas.slice(i, i + BATCH));
+            result.fetched += parsed.length;
+            if (parsed.length) result.stored += await storeWithFiles(db, files, tenantId, userId, validity, parsed);
+            signal?.throwIfAborted();
           }
-          await flush();
         }
       } finally {
         lock.release();
@@ -159,7 +146,7 @@ export async function syncMailbox(db: Database, log: FastifyBaseLogger, tenantId
 }
 
 /** The job: one user's mailbox (payload.userId), or every mailbox of the company; one failing never stops the others. */
-export async function syncJob(db: Database, log: FastifyBaseLogger, tenantId: number, userId: number | undefined, signal?: AbortSignal) {
+export async function syncJob(db: Database, log: FastifyBaseLogger, tenantId: number, userId: number | undefined, signal?: AbortSignal, files?: FileStore) {
   const users = userId
     ? [userId]
     : (
@@ -170,7 +157,7 @@ export async function syncJob(db: Database, log: FastifyBaseLogger, tenantId: nu
   const results: SyncResult[] = [];
   for (const u of users) {
     signal?.throwIfAborted();
-    results.push(await syncMailbox(db, log, tenantId, u, signal));
+    results.push(await syncMailbox(db, log, tenantId, u, signal, files));
   }
   if (userId && results[0]?.error) throw new Error(results[0].error);
   return { mailboxes: results };
@@ -188,7 +175,7 @@ async function mailTenants(db: Database): Promise<number[]> {
 }
 
 // every 5 minutes for each company with mailboxes; 同步 on the screen enqueues one user's run at once
-defineJob<{ userId?: number }>(MAIL_SYNC_JOB, (ctx) => syncJob(ctx.db, ctx.log, ctx.tenantId, ctx.payload.userId, ctx.signal), {
+defineJob<{ userId?: number }>(MAIL_SYNC_JOB, (ctx) => syncJob(ctx.db, ctx.log, ctx.tenantId, ctx.payload.userId, ctx.signal, ctx.files), {
   singletonPerTenant: true,
   leaseMs: 30 * 60000,
   schedule: { everyMs: 5 * 60000, tenants: mailTenants },

@@ -21,7 +21,8 @@ export async function accountStatistics(tx: Tx, tenantId: number, f: { name?: st
 
 /**
  * 账户流水 (/account/findAccountInOutList): one settlement account's movements, newest first, each with
- * the document that made it and the balance after it (initial amount plus every movement up to it).
+ * the document that made it (a bidding deposit or fee: its BZJ/TBF number and the tendering party) and the balance
+ * after it (initial amount plus every movement up to it).
  */
 export async function accountFlow(tx: Tx, tenantId: number, accountId: number, page: { currentPage: number; pageSize: number }) {
   const params = [tenantId, accountId];
@@ -32,7 +33,8 @@ export async function accountFlow(tx: Tx, tenantId: number, accountId: number, p
          join fin_account a on a.tenant_id = l.tenant_id and a.id = l.account_id
         where l.tenant_id = $1 and a.settlement_account_id = $2),
      w as (select l.*, sum(amount) over (order by entry_date, id) as running from l)
-     select w.id, w.source_kind as "sourceKind", w.source_id as "sourceId", coalesce(d.number, h.number) as number, coalesce(d.sub_type, h.type) as type, coalesce(dp.name, hp.name) as "organName",
+     select w.id, w.source_kind as "sourceKind", w.source_id as "sourceId", coalesce(d.number, h.number, b.number) as number,
+            coalesce(d.sub_type, h.type, case b.kind when 'deposit' then '投标保证金' when 'fee' then '投标费用' end) as type, coalesce(dp.name, hp.name, bp.name) as "organName",
             to_char(w.entry_date, 'YYYY-MM-DD') as "operTime", w.reversal, w.amount::float8 as "changeAmount",
             (coalesce(s.initial_amount, 0) + w.running)::float8 as balance
        from w
@@ -41,6 +43,9 @@ export async function accountFlow(tx: Tx, tenantId: number, accountId: number, p
        left join partner dp on dp.tenant_id = $1 and dp.id = d.organ_id
        left join account_head h on w.source_kind = 'account' and h.tenant_id = $1 and h.id = w.source_id
        left join partner hp on hp.tenant_id = $1 and hp.id = h.organ_id
+       left join bid_money b on w.source_kind = 'bid' and b.tenant_id = $1 and b.id = w.source_id
+       left join bid_project bj on bj.tenant_id = $1 and bj.id = b.project_id
+       left join partner bp on bp.tenant_id = $1 and bp.id = bj.tenderer_id
       order by w.entry_date desc, w.id desc
       limit ${page.pageSize} offset ${(page.currentPage - 1) * page.pageSize}`,
     params,

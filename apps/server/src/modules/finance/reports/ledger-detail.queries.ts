@@ -19,7 +19,7 @@ export interface LedgerFilter {
 
 /**
  * 明细账 (general ledger): the lines of one account (or of one partner's sub-ledgers) in a range of months, in
- * date order, each with the document that wrote it (for the drill-down) and the balance after it. The opening
+ * date order, each with the document that wrote it (for the drill-down; a bidding deposit or fee by its BZJ/TBF number) and the balance after it. The opening
  * balance comes from the period balance rows; the lines are read through (account, period) or (partner, period).
  */
 export async function generalLedger(tx: Tx, tenantId: number, f: LedgerFilter, page: { currentPage: number; pageSize: number }) {
@@ -38,7 +38,8 @@ export async function generalLedger(tx: Tx, tenantId: number, f: LedgerFilter, p
                        sum(l.debit - l.credit) over (order by e.entry_date, l.id) as running
                   from l join fin_entry e on e.tenant_id = $1 and e.id = l.entry_id)
      select w.id, to_char(w.entry_date, 'YYYY-MM-DD') as "operTime", w.source_kind as "sourceKind", w.source_id as "sourceId",
-            coalesce(d.number, h.number, v.number) as number, coalesce(d.sub_type, h.type, v.type || '发票') as "docType",
+            coalesce(d.number, h.number, v.number, b.number) as number,
+            coalesce(d.sub_type, h.type, v.type || '发票', case b.kind when 'deposit' then '投标保证金' when 'fee' then '投标费用' end) as "docType",
             a.code as "accountCode", a.name as "accountName", p.name as "organName", w.reversal,
             w.debit::float8 as debit, w.credit::float8 as credit, ($6::numeric + w.running)::float8 as balance
        from w
@@ -47,6 +48,7 @@ export async function generalLedger(tx: Tx, tenantId: number, f: LedgerFilter, p
        left join depot_head d on w.source_kind = 'depot' and d.tenant_id = $1 and d.id = w.source_id
        left join account_head h on w.source_kind = 'account' and h.tenant_id = $1 and h.id = w.source_id
        left join fin_invoice v on w.source_kind = 'invoice' and v.tenant_id = $1 and v.id = w.source_id
+       left join bid_money b on w.source_kind = 'bid' and b.tenant_id = $1 and b.id = w.source_id
       order by w.entry_date, w.id
       limit ${page.pageSize} offset ${(page.currentPage - 1) * page.pageSize}`,
     [...params, open.opening],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newTenant, testApp } from '../../../test-support/harness.ts';
 import { line, save, saved, world } from '../../inventory/__tests__/fixtures.ts';
+import { SAMPLE, uploadFile } from '../../../test-support/upload.ts';
 import { inspectionsOf, ok } from './fixtures.ts';
 
 describe('quality definitions, outgoing inspection and bad input', async () => {
@@ -93,7 +94,18 @@ describe('quality definitions, outgoing inspection and bad input', async () => {
     // another company cannot touch the inspection
     const foreign = await other.api.post('/quality/inspection/verdict', { id: insp.id, verdict: 'pass' });
     expect(foreign.body.code).toBe(404);
-    await ok(t.api.post('/quality/inspection/verdict', { id: insp.id, verdict: 'pass', pictures: 'upload/a.png' }));
+    // pictures are the company's uploads, images within the upload route's limits
+    const photo = await uploadFile(app, t.token, '釉面缺陷.png', SAMPLE.png());
+    const report = await uploadFile(app, t.token, '检验报告.pdf', SAMPLE.pdf());
+    const theirs = await uploadFile(app, other.token, '他人.png', SAMPLE.png());
+    const refused = async (pictures: string) => (await t.api.post('/quality/inspection/verdict', { id: insp.id, verdict: 'pass', pictures })).body.data.message;
+    expect(await refused(report)).toBe('图片格式不正确, 请上传png,jpg,jpeg格式图片!');
+    expect(await refused(theirs)).toBe(`文件不存在：${theirs}`);
+    expect(await refused(`${photo},upload/a.png`)).toBe('文件不存在：upload/a.png');
+    expect(await refused('../1/upload/x.png')).toContain('图片包含非法的文件路径');
+    expect((await ok<{ status: string }>(t.api.get(`/quality/inspection/detail?id=${insp.id}`))).status).toBe('pending');
+    await ok(t.api.post('/quality/inspection/verdict', { id: insp.id, verdict: 'pass', pictures: photo }));
+    expect((await ok<{ pictures: string }>(t.api.get(`/quality/inspection/detail?id=${insp.id}`))).pictures).toBe(photo);
     expect((await audit()).body.code).toBe(200);
   });
 });

@@ -90,4 +90,31 @@ describe('quality: incoming inspection and quarantine on the ledger', async () =
     expect(detail.ncrs).toMatchObject([{ status: 'closed', returnNumber: back.returnNumber }]);
     await assertLedgerInvariants(db, t.tenantId);
   });
+
+  it('refuses deleting or disabling the quarantine warehouse with a message; other warehouses are as before', async () => {
+    await saved(t.api, '入库', '采购', [line('BOLT01', 1, 2, w.depotA)], { organId: w.supplier, status: '1' });
+    const q = await quarantine();
+    const name = (await db.system((tx) => tx.one<{ name: string }>('select name from depot where tenant_id = $1 and id = $2', [t.tenantId, q])))!.name;
+    const why = `仓库“${name}”是质检的待检隔离仓，不能删除：来料检验的货物在此等待检验放行`;
+    expect((await t.api.delete(`/depot/delete?id=${q}`)).body.data.message).toBe(why);
+    expect((await t.api.delete(`/depot/deleteBatch?ids=${w.depotB},${q}`)).body.data.message).toBe(why);
+    expect((await t.api.post('/depot/batchSetStatus', { status: '0', ids: String(q) })).body.data.message).toBe(
+      `仓库“${name}”是质检的待检隔离仓，不能禁用：来料检验的货物在此等待检验放行`,
+    );
+    const still = await db.system((tx) =>
+      tx.query<{ id: number; deleted: boolean; enabled: boolean }>(
+        'select id, delete_flag as deleted, enabled from depot where tenant_id = $1 and id = any($2::bigint[]) order by id',
+        [t.tenantId, [w.depotB, q]],
+      ),
+    );
+    expect(still.map((d) => [Number(d.id), d.deleted, d.enabled])).toEqual(
+      [
+        [w.depotB, false, true],
+        [q, false, true],
+      ].sort((a, b) => Number(a[0]) - Number(b[0])),
+    );
+    // another warehouse's status is the generic engine's as before
+    await ok(t.api.post('/depot/batchSetStatus', { status: '0', ids: String(w.depotB) }));
+    await ok(t.api.post('/depot/batchSetStatus', { status: '1', ids: String(w.depotB) }));
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newTenant, testApp } from '../../../test-support/harness.ts';
 import { seedDemoMasterData } from '../../../modules/master/seed-demo.ts';
 import { seedDemoActivity } from '../../../modules/system/demo-activity.ts';
+import { SAMPLE, uploadFile } from '../../../test-support/upload.ts';
 import { baseBody } from './sweep-bodies.ts';
 
 /**
@@ -42,6 +43,8 @@ const TABLES = [
   'proj_task',
   'proj_time_entry',
   'portal_shipping_plan',
+  // CRM mail (issue 20): an attachment id reaches the attachment download
+  'crm_mail_attachment',
 ];
 
 describe('cross-tenant ids on every route of the OpenAPI document', async () => {
@@ -49,6 +52,16 @@ describe('cross-tenant ids on every route of the OpenAPI document', async () => 
   const victim = await newTenant(app, 'victim');
   await db.system((tx) => seedDemoMasterData(tx, victim.tenantId));
   await seedDemoActivity(app, '/api', victim.loginName, victim.password);
+  // the demo has no mail server: one sent mail with a stored attachment of the victim's
+  const attached = await uploadFile(app, victim.token, '报价单.pdf', SAMPLE.pdf('victim'));
+  await db.system((tx) =>
+    tx.query(
+      `with m as (insert into crm_mail(tenant_id, user_id, direction, from_addr, to_addrs, subject, sent_at, seen)
+                  select $1, min(id), 'out', 'boss@victim.test', '{buyer@customer.test}', '报价', now(), true from sys_user where tenant_id = $1 returning id)
+       insert into crm_mail_attachment(tenant_id, mail_id, part, file_name, content_type, size, path) select $1, id, '1', '报价单.pdf', 'application/pdf', 40, $2 from m`,
+      [victim.tenantId, attached],
+    ),
+  );
   const attacker = await newTenant(app, 'attacker');
   const doc = JSON.parse((await app.inject({ url: '/docs/json' })).body) as { paths: Record<string, Record<string, Operation>> };
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Form, Input, Modal } from 'antd';
+import { UploadField } from '../../../platform/crud/upload-field.tsx';
 import { useRun } from '../use-run.ts';
 import { mailApi } from './mail-api.ts';
 import { useMailT } from './mail-i18n.ts';
@@ -17,6 +18,7 @@ interface Values {
   cc?: string;
   subject: string;
   body?: string;
+  files?: string;
 }
 
 const ADDRESS = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
@@ -28,7 +30,7 @@ export function ComposeDialog({ draft, onClose }: { draft: Draft | undefined; on
   const run = useRun();
   const [form] = Form.useForm<Values>();
   useEffect(() => {
-    if (draft) form.setFieldsValue({ to: draft.to ?? '', cc: '', subject: draft.subject ?? '', body: draft.body ?? '' });
+    if (draft) form.setFieldsValue({ to: draft.to ?? '', cc: '', subject: draft.subject ?? '', body: draft.body ?? '', files: '' });
   }, [draft, form]);
   const addresses = (required: boolean) => ({
     validator: async (_: unknown, v: string | undefined) => {
@@ -40,7 +42,8 @@ export function ComposeDialog({ draft, onClose }: { draft: Draft | undefined; on
   const send = async () => {
     const v = await form.validateFields();
     const cc = split(v.cc);
-    const body = { to: split(v.to), ...(cc.length ? { cc } : {}), subject: v.subject.trim(), body: v.body ?? '', replyToId: draft?.replyToId };
+    const files = v.files || undefined;
+    const body = { to: split(v.to), ...(cc.length ? { cc } : {}), subject: v.subject.trim(), body: v.body ?? '', replyToId: draft?.replyToId, files };
     if (await run(mailApi.send(body), t('sentOk'))) onClose();
   };
   return (
@@ -66,6 +69,9 @@ export function ComposeDialog({ draft, onClose }: { draft: Draft | undefined; on
         </Form.Item>
         <Form.Item name="body" label={t('body')}>
           <Input.TextArea rows={8} maxLength={20000} data-testid="mail-compose-body" />
+        </Form.Item>
+        <Form.Item name="files" label={t('attachments')}>
+          <UploadField kind="files" />
         </Form.Item>
       </Form>
     </Modal>

@@ -33,10 +33,20 @@ export interface MailRow {
   customers: Array<{ id: number; name: string }>;
 }
 
+export interface MailAttachment {
+  id: number;
+  fileName: string;
+  contentType: string;
+  size: number;
+  /** false: over the size limit, listed but not stored */
+  stored: boolean;
+}
+
 export interface MailDetail extends MailRow {
   body: string;
   ownerName: string;
   mine: boolean;
+  attachments: MailAttachment[];
 }
 
 export const MAIL_KEY = ['crm', 'mail'] as const;
@@ -49,8 +59,9 @@ export const mailApi = {
   list: async (q: { direction?: 'in' | 'out'; currentPage: number; pageSize: number; keyword?: string }) =>
     unwrap(await http.get<{ rows: MailRow[]; total: number }>('/crm/mail/list', q)),
   detail: async (id: number) => unwrap(await http.get<MailDetail>('/crm/mail/detail', { id })),
+  attachment: (id: number) => http.blob('/crm/mail/attachment', { id }),
   unread: async () => unwrap(await http.get<{ count: number }>('/crm/mail/unread', undefined, { silent: true })),
-  send: async (d: { to: string[]; cc?: string[]; subject: string; body: string; replyToId?: number }) =>
+  send: async (d: { to: string[]; cc?: string[]; subject: string; body: string; replyToId?: number; files?: string }) =>
     unwrap(await http.post<{ id: number }>('/crm/mail/send', d)),
 };
 

@@ -40,6 +40,8 @@ const zh = {
   toHint: '多个地址用逗号分隔',
   badAddress: '邮箱地址格式不正确',
   unreadTip: '{{count}} 封未读邮件',
+  attachments: '附件',
+  tooLarge: '超过大小限制，未保存（请在邮箱中查看）',
 };
 const en: typeof zh = {
   inbox: 'Inbox',
@@ -79,6 +81,8 @@ const en: typeof zh = {
   toHint: 'Separate addresses with commas',
   badAddress: 'Not a valid e-mail address',
   unreadTip: '{{count}} unread mails',
+  attachments: 'Attachments',
+  tooLarge: 'over the size limit, not stored (open it in your mailbox)',
 };
 
 i18n.addResourceBundle('zh-CN', NS, zh, true, true);

@@ -1,6 +1,8 @@
 import { Button, Descriptions, Drawer, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { MAIL_KEY, mailApi } from './mail-api.ts';
+import { PaperClipOutlined } from '@ant-design/icons';
+import { saveFile } from '../../../platform/crud/file-transfer.ts';
+import { MAIL_KEY, mailApi, type MailAttachment } from './mail-api.ts';
 import { useMailT } from './mail-i18n.ts';
 import { replyDraft, type Draft } from './compose-dialog.tsx';
 
@@ -27,6 +29,7 @@ export function MailReader({ id, onClose, onReply }: { id: number | undefined; o
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 16 }} data-testid="mail-reader-body">
             {m.body}
           </Typography.Paragraph>
+          <Attachments list={m.attachments} />
           <Space>
             <Button type="primary" onClick={() => onReply(replyDraft(m))} data-testid="mail-reply">
               {t('reply')}
@@ -35,5 +38,35 @@ export function MailReader({ id, onClose, onReply }: { id: number | undefined; o
         </>
       )}
     </Drawer>
+  );
+}
+
+const kb = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
+
+/** The mail's attachments: a stored one downloads on click; one over the size limit is listed, greyed, with why. */
+function Attachments({ list }: { list: MailAttachment[] }) {
+  const { t } = useMailT();
+  if (!list.length) return null;
+  return (
+    <Space direction="vertical" size={4} style={{ marginBottom: 16 }} data-testid="mail-attachments">
+      {list.map((a) =>
+        a.stored ? (
+          <Button
+            key={a.id}
+            type="link"
+            size="small"
+            icon={<PaperClipOutlined />}
+            style={{ padding: 0, whiteSpace: 'normal', textAlign: 'left', height: 'auto' }}
+            onClick={() => void mailApi.attachment(a.id).then((blob) => saveFile({ blob, fileName: a.fileName }))}
+          >
+            {a.fileName} ({kb(a.size)})
+          </Button>
+        ) : (
+          <Typography.Text key={a.id} type="secondary">
+            <PaperClipOutlined /> {a.fileName} ({kb(a.size)}) — {t('tooLarge')}
+          </Typography.Text>
+        ),
+      )}
+    </Space>
   );
 }

@@ -76,7 +76,8 @@ export function FinReportPage({ path, title, def }: ScreenProps & { def: FinRepo
     width: c.width ?? 120,
     align: c.money ? ('right' as const) : undefined,
     render: (v: unknown, r: Row) =>
-      c.link && def.drill ? (
+      // a document link only for what opens here (inventory and finance documents); a bidding or project entry shows its number
+      c.link && def.drill && (def.drill !== 'document' || r.sourceKind === 'account' || r.sourceKind === 'depot') ? (
         <Typography.Link onClick={() => follow(r)} title={t(def.drill === 'document' ? 'openDoc' : 'drill')} data-testid="finrep-drill">
           {String(v ?? '')}
         </Typography.Link>
