@@ -3,6 +3,7 @@ import { DOC_TYPES } from '@erp/entities';
 import type { Database } from '../../platform/db/database.ts';
 import type { Payload } from './request-adapters.ts';
 import { JSHERP_VIEWS } from './views.ts';
+import { REPORT_REROUTES } from './report-reroutes.ts';
 
 /**
  * Where jshERP's client means or reads something else than our own client, per route of ours (method and url).
@@ -201,6 +202,8 @@ export const REROUTES: Record<string, (p: Payload) => { path: string; query: Rec
     thisAllPrice: r.closingValue,
   })),
   'GET /depotHead/findInOutDetail': inOutDetail,
+  // the account, purchase/sale statistics and statement reports (report-reroutes.ts)
+  ...REPORT_REROUTES,
   // MaterialStock.vue: the filter's totals beside the rows
   'GET /material/getListWithStock': (p) => {
     const base = report('/report/materialStock', ['materialParam', 'categoryId', 'zeroStock'], (r) => ({
