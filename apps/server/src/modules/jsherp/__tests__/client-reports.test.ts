@@ -6,7 +6,8 @@ import { line, saved, world } from '../../inventory/__tests__/fixtures.ts';
 import { finSaved } from '../../finance/__tests__/fin-fixtures.ts';
 
 /**
- * jshERP's report screens replayed as its web client calls them (issue 23): AccountReport.vue,
+ * jshERP's list and report screens replayed as its web client calls them (issue 23): the material and bill
+ * lists' columns, AccountReport.vue,
  * BuyInReport.vue, SaleOutReport.vue and CustomerAccount.vue / VendorAccount.vue, with the keys its
  * JeecgListMixin adds (field, createTimeRange, mpList…). Every figure below is worked out by hand from the
  * documents saved here.
@@ -16,7 +17,7 @@ const today = day(0);
 const lastWeek = day(-7);
 const old = day(-20);
 
-describe("jshERP's report screens against our server", () => {
+describe("jshERP's list and report screens against our server", () => {
   let jsh: ReturnType<typeof jshClient>;
   let w: Awaited<ReturnType<typeof world>>;
   let bank: number;
@@ -25,7 +26,7 @@ describe("jshERP's report screens against our server", () => {
     const { app } = await testApp();
     const co = await newTenant(app, 'jshr');
     w = await world(co.api);
-    await w.material('书架', 'SHELF', {}, {});
+    await w.material('书架', 'SHELF', { manufacturer: '木工坊' }, {});
     await w.material('台灯', 'LAMP', {}, {});
     bank = (await co.api.post('/account/add', { name: '银行', serialNo: 'YH02', initialAmount: 100 })).body.data.id;
     const at = (d: string) => ({ operTime: `${d} 09:00:00` });
@@ -41,6 +42,43 @@ describe("jshERP's report screens against our server", () => {
     await finSaved(co.api, '付款', [{ billId: buy.id, eachAmount: 12 }], { organId: w.supplier, accountId: bank, billTime: `${today} 11:00:00` });
     const r = await jshClient(app).postAction('/user/login', { loginName: co.loginName, password: md5(co.password), code: '', uuid: '' });
     jsh = jshClient(app, r.data.data.token);
+  });
+
+  it('MaterialList.vue and the bill lists: mpList inside search, and the columns they read under their names', async () => {
+    // MaterialList.vue puts the property columns it shows (mpList) among the filters
+    const materials = await jsh.getAction('/material/list', {
+      search: JSON.stringify({ categoryId: '', materialParam: 'SHELF', standard: '', model: '', color: '', mpList: '制造商,自定义1', remark: '' }),
+      column: 'createTime',
+      order: 'desc',
+      field: 'id,,action,mBarCode,name,standard,model,unit,stock,purchaseDecimal',
+      currentPage: 1,
+      pageSize: 10,
+    });
+    expect(materials.data.code, JSON.stringify(materials.data)).toBe(200);
+    expect(materials.data.data.rows).toEqual([expect.objectContaining({ name: '书架', mBarCode: 'SHELF', mfrs: '木工坊' })]);
+    // 关键词 that is no barcode: name, mnemonic, specification or model
+    const keyword = async (materialParam: string) =>
+      (await jsh.getAction('/material/list', { search: JSON.stringify({ materialParam, mpList: '' }), currentPage: 1, pageSize: 10 })).data.data.rows.map(
+        (r: { name: string }) => r.name,
+      );
+    expect(await keyword('台')).toEqual(['台灯']);
+    expect(await keyword('LAMP')).toEqual(['台灯']);
+    expect(await keyword('100%')).toEqual([]);
+    // a filter we do not have is still refused, not dropped
+    const unknown = await jsh.getAction('/material/list', { search: JSON.stringify({ nope: 'x' }), currentPage: 1, pageSize: 10 });
+    expect(unknown.data.code).toBe(400);
+    // PurchaseInList.vue: 单据日期, 操作员, 数量
+    const bills = await jsh.getAction('/depotHead/list', {
+      search: JSON.stringify({ number: '', materialParam: 'LAMP', type: '入库', subType: '采购', beginTime: lastWeek, endTime: today, mpList: '' }),
+      currentPage: 1,
+      pageSize: 10,
+    });
+    expect(bills.data.code, JSON.stringify(bills.data)).toBe(200);
+    expect(bills.data.data.rows).toEqual([expect.objectContaining({ operTimeStr: `${today} 09:00:00`, materialCount: 7, userName: expect.any(String) })]);
+    expect(bills.data.data.rows[0].userName.length).toBeGreaterThan(0);
+    // MoneyInList.vue: 单据日期, 操作员
+    const receipts = await jsh.getAction('/accountHead/list', { search: JSON.stringify({ type: '收款', billNo: '' }), currentPage: 1, pageSize: 10 });
+    expect(receipts.data.data.rows).toEqual([expect.objectContaining({ billTimeStr: `${today} 10:00:00`, userName: expect.any(String) })]);
   });
 
   it('AccountReport.vue: initial amount, this month and the balance per account, filtered by name and number', async () => {
