@@ -4,13 +4,14 @@ import type { Database } from '../../platform/db/database.ts';
 import type { Payload } from './request-adapters.ts';
 import { JSHERP_VIEWS } from './views.ts';
 import { REPORT_REROUTES } from './report-reroutes.ts';
+import { scannedLine } from './bill-adapters.ts';
 
 /**
  * Where jshERP's client means or reads something else than our own client, per route of ours (method and url).
  * Everything not named here passes as it is: our {code, data} envelope is jshERP's too.
  */
 type Envelope = { code?: number; data?: unknown };
-type ReplyCtx = Payload & { db: Database };
+type ReplyCtx = Payload & { db: Database; get: (url: string) => Promise<unknown> };
 type Row = Record<string, unknown>;
 
 // message status: jshERP 1 unread, 2 read; ours 0 unread, 1 read, 2 read from the bell (request-adapters.ts: the other way)
@@ -277,6 +278,8 @@ export const REPLY_ADAPTERS: Record<string, (out: Envelope, ctx: ReplyCtx) => un
   'GET /role/list': (out) =>
     mapRows(out, (r) => ({ priceLimit: r.priceMasking ? '1,4,7' : '', priceLimitStr: r.priceMasking ? '屏蔽首页采购价,屏蔽单据采购价,屏蔽库存成本价' : '' })),
   'GET /account/getAccount': (out) => ({ ...out, data: { accountList: out.data } }),
+  // the bill forms' barcode scan: a list of lines with warehouse, stock and the document's price
+  'GET /material/getMaterialByBarCode': scannedLine,
   'GET /systemConfig/getCurrentInfo': (out) => {
     const c = (out.data ?? {}) as Record<string, unknown>;
     const strings = Object.fromEntries(Object.entries(c).map(([k, v]) => [k, typeof v === 'boolean' ? flag(v) : v]));

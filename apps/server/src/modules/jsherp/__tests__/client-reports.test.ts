@@ -27,7 +27,7 @@ describe("jshERP's list and report screens against our server", () => {
     const co = await newTenant(app, 'jshr');
     w = await world(co.api);
     await w.material('书架', 'SHELF', { manufacturer: '木工坊' }, {});
-    await w.material('台灯', 'LAMP', {}, {});
+    await w.material('台灯', 'LAMP', {}, { purchaseDecimal: 6, wholesaleDecimal: 9, commodityDecimal: 12 });
     bank = (await co.api.post('/account/add', { name: '银行', serialNo: 'YH02', initialAmount: 100 })).body.data.id;
     const at = (d: string) => ({ operTime: `${d} 09:00:00` });
     // twenty days ago: 10 shelves at 4 bought on credit (before the week the reports ask about)
@@ -79,6 +79,20 @@ describe("jshERP's list and report screens against our server", () => {
     // MoneyInList.vue: 单据日期, 操作员
     const receipts = await jsh.getAction('/accountHead/list', { search: JSON.stringify({ type: '收款', billNo: '' }), currentPage: 1, pageSize: 10 });
     expect(receipts.data.data.rows).toEqual([expect.objectContaining({ billTimeStr: `${today} 10:00:00`, userName: expect.any(String) })]);
+  });
+
+  it("the bill forms' barcode scan: lines with the warehouse, its stock and the document's price", async () => {
+    const scan = (prefixNo: string, depotId?: number) =>
+      jsh.getAction('/material/getMaterialByBarCode', { barCode: 'LAMP', organId: '', depotId, mpList: '制造商,自定义1', prefixNo });
+    const bought = await scan('CGRK', w.depotA);
+    expect(bought.data.code, JSON.stringify(bought.data)).toBe(200);
+    expect(bought.data.data).toEqual([
+      expect.objectContaining({ mBarCode: 'LAMP', name: '台灯', commodityUnit: '个', depotId: w.depotA, stock: 2, billPrice: 6, taxRate: 0, taxLastMoney: 6 }),
+    ]);
+    expect((await scan('XSCK', w.depotA)).data.data[0]).toMatchObject({ billPrice: 9 });
+    expect((await scan('LSCK', w.depotB)).data.data[0]).toMatchObject({ billPrice: 12, depotId: w.depotB, stock: 0 });
+    // no warehouse asked for: one of the user's
+    expect([w.depotA, w.depotB]).toContain((await scan('CGRK')).data.data[0].depotId);
   });
 
   it('AccountReport.vue: initial amount, this month and the balance per account, filtered by name and number', async () => {
