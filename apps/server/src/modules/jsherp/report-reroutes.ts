@@ -1,3 +1,4 @@
+import { DOC_TYPES } from '@erp/entities';
 import type { Payload } from './request-adapters.ts';
 
 /**
@@ -38,7 +39,38 @@ const buyOrSale =
       ),
   });
 
+const DOC_LABEL: Record<string, string> = { opening: '期初库存', ...Object.fromEntries(DOC_TYPES.map((t) => [t.key, t.label.zh])) };
+const today = () => new Date().toISOString().slice(0, 10);
+
 export const REPORT_REROUTES: Record<string, Reroute> = {
+  // CustomerAccount.vue / VendorAccount.vue headers: how many customers (suppliers) owe (are owed) something now
+  'GET /depotHead/getNeedCount': ({ query }) => ({
+    path: '/finance/partnerDayStatement',
+    query: { type: query.type === 'vendor' ? '供应商' : '客户', beginTime: today(), endTime: today(), hasDebt: '1', pageSize: 1 },
+    reply: (out) => ({ ...out, data: { needCount: (out.data as { total?: number }).total ?? 0 } }),
+  }),
+  // MaterialStock.vue's 库存详情 (and the empty call it makes before a material is picked): one material's movements
+  'GET /depotItem/findDetailByDepotIdsAndMaterialId': ({ query }) => {
+    const depots = String(query.depotIds ?? '')
+      .split(',')
+      .filter(Boolean);
+    if (!query.materialId) return { path: '/depot/findDepotByCurrentUser', query: {}, reply: (out) => ({ ...out, data: { rows: [], total: 0 } }) };
+    return {
+      path: '/report/stockLedger',
+      query: { ...pick(query, [...PAGE, 'materialId', 'beginTime', 'endTime']), ...(depots.length === 1 ? { depotId: depots[0] } : {}) },
+      reply: (out) =>
+        shaped(
+          out,
+          (r) => ({
+            type: DOC_LABEL[String(r.docKey)] ?? r.docKey,
+            basicNumber: (r.inQty as number) - (r.outQty as number),
+            unitPrice: r.unitCost,
+            allPrice: r.valueChange,
+          }),
+          () => ({}),
+        ),
+    };
+  },
   // AccountReport.vue: per settlement account the initial amount, this month's movement and the balance now
   'GET /account/listWithBalance': ({ query }) => ({
     path: '/finance/accountBalances',

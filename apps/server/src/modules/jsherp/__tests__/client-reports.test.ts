@@ -21,13 +21,14 @@ describe("jshERP's list and report screens against our server", () => {
   let jsh: ReturnType<typeof jshClient>;
   let w: Awaited<ReturnType<typeof world>>;
   let bank: number;
+  let lamp: number;
 
   beforeAll(async () => {
     const { app } = await testApp();
     const co = await newTenant(app, 'jshr');
     w = await world(co.api);
     await w.material('书架', 'SHELF', { manufacturer: '木工坊' }, {});
-    await w.material('台灯', 'LAMP', {}, { purchaseDecimal: 6, wholesaleDecimal: 9, commodityDecimal: 12 });
+    lamp = await w.material('台灯', 'LAMP', {}, { purchaseDecimal: 6, wholesaleDecimal: 9, commodityDecimal: 12 });
     bank = (await co.api.post('/account/add', { name: '银行', serialNo: 'YH02', initialAmount: 100 })).body.data.id;
     const at = (d: string) => ({ operTime: `${d} 09:00:00` });
     // twenty days ago: 10 shelves at 4 bought on credit (before the week the reports ask about)
@@ -93,6 +94,27 @@ describe("jshERP's list and report screens against our server", () => {
     expect((await scan('LSCK', w.depotB)).data.data[0]).toMatchObject({ billPrice: 12, depotId: w.depotB, stock: 0 });
     // no warehouse asked for: one of the user's
     expect([w.depotA, w.depotB]).toContain((await scan('CGRK')).data.data[0].depotId);
+  });
+
+  it("MaterialStock.vue's 库存详情: one material's movements, and nothing before one is picked", async () => {
+    const detail = (materialId: number | string, depotIds = '') =>
+      jsh.getAction('/depotItem/findDetailByDepotIdsAndMaterialId', {
+        depotIds,
+        materialId,
+        number: '',
+        beginTime: '',
+        endTime: '',
+        stockPriceFlag: false,
+        column: 'createTime',
+        order: 'desc',
+        field: 'id,,,number,type,barCode,materialName,depotName,basicNumber,unitPrice,allPrice,operTime',
+        currentPage: 1,
+        pageSize: 10,
+      });
+    expect((await detail('')).data).toEqual({ code: 200, data: { rows: [], total: 0 } });
+    const rows = (await detail(lamp, String(w.depotA))).data.data.rows;
+    expect(rows).toEqual([expect.objectContaining({ type: '采购入库', depotName: '甲仓', basicNumber: 2, unitPrice: 6, allPrice: 12 })]);
+    expect((await detail(lamp, String(w.depotB))).data.data.rows).toEqual([]);
   });
 
   it('AccountReport.vue: initial amount, this month and the balance per account, filtered by name and number', async () => {
@@ -191,6 +213,9 @@ describe("jshERP's list and report screens against our server", () => {
     expect((await statement('客户', lastWeek, '0')).data.data).toMatchObject({ rows: [], total: 0 });
     // the receipt form's 待收款客户 picker (WaitNeedList.vue) reads the same call
     expect((await statement('客户', old)).data.data.rows.map((r: { allNeed: number }) => r.allNeed)).toEqual([5]);
+    // the screens' headers: how many customers owe, how many suppliers are owed
+    expect((await jsh.getAction('/depotHead/getNeedCount', { type: 'customer' })).data.data).toEqual({ needCount: 1 });
+    expect((await jsh.getAction('/depotHead/getNeedCount', { type: 'vendor' })).data.data).toEqual({ needCount: 1 });
     expect((await statement('其他', lastWeek)).status).toBe(400);
     expect((await jsh.getAction('/depotHead/getStatementAccount', { supplierType: '客户', beginTime: today, endTime: lastWeek })).data.code).toBe(400);
   });
