@@ -239,7 +239,8 @@ export const REROUTES: Record<string, (p: Payload) => { path: string; query: Rec
       reply: (out: Envelope) => {
         const shaped = base.reply(out) as Envelope;
         const sums = ((out.data as { sums?: Row }).sums ?? {}) as Row;
-        return { ...shaped, data: { ...(shaped.data as Row), currentStock: sums.qty ?? 0, currentStockPrice: sums.value ?? 0 } };
+        // its header reads a total weight too; our stock report keeps none, so 0 (the client formats it as a number)
+        return { ...shaped, data: { ...(shaped.data as Row), currentStock: sums.qty ?? 0, currentStockPrice: sums.value ?? 0, currentWeight: 0 } };
       },
     };
   },

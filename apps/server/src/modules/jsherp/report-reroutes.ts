@@ -49,6 +49,31 @@ export const REPORT_REROUTES: Record<string, Reroute> = {
     query: { type: query.type === 'vendor' ? '供应商' : '客户', beginTime: today(), endTime: today(), hasDebt: '1', pageSize: 1 },
     reply: (out) => ({ ...out, data: { needCount: (out.data as { total?: number }).total ?? 0 } }),
   }),
+  // the receipt and payment forms' 选择单据 (DebtBillList.vue): the partner's documents with arrears still open
+  'GET /depotHead/debtList': ({ query }) => {
+    let f: Row = {};
+    try {
+      f = JSON.parse(String(query.search ?? '{}')) as Row;
+    } catch {
+      f = {};
+    }
+    if (!f.organId) return { path: '/depot/findDepotByCurrentUser', query: {}, reply: (out) => ({ ...out, data: { rows: [], total: 0 } }) };
+    return {
+      path: '/accountHead/getDebtBills',
+      query: { organId: f.organId, type: f.type === '出库' ? '收款' : '付款' },
+      reply: (out) => {
+        const rows = ((out.data ?? []) as Row[]).map((r) => ({
+          ...r,
+          id: r.billId,
+          number: r.billNumber,
+          operTimeStr: r.operTime,
+          debt: r.billDebt,
+          finishDebt: Number(((r.needDebt as number) - (r.billDebt as number)).toFixed(6)),
+        }));
+        return { ...out, data: { rows, total: rows.length } };
+      },
+    };
+  },
   // MaterialStock.vue's 库存详情 (and the empty call it makes before a material is picked): one material's movements
   'GET /depotItem/findDetailByDepotIdsAndMaterialId': ({ query }) => {
     const depots = String(query.depotIds ?? '')

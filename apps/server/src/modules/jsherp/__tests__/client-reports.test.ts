@@ -22,6 +22,7 @@ describe("jshERP's list and report screens against our server", () => {
   let w: Awaited<ReturnType<typeof world>>;
   let bank: number;
   let lamp: number;
+  let saleNumber: string;
 
   beforeAll(async () => {
     const { app } = await testApp();
@@ -37,6 +38,7 @@ describe("jshERP's list and report screens against our server", () => {
     const buy = await saved(co.api, '入库', '采购', [line('SHELF', 5, 4, w.depotA), line('LAMP', 2, 6, w.depotA)], { organId: w.supplier, ...at(today) });
     await saved(co.api, '出库', '采购退货', [line('SHELF', 2, 4, w.depotA)], { organId: w.supplier, ...at(today) });
     const sale = await saved(co.api, '出库', '销售', [line('SHELF', 3, 10, w.depotA)], { organId: w.customer, ...at(today) });
+    saleNumber = sale.number;
     await saved(co.api, '入库', '销售退货', [line('SHELF', 1, 10, w.depotA)], { organId: w.customer, ...at(today) });
     // the customer pays 15 into the bank, we pay the supplier 12 from it
     await finSaved(co.api, '收款', [{ billId: sale.id, eachAmount: 15 }], { organId: w.customer, accountId: bank, billTime: `${today} 10:00:00` });
@@ -216,6 +218,18 @@ describe("jshERP's list and report screens against our server", () => {
     // the screens' headers: how many customers owe, how many suppliers are owed
     expect((await jsh.getAction('/depotHead/getNeedCount', { type: 'customer' })).data.data).toEqual({ needCount: 1 });
     expect((await jsh.getAction('/depotHead/getNeedCount', { type: 'vendor' })).data.data).toEqual({ needCount: 1 });
+    // MoneyInModal.vue's 选择单据 (DebtBillList.vue): the sale, 30 owed on it, 15 received, 15 to go
+    const debts = await jsh.getAction('/depotHead/debtList', {
+      search: JSON.stringify({ organId: w.customer, materialParam: '', number: '', type: '出库', subType: '销售', status: '' }),
+      column: 'createTime',
+      order: 'desc',
+      field: 'id,,organName,number,materialsList,operTimeStr,userName,needDebt,finishDebt,debt',
+      currentPage: 1,
+      pageSize: 100,
+    });
+    expect(debts.data.code, JSON.stringify(debts.data)).toBe(200);
+    expect(debts.data.data.rows).toEqual([expect.objectContaining({ number: saleNumber, needDebt: 30, finishDebt: 15, debt: 15 })]);
+    expect((await jsh.getAction('/depotHead/debtList', { search: JSON.stringify({ organId: '' }) })).data.data).toEqual({ rows: [], total: 0 });
     expect((await statement('其他', lastWeek)).status).toBe(400);
     expect((await jsh.getAction('/depotHead/getStatementAccount', { supplierType: '客户', beginTime: today, endTime: lastWeek })).data.code).toBe(400);
   });
