@@ -3,13 +3,15 @@ import { DOC_TYPES } from '@erp/entities';
 import type { Database } from '../../platform/db/database.ts';
 import type { Payload } from './request-adapters.ts';
 import { JSHERP_VIEWS } from './views.ts';
+import { REPORT_REROUTES } from './report-reroutes.ts';
+import { scannedLine } from './bill-adapters.ts';
 
 /**
  * Where jshERP's client means or reads something else than our own client, per route of ours (method and url).
  * Everything not named here passes as it is: our {code, data} envelope is jshERP's too.
  */
 type Envelope = { code?: number; data?: unknown };
-type ReplyCtx = Payload & { db: Database };
+type ReplyCtx = Payload & { db: Database; get: (url: string) => Promise<unknown> };
 type Row = Record<string, unknown>;
 
 // message status: jshERP 1 unread, 2 read; ours 0 unread, 1 read, 2 read from the bell (request-adapters.ts: the other way)
@@ -19,13 +21,31 @@ const toJshStatus = (v: unknown) => (Number(v) === 0 ? '1' : '2');
 export const FIELD_ALIASES: Record<string, Record<string, string>> = {
   // jshERP's telephone is the mobile number and phoneNum the landline; ours are phone and telephone
   supplier: { supplier: 'name', telephone: 'phone', phoneNum: 'telephone', phonenum: 'telephone' },
+  // MaterialList.vue's barcode and manufacturer columns (MaterialModal.vue sends mfrs)
+  material: { mBarCode: 'barCode', mfrs: 'manufacturer' },
+  // the bill lists' date, operator and quantity columns
+  depotHead: { operTimeStr: 'operTime', userName: 'creatorName', materialCount: 'totalNumber' },
+  accountHead: { billTimeStr: 'billTime', userName: 'creatorName' },
 };
 
 const renameKeys = (o: Record<string, unknown>, names: Record<string, string>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [names[k] ?? k, v]));
 
+/** Keys jshERP's lists put inside `search` that say how to show rows, not which: mpList names the material properties shown as columns. */
+const DISPLAY_ONLY = ['mpList'];
+const withoutDisplayKeys = (search: string) => {
+  try {
+    const filters = JSON.parse(search) as unknown;
+    if (!filters || typeof filters !== 'object' || Array.isArray(filters) || !DISPLAY_ONLY.some((k) => k in filters)) return search;
+    return JSON.stringify(Object.fromEntries(Object.entries(filters).filter(([k]) => !DISPLAY_ONLY.includes(k))));
+  } catch {
+    return search;
+  }
+};
+
 /** A request in jshERP's names, in ours: the area's aliases, and list filters sent inside `search` where the route takes them one by one. */
 export function ourNames(path: string, p: Payload, routeTakesSearch: boolean): Payload {
   let { query, body } = p;
+  if (typeof query.search === 'string') query = { ...query, search: withoutDisplayKeys(query.search) };
   if (!routeTakesSearch && typeof query.search === 'string') {
     let filters: unknown;
     try {
@@ -201,6 +221,8 @@ export const REROUTES: Record<string, (p: Payload) => { path: string; query: Rec
     thisAllPrice: r.closingValue,
   })),
   'GET /depotHead/findInOutDetail': inOutDetail,
+  // the account, purchase/sale statistics and statement reports (report-reroutes.ts)
+  ...REPORT_REROUTES,
   // MaterialStock.vue: the filter's totals beside the rows
   'GET /material/getListWithStock': (p) => {
     const base = report('/report/materialStock', ['materialParam', 'categoryId', 'zeroStock'], (r) => ({
@@ -217,7 +239,8 @@ export const REROUTES: Record<string, (p: Payload) => { path: string; query: Rec
       reply: (out: Envelope) => {
         const shaped = base.reply(out) as Envelope;
         const sums = ((out.data as { sums?: Row }).sums ?? {}) as Row;
-        return { ...shaped, data: { ...(shaped.data as Row), currentStock: sums.qty ?? 0, currentStockPrice: sums.value ?? 0 } };
+        // its header reads a total weight too; our stock report keeps none, so 0 (the client formats it as a number)
+        return { ...shaped, data: { ...(shaped.data as Row), currentStock: sums.qty ?? 0, currentStockPrice: sums.value ?? 0, currentWeight: 0 } };
       },
     };
   },
@@ -256,6 +279,8 @@ export const REPLY_ADAPTERS: Record<string, (out: Envelope, ctx: ReplyCtx) => un
   'GET /role/list': (out) =>
     mapRows(out, (r) => ({ priceLimit: r.priceMasking ? '1,4,7' : '', priceLimitStr: r.priceMasking ? '屏蔽首页采购价,屏蔽单据采购价,屏蔽库存成本价' : '' })),
   'GET /account/getAccount': (out) => ({ ...out, data: { accountList: out.data } }),
+  // the bill forms' barcode scan: a list of lines with warehouse, stock and the document's price
+  'GET /material/getMaterialByBarCode': scannedLine,
   'GET /systemConfig/getCurrentInfo': (out) => {
     const c = (out.data ?? {}) as Record<string, unknown>;
     const strings = Object.fromEntries(Object.entries(c).map(([k, v]) => [k, typeof v === 'boolean' ? flag(v) : v]));
@@ -263,16 +288,18 @@ export const REPLY_ADAPTERS: Record<string, (out: Envelope, ctx: ReplyCtx) => un
     return { ...out, data: { ...strings, ...extra } };
   },
   'POST /msg/getMsgByStatus': (out) => ({ ...out, data: (out.data as Array<{ status: unknown }>).map((m) => ({ ...m, status: toJshStatus(m.status) })) }),
-  // the renewal warning compares the company's users with its limit
+  // the renewal warning compares the company's users with its limit; its footer shows the expiry as jshERP's date text
   'GET /user/infoWithTenant': async (out, { db }) => {
-    const user = out.data as { tenantId: number };
+    const user = out.data as { tenantId: number; expireTime?: unknown };
     const seats = await db.tenant(user.tenantId, (tx) =>
-      tx.one<{ used: number; limit: number }>(
-        `select (select count(*)::int from sys_user u where u.tenant_id = t.id and not u.delete_flag) as used, t.user_limit as limit
+      tx.one<{ used: number; limit: number; expires: string }>(
+        `select (select count(*)::int from sys_user u where u.tenant_id = t.id and not u.delete_flag) as used, t.user_limit as limit,
+                to_char(t.expire_time, 'YYYY-MM-DD HH24:MI:SS') as expires
            from tenant t where t.id = $1`,
         [user.tenantId],
       ),
     );
-    return { ...out, data: { ...user, userCurrentNum: seats?.used ?? 0, userNumLimit: seats?.limit ?? 0 } };
+    const expireTime = seats?.expires ?? user.expireTime;
+    return { ...out, data: { ...user, expireTime, userCurrentNum: seats?.used ?? 0, userNumLimit: seats?.limit ?? 0 } };
   },
 };

@@ -89,7 +89,7 @@ export function registerJshErpDialect(app: FastifyInstance, db: Database, apiBas
       }
       const out = jshNames(path, res.json() as { code?: number; data?: unknown });
       const adapt = res.statusCode === 200 && out.code === 200 ? (rerouted?.reply ?? REPLY_ADAPTERS[key]) : undefined;
-      return reply.status(res.statusCode).send(adapt ? await adapt(out, { db, query, body }) : out);
+      return reply.status(res.statusCode).send(adapt ? await adapt(out, { db, query, body, get: asCaller }) : out);
     },
   });
 }

@@ -35,6 +35,25 @@ function ourDocument({ query, body }: Payload): Payload {
   return { query, body: { ...body, info: h } };
 }
 
+/**
+ * MaterialList.vue's 关键词 (materialParam: barcode, name, mnemonic, specification or model). A barcode of the
+ * company's (asked through our list as the caller) filters by barcode; other text matches any of the four text
+ * columns (our list's advanced search joined by or).
+ */
+async function materialKeyword({ query, body }: Payload, { get }: RequestCtx): Promise<Payload> {
+  const search = parse(query.search);
+  if (!isObject(search) || typeof search.materialParam !== 'string' || !search.materialParam.trim()) return { query, body };
+  const { materialParam, ...rest } = search;
+  const text = materialParam.trim();
+  const byCode = (await get(`/material/list?pageSize=1&search=${encodeURIComponent(JSON.stringify({ barCode: text }))}`)) as { total?: number } | null;
+  if (byCode?.total) return { query: { ...query, search: JSON.stringify({ ...rest, barCode: text }) }, body };
+  const any = ['name', 'mnemonic', 'standard', 'model'].map((field) => ({ field, rule: 'like', val: text }));
+  return {
+    query: { ...query, search: JSON.stringify(rest), superQueryParams: encodeURIComponent(JSON.stringify(any)), superQueryMatchType: 'or' },
+    body,
+  };
+}
+
 /** UnitModal.vue sends the units and ratios only; jshERP names the unit on the server: 个/(箱=12个)/(托=120个). */
 function ourUnit({ query, body }: Payload): Payload {
   if (body.name || typeof body.basicUnit !== 'string') return { query, body };
@@ -105,6 +124,7 @@ export const REQUEST_ADAPTERS: Record<string, (p: Payload, ctx: RequestCtx) => P
   'POST /depotHead/addDepotHeadAndDetail': ourDocument,
   'POST /unit/add': ourUnit,
   'PUT /unit/update': ourUnit,
+  'GET /material/list': materialKeyword,
   'POST /material/add': ourMaterial,
   'PUT /material/update': ourMaterial,
   'PUT /depotHead/updateDepotHeadAndDetail': ourDocument,

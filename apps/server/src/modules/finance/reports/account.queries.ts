@@ -60,12 +60,13 @@ export async function accountFlow(tx: Tx, tenantId: number, accountId: number, p
 }
 
 /** 账户统计 per account: the initial amount, this month's movement (period balance rows) and the balance now. */
-export async function accountBalances(tx: Tx, tenantId: number, f: { name?: string }, page: { currentPage: number; pageSize: number }) {
-  const params = [tenantId, f.name ? like(f.name) : null];
+export async function accountBalances(tx: Tx, tenantId: number, f: { name?: string; serialNo?: string }, page: { currentPage: number; pageSize: number }) {
+  const params = [tenantId, f.name ? like(f.name) : null, f.serialNo ? like(f.serialNo) : null];
   const g = `select s.id, s.name, s.serial_no, coalesce(s.initial_amount, 0) as initial_amount, s.current_amount,
                     coalesce((select sum(b.debit - b.credit) from fin_balance b join fin_account a on a.tenant_id = b.tenant_id and a.id = b.account_id
                                where b.tenant_id = $1 and a.settlement_account_id = s.id and b.period = to_char(now(), 'YYYYMM')::int), 0) as month_amount
-               from settlement_account s where s.tenant_id = $1 and not s.delete_flag and ($2::text is null or s.name ilike $2)`;
+               from settlement_account s where s.tenant_id = $1 and not s.delete_flag and ($2::text is null or s.name ilike $2)
+                and ($3::text is null or s.serial_no ilike $3)`;
   const rows = await tx.query(
     `select id as "accountId", name, serial_no as "serialNo", initial_amount::float8 as "initialAmount", month_amount::float8 as "monthAmount",
             current_amount::float8 as "currentAmount" from (${g}) g order by name, id

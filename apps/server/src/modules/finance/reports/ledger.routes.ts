@@ -5,9 +5,15 @@ import { incomeExpense, incomeStatement, partnerStatement, trialBalance } from '
 import { ageing, chartList, generalLedger } from './ledger-detail.queries.ts';
 import { defineFinReport } from './fin-report.ts';
 import { badRequest } from '../../../platform/errors.ts';
+import { allowedIds } from '../../../platform/auth/data-scope.ts';
+import { partnerDayStatement } from './day-statement.queries.ts';
 
 const MONTH = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式应为 YYYY-MM');
 const id = z.coerce.number().int().positive();
+const DAY = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), '日期无效');
 const ACCOUNT_MENUS = ['/system/account', '/financial/account_statistics', '/report/account_report'];
 const LEDGER_MENUS = ['/financial/trial_balance', '/financial/general_ledger'];
 const money = (key: string, header: string) => ({ key, header, width: 14 });
@@ -39,7 +45,7 @@ export const ledgerRoutes: RouteSpec[] = [
     title: '账户统计',
     summary: 'Per settlement account: the initial amount, this month’s movement and the balance now (账户统计)',
     tags: ['account'],
-    filters: { name: z.string().trim().max(50).optional() },
+    filters: { name: z.string().trim().max(50).optional(), serialNo: z.string().trim().max(50).optional() },
     columns: [
       { key: 'name', header: '账户名称', width: 20 },
       { key: 'serialNo', header: '编号' },
@@ -120,6 +126,28 @@ export const ledgerRoutes: RouteSpec[] = [
     run: (tx, s, f, page) => {
       months(f);
       return partnerStatement(tx, s.tenantId, { ...f, ...page });
+    },
+  }),
+  ...defineFinReport({
+    url: '/finance/partnerDayStatement',
+    menu: ['/report/customer_account', '/report/vendor_account'],
+    title: '对账单',
+    summary:
+      'Customer or supplier reconciliation by day: per partner the balance before the first day, what the days’ documents added and their receipts or payments settled, the closing balance',
+    filters: { type: z.enum(['客户', '供应商', '会员']), beginTime: DAY, endTime: DAY, organId: id.optional(), hasDebt: z.enum(['0', '1']).optional() },
+    columns: [
+      { key: 'organName', header: '往来单位', width: 24 },
+      { key: 'contacts', header: '联系人' },
+      { key: 'phone', header: '手机号码' },
+      money('opening', '期初余额'),
+      money('documents', '本期单据'),
+      money('settlements', '本期收付款'),
+      money('closing', '期末余额'),
+    ],
+    run: async (tx, s, f, page) => {
+      if (f.beginTime > f.endTime) throw badRequest('开始日期不能晚于结束日期');
+      const scope = f.type === '客户' ? await allowedIds(tx, s, 'customer') : null;
+      return partnerDayStatement(tx, s.tenantId, { ...f, scope }, page);
     },
   }),
   ...defineFinReport({

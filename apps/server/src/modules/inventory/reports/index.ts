@@ -2,6 +2,7 @@ import type { RouteSpec } from '../../../platform/http/route.ts';
 import { inventoryAgeReport } from './ageing.ts';
 import { allocationDetailReport } from './allocation.ts';
 import { batchInventoryReport } from './batch.ts';
+import { buySaleSummaryReport } from './buy-sale.ts';
 import { inOutSummaryReport } from './in-out.ts';
 import { inOutDetailReport } from './in-out-detail.ts';
 import { lowSellingReport } from './low-selling.ts';
@@ -24,5 +25,6 @@ export const reportRoutes: RouteSpec[] = [
   ...inventoryAgeReport,
   ...lowSellingReport,
   ...orderTrackingReport,
+  ...buySaleSummaryReport,
   ...panelRoutes,
 ];

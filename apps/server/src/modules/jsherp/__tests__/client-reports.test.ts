@@ -1,0 +1,236 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jshClient } from './jsh-client.ts';
+import { md5 } from '../../../platform/auth/password.ts';
+import { newTenant, testApp } from '../../../test-support/harness.ts';
+import { line, saved, world } from '../../inventory/__tests__/fixtures.ts';
+import { finSaved } from '../../finance/__tests__/fin-fixtures.ts';
+
+/**
+ * jshERP's list and report screens replayed as its web client calls them (issue 23): the material and bill
+ * lists' columns, AccountReport.vue,
+ * BuyInReport.vue, SaleOutReport.vue and CustomerAccount.vue / VendorAccount.vue, with the keys its
+ * JeecgListMixin adds (field, createTimeRange, mpList…). Every figure below is worked out by hand from the
+ * documents saved here.
+ */
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const today = day(0);
+const lastWeek = day(-7);
+const old = day(-20);
+
+describe("jshERP's list and report screens against our server", () => {
+  let jsh: ReturnType<typeof jshClient>;
+  let w: Awaited<ReturnType<typeof world>>;
+  let bank: number;
+  let lamp: number;
+  let saleNumber: string;
+
+  beforeAll(async () => {
+    const { app } = await testApp();
+    const co = await newTenant(app, 'jshr');
+    w = await world(co.api);
+    await w.material('书架', 'SHELF', { manufacturer: '木工坊' }, {});
+    lamp = await w.material('台灯', 'LAMP', {}, { purchaseDecimal: 6, wholesaleDecimal: 9, commodityDecimal: 12 });
+    bank = (await co.api.post('/account/add', { name: '银行', serialNo: 'YH02', initialAmount: 100 })).body.data.id;
+    const at = (d: string) => ({ operTime: `${d} 09:00:00` });
+    // twenty days ago: 10 shelves at 4 bought on credit (before the week the reports ask about)
+    await saved(co.api, '入库', '采购', [line('SHELF', 10, 4, w.depotA)], { organId: w.supplier, ...at(old) });
+    // today: 5 shelves at 4 and 2 lamps at 6 bought, 2 shelves returned; 3 shelves sold at 10, 1 returned
+    const buy = await saved(co.api, '入库', '采购', [line('SHELF', 5, 4, w.depotA), line('LAMP', 2, 6, w.depotA)], { organId: w.supplier, ...at(today) });
+    await saved(co.api, '出库', '采购退货', [line('SHELF', 2, 4, w.depotA)], { organId: w.supplier, ...at(today) });
+    const sale = await saved(co.api, '出库', '销售', [line('SHELF', 3, 10, w.depotA)], { organId: w.customer, ...at(today) });
+    saleNumber = sale.number;
+    await saved(co.api, '入库', '销售退货', [line('SHELF', 1, 10, w.depotA)], { organId: w.customer, ...at(today) });
+    // the customer pays 15 into the bank, we pay the supplier 12 from it
+    await finSaved(co.api, '收款', [{ billId: sale.id, eachAmount: 15 }], { organId: w.customer, accountId: bank, billTime: `${today} 10:00:00` });
+    await finSaved(co.api, '付款', [{ billId: buy.id, eachAmount: 12 }], { organId: w.supplier, accountId: bank, billTime: `${today} 11:00:00` });
+    const r = await jshClient(app).postAction('/user/login', { loginName: co.loginName, password: md5(co.password), code: '', uuid: '' });
+    jsh = jshClient(app, r.data.data.token);
+  });
+
+  it('MaterialList.vue and the bill lists: mpList inside search, and the columns they read under their names', async () => {
+    // MaterialList.vue puts the property columns it shows (mpList) among the filters
+    const materials = await jsh.getAction('/material/list', {
+      search: JSON.stringify({ categoryId: '', materialParam: 'SHELF', standard: '', model: '', color: '', mpList: '制造商,自定义1', remark: '' }),
+      column: 'createTime',
+      order: 'desc',
+      field: 'id,,action,mBarCode,name,standard,model,unit,stock,purchaseDecimal',
+      currentPage: 1,
+      pageSize: 10,
+    });
+    expect(materials.data.code, JSON.stringify(materials.data)).toBe(200);
+    expect(materials.data.data.rows).toEqual([expect.objectContaining({ name: '书架', mBarCode: 'SHELF', mfrs: '木工坊' })]);
+    // 关键词 that is no barcode: name, mnemonic, specification or model
+    const keyword = async (materialParam: string) =>
+      (await jsh.getAction('/material/list', { search: JSON.stringify({ materialParam, mpList: '' }), currentPage: 1, pageSize: 10 })).data.data.rows.map(
+        (r: { name: string }) => r.name,
+      );
+    expect(await keyword('台')).toEqual(['台灯']);
+    expect(await keyword('LAMP')).toEqual(['台灯']);
+    expect(await keyword('100%')).toEqual([]);
+    // a filter we do not have is still refused, not dropped
+    const unknown = await jsh.getAction('/material/list', { search: JSON.stringify({ nope: 'x' }), currentPage: 1, pageSize: 10 });
+    expect(unknown.data.code).toBe(400);
+    // PurchaseInList.vue: 单据日期, 操作员, 数量
+    const bills = await jsh.getAction('/depotHead/list', {
+      search: JSON.stringify({ number: '', materialParam: 'LAMP', type: '入库', subType: '采购', beginTime: lastWeek, endTime: today, mpList: '' }),
+      currentPage: 1,
+      pageSize: 10,
+    });
+    expect(bills.data.code, JSON.stringify(bills.data)).toBe(200);
+    expect(bills.data.data.rows).toEqual([expect.objectContaining({ operTimeStr: `${today} 09:00:00`, materialCount: 7, userName: expect.any(String) })]);
+    expect(bills.data.data.rows[0].userName.length).toBeGreaterThan(0);
+    // MoneyInList.vue: 单据日期, 操作员
+    const receipts = await jsh.getAction('/accountHead/list', { search: JSON.stringify({ type: '收款', billNo: '' }), currentPage: 1, pageSize: 10 });
+    expect(receipts.data.data.rows).toEqual([expect.objectContaining({ billTimeStr: `${today} 10:00:00`, userName: expect.any(String) })]);
+  });
+
+  it("the bill forms' barcode scan: lines with the warehouse, its stock and the document's price", async () => {
+    const scan = (prefixNo: string, depotId?: number) =>
+      jsh.getAction('/material/getMaterialByBarCode', { barCode: 'LAMP', organId: '', depotId, mpList: '制造商,自定义1', prefixNo });
+    const bought = await scan('CGRK', w.depotA);
+    expect(bought.data.code, JSON.stringify(bought.data)).toBe(200);
+    expect(bought.data.data).toEqual([
+      expect.objectContaining({ mBarCode: 'LAMP', name: '台灯', commodityUnit: '个', depotId: w.depotA, stock: 2, billPrice: 6, taxRate: 0, taxLastMoney: 6 }),
+    ]);
+    expect((await scan('XSCK', w.depotA)).data.data[0]).toMatchObject({ billPrice: 9 });
+    expect((await scan('LSCK', w.depotB)).data.data[0]).toMatchObject({ billPrice: 12, depotId: w.depotB, stock: 0 });
+    // no warehouse asked for: one of the user's
+    expect([w.depotA, w.depotB]).toContain((await scan('CGRK')).data.data[0].depotId);
+  });
+
+  it("MaterialStock.vue's 库存详情: one material's movements, and nothing before one is picked", async () => {
+    const detail = (materialId: number | string, depotIds = '') =>
+      jsh.getAction('/depotItem/findDetailByDepotIdsAndMaterialId', {
+        depotIds,
+        materialId,
+        number: '',
+        beginTime: '',
+        endTime: '',
+        stockPriceFlag: false,
+        column: 'createTime',
+        order: 'desc',
+        field: 'id,,,number,type,barCode,materialName,depotName,basicNumber,unitPrice,allPrice,operTime',
+        currentPage: 1,
+        pageSize: 10,
+      });
+    expect((await detail('')).data).toEqual({ code: 200, data: { rows: [], total: 0 } });
+    const rows = (await detail(lamp, String(w.depotA))).data.data.rows;
+    expect(rows).toEqual([expect.objectContaining({ type: '采购入库', depotName: '甲仓', basicNumber: 2, unitPrice: 6, allPrice: 12 })]);
+    expect((await detail(lamp, String(w.depotB))).data.data.rows).toEqual([]);
+  });
+
+  it('AccountReport.vue: initial amount, this month and the balance per account, filtered by name and number', async () => {
+    const list = (name: string, serialNo: string) =>
+      jsh.getAction('/account/listWithBalance', {
+        name,
+        serialNo,
+        field: 'rowIndex,action,name,serialNo,initialAmount,thisMonthAmount,currentAmount',
+        currentPage: 1,
+        pageSize: 10,
+      });
+    const all = await list('', '');
+    expect(all.data.code, JSON.stringify(all.data)).toBe(200);
+    expect(all.data.data.total).toBe(2);
+    // 100 initial + 15 received − 12 paid, all this month
+    expect(all.data.data.rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: bank, name: '银行', serialNo: 'YH02', initialAmount: 100, thisMonthAmount: 3, currentAmount: 103 }),
+        expect.objectContaining({ id: w.account, name: '现金', initialAmount: 0, thisMonthAmount: 0, currentAmount: 0 }),
+      ]),
+    );
+    expect((await list('', 'YH')).data.data.rows.map((a: { name: string }) => a.name)).toEqual(['银行']);
+    expect((await list('现', '')).data.data.rows.map((a: { name: string }) => a.name)).toEqual(['现金']);
+    // its header line: 本月发生总额 and 当前总余额 for the same filter
+    expect((await jsh.getAction('/account/getStatistics', { name: '', serialNo: 'YH' })).data.data).toEqual({ allMonthAmount: 3, allCurrentAmount: 103 });
+  });
+
+  const statsQuery = (beginTime: string, extra: object = {}) => ({
+    materialParam: '',
+    beginTime,
+    endTime: today,
+    createTimeRange: [`${beginTime}T00:00:00.000Z`, `${today}T00:00:00.000Z`],
+    organId: '',
+    depotId: '',
+    mpList: '规格,颜色,品牌',
+    field: 'rowIndex,barCode,materialName,materialStandard,materialModel,materialUnit,inSum,inSumPrice,outSum,outSumPrice,inOutSumPrice',
+    currentPage: 1,
+    pageSize: 10,
+    ...extra,
+  });
+
+  it('BuyInReport.vue: bought, returned and the net amount per material over the dates, with the total', async () => {
+    const week = await jsh.getAction('/depotItem/buyIn', statsQuery(lastWeek));
+    expect(week.data.code, JSON.stringify(week.data)).toBe(200);
+    const byName = Object.fromEntries(week.data.data.rows.map((r: { materialName: string }) => [r.materialName, r]));
+    // this week: shelves 5 × 4 in, 2 × 4 back; lamps 2 × 6 in
+    expect(byName['书架']).toMatchObject({ barCode: 'SHELF', materialUnit: '个', inSum: 5, inSumPrice: 20, outSum: 2, outSumPrice: 8, inOutSumPrice: 12 });
+    expect(byName['台灯']).toMatchObject({ barCode: 'LAMP', inSum: 2, inSumPrice: 12, outSum: 0, outSumPrice: 0, inOutSumPrice: 12 });
+    expect(week.data.data.total).toBe(2);
+    expect(week.data.data.realityPriceTotal).toBe(24);
+    // from twenty days back the first 10 × 4 counts too; the material search narrows it to shelves
+    const all = await jsh.getAction('/depotItem/buyIn', statsQuery(old, { materialParam: 'SHELF', organId: String(w.supplier) }));
+    expect(all.data.data.rows).toEqual([expect.objectContaining({ materialName: '书架', inSum: 15, inSumPrice: 60, inOutSumPrice: 52 })]);
+    expect(all.data.data.realityPriceTotal).toBe(52);
+    // another warehouse saw none of it
+    expect((await jsh.getAction('/depotItem/buyIn', statsQuery(old, { depotId: String(w.depotB) }))).data.data).toMatchObject({ rows: [], total: 0 });
+    expect((await jsh.getAction('/depotItem/buyIn', statsQuery('2026-02-30'))).status).toBe(400);
+  });
+
+  it('SaleOutReport.vue: sold, returned and the net amount per material', async () => {
+    const r = await jsh.getAction('/depotItem/saleOut', statsQuery(lastWeek));
+    expect(r.data.code, JSON.stringify(r.data)).toBe(200);
+    expect(r.data.data.rows).toEqual([
+      expect.objectContaining({ materialName: '书架', outSum: 3, outSumPrice: 30, inSum: 1, inSumPrice: 10, outInSumPrice: 20 }),
+    ]);
+    expect(r.data.data.realityPriceTotal).toBe(20);
+  });
+
+  const statement = (supplierType: string, beginTime: string, hasDebt = '1') =>
+    jsh.getAction('/depotHead/getStatementAccount', {
+      supplierType,
+      hasDebt,
+      beginTime,
+      endTime: today,
+      createTimeRange: [`${beginTime}T00:00:00.000Z`, `${today}T00:00:00.000Z`],
+      field: 'rowIndex,action,supplier,contacts,telephone,phoneNum,email,preNeed,debtMoney,backMoney,allNeed',
+      currentPage: 1,
+      pageSize: 10,
+    });
+
+  it('CustomerAccount.vue and VendorAccount.vue: before, owed by documents, settled and after, with the totals', async () => {
+    // customer: sold 30, 10 back, 15 received → 5 owed
+    const cus = await statement('客户', lastWeek);
+    expect(cus.data.code, JSON.stringify(cus.data)).toBe(200);
+    expect(cus.data.data.rows).toEqual([expect.objectContaining({ id: w.customer, supplier: '客户一', preNeed: 0, debtMoney: 20, backMoney: 15, allNeed: 5 })]);
+    expect(cus.data.data).toMatchObject({ total: 1, firstMoney: 0, lastMoney: 5 });
+    // supplier: 40 owed from twenty days ago; this week 20 + 12 bought, 8 back, 12 paid → 52
+    const sup = await statement('供应商', lastWeek);
+    expect(sup.data.data.rows).toEqual([
+      expect.objectContaining({ id: w.supplier, supplier: '供应商一', preNeed: 40, debtMoney: 24, backMoney: 12, allNeed: 52 }),
+    ]);
+    expect(sup.data.data).toMatchObject({ firstMoney: 40, lastMoney: 52 });
+    // from twenty days back nothing stood before
+    expect((await statement('供应商', old)).data.data.rows[0]).toMatchObject({ preNeed: 0, debtMoney: 64, backMoney: 12, allNeed: 52 });
+    // 无欠款: only partners at zero (none here)
+    expect((await statement('客户', lastWeek, '0')).data.data).toMatchObject({ rows: [], total: 0 });
+    // the receipt form's 待收款客户 picker (WaitNeedList.vue) reads the same call
+    expect((await statement('客户', old)).data.data.rows.map((r: { allNeed: number }) => r.allNeed)).toEqual([5]);
+    // the screens' headers: how many customers owe, how many suppliers are owed
+    expect((await jsh.getAction('/depotHead/getNeedCount', { type: 'customer' })).data.data).toEqual({ needCount: 1 });
+    expect((await jsh.getAction('/depotHead/getNeedCount', { type: 'vendor' })).data.data).toEqual({ needCount: 1 });
+    // MoneyInModal.vue's 选择单据 (DebtBillList.vue): the sale, 30 owed on it, 15 received, 15 to go
+    const debts = await jsh.getAction('/depotHead/debtList', {
+      search: JSON.stringify({ organId: w.customer, materialParam: '', number: '', type: '出库', subType: '销售', status: '' }),
+      column: 'createTime',
+      order: 'desc',
+      field: 'id,,organName,number,materialsList,operTimeStr,userName,needDebt,finishDebt,debt',
+      currentPage: 1,
+      pageSize: 100,
+    });
+    expect(debts.data.code, JSON.stringify(debts.data)).toBe(200);
+    expect(debts.data.data.rows).toEqual([expect.objectContaining({ number: saleNumber, needDebt: 30, finishDebt: 15, debt: 15 })]);
+    expect((await jsh.getAction('/depotHead/debtList', { search: JSON.stringify({ organId: '' }) })).data.data).toEqual({ rows: [], total: 0 });
+    expect((await statement('其他', lastWeek)).status).toBe(400);
+    expect((await jsh.getAction('/depotHead/getStatementAccount', { supplierType: '客户', beginTime: today, endTime: lastWeek })).data.code).toBe(400);
+  });
+});
