@@ -33,7 +33,9 @@ export interface Proposal {
   docNo: string | null;
 }
 export interface Peg {
-  demandId: number;
+  /** 'd' + a demand row's id, or 'p' + the parent proposal's id for a planned make order's components. */
+  key: string;
+  demandId: number | null;
   kind: string;
   refNo: string | null;
   needDate: string;

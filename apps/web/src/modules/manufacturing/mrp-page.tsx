@@ -128,7 +128,7 @@ export function MrpPage(_: ScreenProps) {
       />
       <Modal open={!!pegOf} title={`${t('peggingTitle')} · ${pegOf?.materialName ?? ''}`} onCancel={() => setPegOf(undefined)} footer={null} width={640}>
         <Table<Peg>
-          rowKey="demandId"
+          rowKey="key"
           size="small"
           pagination={false}
           loading={pegs.isFetching}
