@@ -13,6 +13,7 @@ import {
   INSERT_PROPOSALS,
   INSERT_WORKDAYS,
   LEVELS,
+  SESSION,
 } from './mrp-sql.ts';
 
 /** Counts the statements a run sends, for the run record and the benchmark. */
@@ -54,7 +55,10 @@ export interface MrpResult {
   millis: number;
 }
 
-const NEW_RUN = 'insert into mfg_mrp_run(tenant_id, job_id, plan_date, creator) values ($1, $2, $3, $4) returning id::int as id';
+const NEW_RUN = 'insert into mfg_mrp_run(tenant_id, job_id, plan_date, creator, bucket) values ($1, $2, $3, $4, $5) returning id::int as id';
+
+/** How a run groups each item's demand before netting it: per day, or per ISO week (Monday to Sunday). */
+export type MrpBucket = 'day' | 'week';
 
 /** How far ahead the working days are numbered: three years covers any lead time and order date. */
 const HORIZON_DAYS = 1100;
@@ -83,20 +87,21 @@ function numberDays(cal: WorkCalendar, planDate: string): [string[], number[], b
  * the next levels' demand. Each level commits on its own, with progress in between; a failure
  * marks the run failed and leaves the previous run's proposals replaced by nothing half-made.
  */
-export async function runMrp(host: MrpHost, planDate: string): Promise<MrpResult> {
+export async function runMrp(host: MrpHost, planDate: string, bucket: MrpBucket = 'week'): Promise<MrpResult> {
   const t0 = Date.now();
   let statements = 0;
   const inTx = <T>(fn: (tx: CountingTx) => Promise<T>) =>
     host.tenant(async (raw) => {
       const tx = new CountingTx(raw);
       try {
+        await tx.query(SESSION);
         return await fn(tx);
       } finally {
         statements += tx.count;
       }
     });
   const { tenantId } = host;
-  const runId = await inTx(async (tx) => (await tx.one<{ id: number }>(NEW_RUN, [tenantId, host.jobId ?? null, planDate, host.creator ?? null]))!.id);
+  const runId = await inTx(async (tx) => (await tx.one<{ id: number }>(NEW_RUN, [tenantId, host.jobId ?? null, planDate, host.creator ?? null, bucket]))!.id);
   try {
     const analyze = async (sql: string) => {
       if (!host.analyze) return;
@@ -119,7 +124,7 @@ export async function runMrp(host: MrpHost, planDate: string): Promise<MrpResult
     await host.progress(10, `物料 ${prep.items}，层级 ${prep.maxLevel + 1}`);
     for (let level = 0; level <= prep.maxLevel; level++) {
       await analyze(level === 0 ? ANALYZE : ANALYZE_PROPOSALS);
-      await inTx((tx) => tx.query(INSERT_PROPOSALS, [tenantId, runId, planDate, level]));
+      await inTx((tx) => tx.query(INSERT_PROPOSALS, [tenantId, runId, planDate, level, bucket]));
       await host.progress(10 + Math.round((80 * (level + 1)) / (prep.maxLevel + 1)), `第 ${level + 1} 层已计算`);
     }
     return await inTx(async (tx) => {
