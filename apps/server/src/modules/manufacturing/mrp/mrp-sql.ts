@@ -27,8 +27,8 @@ export const CLEAR_OLD = [
 export const INSERT_WORKDAYS = `insert into mfg_mrp_workday(tenant_id, run_id, day, ord, working)
   select $1::bigint, $2::bigint, t.d::date, t.ord, t.w from unnest($3::text[], $4::int[], $5::boolean[]) as t(d, ord, w)`;
 
-/** The working tables of the run, analysed so the level statements get plans for their real sizes. */
-export const ANALYZE = 'analyze mfg_mrp_item, mfg_mrp_edge, mfg_mrp_demand, mfg_mrp_workday, mfg_mrp_proposal';
+/** The items and demand of the run (edges and days were analysed before), so the level statements get plans for their real sizes. */
+export const ANALYZE = 'analyze mfg_mrp_item, mfg_mrp_demand';
 /** Before the items: the edges and days just written. */
 export const ANALYZE_EDGES = 'analyze mfg_mrp_edge, mfg_mrp_workday';
 /** Between levels only the proposals grew. */
