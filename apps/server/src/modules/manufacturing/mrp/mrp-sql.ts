@@ -32,7 +32,7 @@ export const ANALYZE = 'analyze mfg_mrp_item, mfg_mrp_demand';
 /** Before the items: the edges and days just written. */
 export const ANALYZE_EDGES = 'analyze mfg_mrp_edge, mfg_mrp_workday';
 /** Between levels only the proposals grew. */
-export const ANALYZE_PROPOSALS = 'analyze mfg_mrp_proposal';
+export const ANALYZE_PROPOSALS = 'analyze mfg_mrp_proposal(tenant_id, run_id, llc, material_id, kind)';
 
 /** Parent → child per unit of parent, through the planning BOMs, phantoms flattened into their parents. */
 export const INSERT_EDGES = `insert into mfg_mrp_edge(tenant_id, run_id, parent_id, child_id, per_unit)
