@@ -4,6 +4,8 @@ export interface MrpRun {
   id: number;
   status: 'running' | 'done' | 'failed';
   planDate: string;
+  /** How the run netted demand: per ISO week (the default) or per day. */
+  bucket: 'day' | 'week';
   items: number;
   demands: number;
   proposals: number;
@@ -33,7 +35,9 @@ export interface Proposal {
   docNo: string | null;
 }
 export interface Peg {
-  demandId: number;
+  /** 'd' + a demand row's id, or 'p' + the parent proposal's id for a planned make order's components. */
+  key: string;
+  demandId: number | null;
   kind: string;
   refNo: string | null;
   needDate: string;
@@ -61,7 +65,8 @@ type Msg = { message: string };
 
 export const mfgApi = {
   latest: async () => unwrap(await http.get<MrpRun | null>('/mrp/latest')),
-  run: async (planDate?: string) => unwrap(await http.post<{ jobId: number } & Msg>('/mrp/run', planDate ? { planDate } : {})),
+  run: async (planDate: string | undefined, bucket: 'day' | 'week') =>
+    unwrap(await http.post<{ jobId: number } & Msg>('/mrp/run', { ...(planDate && { planDate }), bucket })),
   proposals: async (q: { currentPage: number; pageSize: number; status?: string }) =>
     unwrap(await http.get<{ rows: Proposal[]; total: number }>('/mrp/proposals', q)),
   pegging: async (id: number) => unwrap(await http.get<Peg[]>('/mrp/pegging', { id })),

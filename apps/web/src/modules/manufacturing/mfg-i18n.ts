@@ -5,7 +5,10 @@ const NS = 'manufacturing';
 const zh = {
   runMrp: '运行MRP',
   running: '运算中',
-  lastRun: '上次运算：{{date}}，物料 {{items}}，需求 {{demands}}，建议 {{proposals}}，层级 {{levels}}，SQL {{statements}} 条，{{millis}} 毫秒',
+  bucket_week: '需求按周合并',
+  bucket_day: '需求按日',
+  lastRun:
+    '上次运算：{{date}}（{{bucketName}}），物料 {{items}}，需求 {{demands}}，建议 {{proposals}}，层级 {{levels}}，SQL {{statements}} 条，{{millis}} 毫秒',
   noRun: '尚未运算MRP',
   failed: '运算失败：{{error}}',
   planDate: '计划日期',
@@ -56,7 +59,10 @@ const zh = {
 const en: typeof zh = {
   runMrp: 'Run MRP',
   running: 'Running',
-  lastRun: 'Last run: {{date}}, {{items}} items, {{demands}} demands, {{proposals}} proposals, {{levels}} levels, {{statements}} SQL statements, {{millis}} ms',
+  bucket_week: 'Demand by week',
+  bucket_day: 'Demand by day',
+  lastRun:
+    'Last run: {{date}} ({{bucketName}}), {{items}} items, {{demands}} demands, {{proposals}} proposals, {{levels}} levels, {{statements}} SQL statements, {{millis}} ms',
   noRun: 'MRP has not run yet',
   failed: 'Run failed: {{error}}',
   planDate: 'Plan date',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, DatePicker, Modal, Progress, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Modal, Progress, Select, Space, Table, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ export function MrpPage(_: ScreenProps) {
   const [page, setPage] = useState<Paging>({ currentPage: 1, pageSize: 50 });
   const [selected, setSelected] = useState<number[]>([]);
   const [planDate, setPlanDate] = useState<Dayjs | null>(null);
+  const [bucket, setBucket] = useState<'day' | 'week'>('week');
   const [pegOf, setPegOf] = useState<Proposal>();
   // the job just started: poll until its run is there and finished
   const [pending, setPending] = useState<number>();
@@ -80,11 +81,18 @@ export function MrpPage(_: ScreenProps) {
     <Card size="small" data-testid="mrp-page">
       <Space wrap style={{ marginBottom: 8 }}>
         <DatePicker value={planDate} onChange={setPlanDate} placeholder={t('planDate')} />
+        <Select
+          value={bucket}
+          onChange={setBucket}
+          style={{ width: 150 }}
+          data-testid="mrp-bucket"
+          options={(['week', 'day'] as const).map((b) => ({ value: b, label: t(`bucket_${b}`) }))}
+        />
         <Button
           type="primary"
           loading={busy}
           onClick={() =>
-            void act(mfgApi.run(planDate?.format('YYYY-MM-DD')), (r) => {
+            void act(mfgApi.run(planDate?.format('YYYY-MM-DD'), bucket), (r) => {
               setPending(r.jobId);
               return r.message;
             })
@@ -106,7 +114,7 @@ export function MrpPage(_: ScreenProps) {
         ) : run?.status === 'failed' ? (
           <Typography.Text type="danger">{t('failed', { error: run.error })}</Typography.Text>
         ) : run ? (
-          <Typography.Text type="secondary">{t('lastRun', { date: run.planDate, ...run })}</Typography.Text>
+          <Typography.Text type="secondary">{t('lastRun', { date: run.planDate, bucketName: t(`bucket_${run.bucket}`), ...run })}</Typography.Text>
         ) : (
           <Typography.Text type="secondary">{t('noRun')}</Typography.Text>
         )}
@@ -128,7 +136,7 @@ export function MrpPage(_: ScreenProps) {
       />
       <Modal open={!!pegOf} title={`${t('peggingTitle')} · ${pegOf?.materialName ?? ''}`} onCancel={() => setPegOf(undefined)} footer={null} width={640}>
         <Table<Peg>
-          rowKey="demandId"
+          rowKey="key"
           size="small"
           pagination={false}
           loading={pegs.isFetching}

@@ -48,8 +48,8 @@ describe('MRP: level-by-level netting, lead times on the calendar, proposals, pe
   });
   await document(api, '采购订单', [{ barCode: await barCodeOf(api, leg), operNumber: 20, unitPrice: 12, depotId }], { organId: vendor, status: '1' });
 
-  async function run(planDate: string) {
-    const r = await api.post('/mrp/run', { planDate, wait: true });
+  async function run(planDate: string, bucket?: 'day' | 'week') {
+    const r = await api.post('/mrp/run', { planDate, wait: true, ...(bucket && { bucket }) });
     expect(r.body.code, r.text).toBe(200);
     const latest = (await api.get('/mrp/latest')).body.data;
     expect(latest).toMatchObject({ status: 'done', jobState: 'done', progress: 100, id: r.body.data.runId, statements: r.body.data.statements });
@@ -130,5 +130,30 @@ describe('MRP: level-by-level netting, lead times on the calendar, proposals, pe
     const mine = (await api.get('/mrp/proposals?status=proposed')).body.data.rows[0].id;
     expect((await other.api.post('/mrp/confirm', { ids: [mine] })).body.code).toBe(404);
     expect((await other.api.get(`/mrp/pegging?id=${mine}`)).body.data).toEqual([]);
+  });
+
+  it('nets each week as one bucket by default, needed on its first need date; per day on request', async () => {
+    // one more sales order for tables, due Friday 12-11: the same ISO week as the first one (Thursday 12-10)
+    await document(api, '销售订单', [{ barCode: await barCodeOf(api, table), operNumber: 6, unitPrice: 800, depotId }], {
+      organId: customer,
+      deliveryDate: '2026-12-11',
+      status: '1',
+    });
+    const tables = async () =>
+      ((await api.get('/mrp/proposals?pageSize=1000')).body.data.rows as Row[])
+        .filter((p) => p.materialName === '餐桌')
+        .map((p) => [p.qty, p.netQty, p.dueDate, p.startDate]);
+    expect(await run('2026-11-30')).toMatchObject({ bucket: 'week' });
+    // the week's demand 25 + 6 against 5 in stock and the 20 of the make order confirmed above: 6 short,
+    // needed on the week's first need date (Thursday) and started two working days earlier, Monday
+    expect(await tables()).toEqual([['6', '6', '2026-12-10', '2026-12-07']]);
+    const weekly = ((await api.get('/mrp/proposals?pageSize=1000')).body.data.rows as Row[]).find((p) => p.materialName === '餐桌')!;
+    // it serves the last units of the week: Friday's order
+    const pegs = (await api.get(`/mrp/pegging?id=${weekly.id}`)).body.data;
+    expect(pegs.map((p: { kind: string; needDate: string; qty: string }) => [p.kind, p.needDate, p.qty])).toEqual([['sale', '2026-12-11', '6']]);
+    // per day: Thursday is covered, Friday's 6 are due Friday, started Tuesday (Wednesday is a holiday)
+    expect(await run('2026-11-30', 'day')).toMatchObject({ bucket: 'day' });
+    expect(await tables()).toEqual([['6', '6', '2026-12-11', '2026-12-08']]);
+    expect((await api.post('/mrp/run', { planDate: '2026-11-30', bucket: 'month', wait: true })).status).toBe(400);
   });
 });

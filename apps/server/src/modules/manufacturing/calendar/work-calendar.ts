@@ -1,4 +1,5 @@
 import { BusinessError } from '../../../platform/errors.ts';
+import { DAY_MS, WorkingIndex } from './working-index.ts';
 
 /**
  * The working-time calendar engine (ARCHITECTURE §9: owned by manufacturing, used by MRP lead
@@ -15,7 +16,6 @@ export interface CalendarSpec {
   days: ReadonlyMap<string, { kind: 'holiday' | 'overtime'; shifts?: readonly Window[] }>;
 }
 
-const DAY_MS = 86_400_000;
 const MIN_MS = 60_000;
 /** How far a search for working time may go before the calendar is declared empty. */
 const HORIZON_DAYS = 3660;
@@ -38,8 +38,39 @@ export function shiftWindow(from: string, to: string): Window {
   return [a, b];
 }
 
+/** Days the working index covers before and after the moment that first needs it. */
+const INDEX_BEFORE_DAYS = 400;
+const INDEX_AFTER_DAYS = 1500;
+
 export class WorkCalendar {
-  constructor(readonly spec: CalendarSpec) {}
+  /** The flattened working intervals (working-index.ts); null once the windows turned out to overlap. */
+  private index: WorkingIndex | undefined | null;
+  /** `indexed: false` answers every question by the day-by-day walk (the reference the index is tested against). */
+  constructor(
+    readonly spec: CalendarSpec,
+    indexed = true,
+  ) {
+    if (!indexed) this.index = null;
+  }
+
+  /** The index when it can answer about `ms`, (re)built around it when it is outside the range. */
+  private indexFor(ms: number): WorkingIndex | undefined {
+    if (this.index === null || !Number.isFinite(ms)) return undefined;
+    if (this.index?.inside(ms)) return this.index;
+    const day = dayStart(new Date(ms));
+    const built = WorkingIndex.build(day - INDEX_BEFORE_DAYS * DAY_MS, day + INDEX_AFTER_DAYS * DAY_MS, (d) =>
+      this.windows(new Date(d)).map(([a, b]) => [d + a * MIN_MS, d + b * MIN_MS]),
+    );
+    this.index = built ?? null;
+    return built;
+  }
+
+  /** An answer of the index when it falls inside its range, else undefined (the day-by-day walk answers). */
+  private fast(ms: number, answer: (ix: WorkingIndex) => number | undefined): Date | undefined {
+    const ix = this.indexFor(ms);
+    const r = ix && answer(ix);
+    return r !== undefined && ix!.inside(r) ? new Date(r) : undefined;
+  }
 
   /** The working windows of a day, in minutes after its midnight. */
   windows(day: Date | string): readonly Window[] {
@@ -70,6 +101,8 @@ export class WorkCalendar {
   /** `t` itself when it falls in working time, else the start of the next working window. */
   nextWorkingTime(t: Date): Date {
     const ms = t.getTime();
+    const quick = this.fast(ms, (ix) => ix.nextWorkingTime(ms));
+    if (quick) return quick;
     for (const [a, b] of this.intervals(ms, false)) {
       if (b <= ms) continue;
       return new Date(Math.max(a, ms));
@@ -83,6 +116,8 @@ export class WorkCalendar {
     const backwards = minutes < 0;
     let left = Math.abs(minutes) * MIN_MS;
     const ms = t.getTime();
+    const quick = this.fast(ms, (ix) => (backwards ? ix.addBackward(ms, left) : ix.addForward(ms, left)));
+    if (quick) return quick;
     for (const [a, b] of this.intervals(ms, backwards)) {
       const from = backwards ? Math.min(b, ms) : Math.max(a, ms);
       const room = backwards ? from - a : b - from;
@@ -95,6 +130,8 @@ export class WorkCalendar {
 
   /** Working minutes between two moments (0 when `to` is not after `from`). */
   workingMinutesBetween(from: Date, to: Date): number {
+    const ix = this.indexFor(from.getTime());
+    if (ix?.inside(to.getTime())) return ix.between(from.getTime(), to.getTime()) / MIN_MS;
     let total = 0;
     const end = to.getTime();
     for (const [a, b] of this.intervals(from.getTime(), false)) {

@@ -1,6 +1,6 @@
 import type { Database } from '../../../platform/db/database.ts';
 import { defineJob } from '../../../platform/jobs/queue.ts';
-import { runMrp, type MrpResult } from './mrp-engine.ts';
+import { runMrp, type MrpBucket, type MrpResult } from './mrp-engine.ts';
 
 export const MRP_JOB = 'mfg.mrp';
 
@@ -18,7 +18,7 @@ async function planningTenants(db: Database): Promise<number[]> {
 export const today = () => new Date().toISOString().slice(0, 10);
 
 /** MRP as a background job (one per company at a time), on demand and nightly at 02:30. */
-defineJob<{ planDate?: string; creator?: number }>(
+defineJob<{ planDate?: string; bucket?: MrpBucket; creator?: number }>(
   MRP_JOB,
   (ctx): Promise<MrpResult> =>
     runMrp(
@@ -31,6 +31,7 @@ defineJob<{ planDate?: string; creator?: number }>(
         creator: ctx.payload.creator,
       },
       ctx.payload.planDate ?? today(),
+      ctx.payload.bucket ?? 'week',
     ),
   { singletonPerTenant: true, schedule: { cron: '0 30 2 * * *', tenants: planningTenants } },
 );

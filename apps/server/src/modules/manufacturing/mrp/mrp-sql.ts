@@ -9,6 +9,13 @@ import { PER_UNIT, PLAN_BOMS } from '../bom/bom-sql.ts';
 const { OPEN_ORDER_LINES, STOCK_ON_HAND } = planningSources;
 const RUN = 'tenant_id = $1 and run_id = $2';
 
+/**
+ * Each transaction of a run first: no JIT (compiling these large statements took 4 to 5 of the 6 s of
+ * INSERT_ITEMS at 10,000 items, and the level statements run once each), and room to sort and hash a
+ * level's demand in memory.
+ */
+export const SESSION = `select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`;
+
 export const CLEAR_OLD = [
   `delete from mfg_mrp_proposal where tenant_id = $1 and run_id <> $2 and status = 'proposed'`,
   `delete from mfg_mrp_demand where tenant_id = $1 and run_id <> $2`,
@@ -20,8 +27,12 @@ export const CLEAR_OLD = [
 export const INSERT_WORKDAYS = `insert into mfg_mrp_workday(tenant_id, run_id, day, ord, working)
   select $1::bigint, $2::bigint, t.d::date, t.ord, t.w from unnest($3::text[], $4::int[], $5::boolean[]) as t(d, ord, w)`;
 
-/** The working tables of the run, analysed so the level statements get plans for their real sizes. */
-export const ANALYZE = 'analyze mfg_mrp_item, mfg_mrp_edge, mfg_mrp_demand, mfg_mrp_workday, mfg_mrp_proposal';
+/** The items and demand of the run (edges and days were analysed before), so the level statements get plans for their real sizes. */
+export const ANALYZE = 'analyze mfg_mrp_item, mfg_mrp_demand';
+/** Before the items: the edges and days just written. */
+export const ANALYZE_EDGES = 'analyze mfg_mrp_edge, mfg_mrp_workday';
+/** Between levels only the proposals grew. */
+export const ANALYZE_PROPOSALS = 'analyze mfg_mrp_proposal(tenant_id, run_id, llc, material_id, kind)';
 
 /** Parent → child per unit of parent, through the planning BOMs, phantoms flattened into their parents. */
 export const INSERT_EDGES = `insert into mfg_mrp_edge(tenant_id, run_id, parent_id, child_id, per_unit)
@@ -88,18 +99,35 @@ export const INSERT_DEMAND = `insert into mfg_mrp_demand(tenant_id, run_id, mate
 
 export const LEVELS = `select coalesce(max(llc), -1)::int as "maxLevel", count(*)::int as items from mfg_mrp_item where ${RUN}`;
 
-const LEVEL_DEMAND = `select d.id, d.material_id, greatest(d.need_date, $3::date) as day, d.qty
+/**
+ * The demand of one level's items: their independent demand rows, and the components of every planned
+ * make order of the levels above (quantity × per unit, rounded as a stored quantity, needed on the
+ * parent's start date). Dependent demand is not stored: it is these proposals × BOM edges, so pegging
+ * (mrp.queries.ts) reads it the same way.
+ */
+const LEVEL_DEMAND = `select d.material_id, greatest(d.need_date, $3::date) as day, d.qty
     from mfg_mrp_demand d join mfg_mrp_item i on i.tenant_id = d.tenant_id and i.run_id = d.run_id and i.material_id = d.material_id
-   where d.tenant_id = $1 and d.run_id = $2 and i.llc = $4`;
+   where d.tenant_id = $1 and d.run_id = $2 and i.llc = $4
+  union all
+  select e.child_id, greatest(p.start_date, $3::date), round(p.qty * e.per_unit, 6)
+    from mfg_mrp_item i
+    join mfg_mrp_edge e on e.tenant_id = $1 and e.run_id = $2 and e.child_id = i.material_id
+    join mfg_mrp_proposal p on p.tenant_id = $1 and p.run_id = $2 and p.llc < $4 and p.material_id = e.parent_id and p.kind = 'make'
+   where i.tenant_id = $1 and i.run_id = $2 and i.llc = $4 and round(p.qty * e.per_unit, 6) > 0`;
+
+/** The bucket of a need date ($5: 'day' or 'week', the ISO week from its Monday). */
+export const bucketOf = (day: string, bucket: string) => `case when ${bucket} = 'week' then date_trunc('week', ${day})::date else ${day} end`;
 
 /**
- * Net requirements of one level, time-phased by day: cumulative demand against stock plus receipts;
- * a day's shortfall becomes a proposal due on that day (the working day before when it is not one),
- * started lead-time working days earlier, lot-sized by minimum and multiple.
+ * Net requirements of one level, time-phased by bucket ($5: day or ISO week): cumulative demand
+ * against stock plus receipts; a bucket's shortfall becomes a proposal needed on the bucket's first
+ * need date, due then (the working day before when it is not one), started lead-time working days
+ * earlier, lot-sized by minimum and multiple.
  */
 export const INSERT_PROPOSALS = `insert into mfg_mrp_proposal(tenant_id, run_id, material_id, kind, llc, qty, net_qty, need_date, due_date, start_date, late)
-  with ev as (select material_id, day, sum(qty) as q from (${LEVEL_DEMAND}) x group by 1, 2),
-  cum as (select ev.*, sum(q) over (partition by material_id order by day) as c from ev),
+  with ev as (
+    select material_id, ${bucketOf('day', '$5::text')} as bucket, min(day) as day, sum(qty) as q from (${LEVEL_DEMAND}) x group by 1, 2),
+  cum as (select ev.*, sum(q) over (partition by material_id order by bucket) as c from ev),
   net as (
     select c.material_id, c.day, i.make, i.lead_days, i.min_lot, i.lot_multiple,
            greatest(0, c.c - i.on_hand - i.receipts) - greatest(0, c.c - c.q - i.on_hand - i.receipts) as n
@@ -116,18 +144,8 @@ export const INSERT_PROPOSALS = `insert into mfg_mrp_proposal(tenant_id, run_id,
     join mfg_mrp_workday wd on wd.tenant_id = $1 and wd.run_id = $2 and wd.working and wd.ord = d.due_ord
     join mfg_mrp_workday ws on ws.tenant_id = $1 and ws.run_id = $2 and ws.working and ws.ord = greatest(1, d.due_ord - d.lead_days)`;
 
-/** Pegging: a day's proposal covers the last net units of that day's demand, in demand order. */
-export const INSERT_PEGS = `insert into mfg_mrp_peg(tenant_id, run_id, proposal_id, demand_id, qty)
-  with d as (
-    select x.*, sum(x.qty) over (partition by x.material_id, x.day order by x.id) as c,
-           sum(x.qty) over (partition by x.material_id, x.day) as total
-      from (${LEVEL_DEMAND}) x)
-  select $1::bigint, $2::bigint, p.id, d.id, least(d.qty, d.c - (d.total - p.net_qty))
-    from d join mfg_mrp_proposal p on p.tenant_id = $1 and p.run_id = $2 and p.llc = $4 and p.material_id = d.material_id and p.need_date = d.day
-   where d.c - (d.total - p.net_qty) > 0`;
-
-/** The components of the level's planned make orders, needed on their start date ($3: the level). */
-export const EXPLODE = `insert into mfg_mrp_demand(tenant_id, run_id, material_id, need_date, qty, kind, ref_no, ref_id)
-  select $1::bigint, $2::bigint, e.child_id, p.start_date, p.qty * e.per_unit, 'planned', null, p.id
-    from mfg_mrp_proposal p join mfg_mrp_edge e on e.tenant_id = $1 and e.run_id = $2 and e.parent_id = p.material_id
-   where p.tenant_id = $1 and p.run_id = $2 and p.llc = $3 and p.kind = 'make' and round(p.qty * e.per_unit, 6) > 0`;
+/** Demand rows of the run: the stored independent ones and the components of its planned make orders. */
+export const COUNT_DEMAND = `select (select count(*) from mfg_mrp_demand where ${RUN})::int
+  + (select count(*) from mfg_mrp_proposal p join mfg_mrp_edge e on e.tenant_id = $1 and e.run_id = $2 and e.parent_id = p.material_id
+      where p.tenant_id = $1 and p.run_id = $2 and p.kind = 'make' and round(p.qty * e.per_unit, 6) > 0)::int as demands,
+  (select count(*) from mfg_mrp_proposal where ${RUN})::int as proposals`;

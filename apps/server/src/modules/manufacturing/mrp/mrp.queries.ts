@@ -1,10 +1,11 @@
 import type { Tx } from '../../../platform/db/database.ts';
+import { bucketOf } from './mrp-sql.ts';
 
 /** The latest run of the company with its job's state and progress. */
 export async function latestRun(tx: Tx, tenantId: number) {
   return (
     (await tx.one(
-      `select r.id::int as id, r.status, to_char(r.plan_date, 'YYYY-MM-DD') as "planDate", r.items, r.demands, r.proposals, r.levels,
+      `select r.id::int as id, r.status, to_char(r.plan_date, 'YYYY-MM-DD') as "planDate", r.bucket, r.items, r.demands, r.proposals, r.levels,
               r.statements, r.millis, r.error, r.started_at as "startedAt", r.finished_at as "finishedAt",
               j.id::int as "jobId", j.state as "jobState", j.progress::float8 as progress, j.progress_message as "progressMessage"
          from mfg_mrp_run r left join job j on j.tenant_id = r.tenant_id and j.id = r.job_id
@@ -37,16 +38,35 @@ export async function listProposals(tx: Tx, tenantId: number, q: { kind?: string
   return { rows: rows.map(({ total: _t, ...r }: Record<string, unknown>) => r), total };
 }
 
-/** Pegging: the demand a proposal serves (sales order lines, safety stock, make orders, or the parent proposals). */
+/**
+ * Pegging: the demand a proposal serves (sales order lines, safety stock, make orders, or the planned
+ * make orders above it), computed when asked: the demand of its item in its bucket (day or week), by
+ * need date, on one date independent rows first (in their order) then the parent proposals'
+ * components (by proposal); the proposal covers the last net units of it, as the run netted them.
+ */
 export async function pegging(tx: Tx, tenantId: number, proposalId: number) {
   return tx.query(
-    `select d.id::int as "demandId", d.kind, d.ref_no as "refNo", d.ref_id::int as "refId", to_char(d.need_date, 'YYYY-MM-DD') as "needDate",
-            trim_scale(g.qty)::text as qty, pm.name as "parentName", to_char(pp.start_date, 'YYYY-MM-DD') as "parentStart"
-       from mfg_mrp_peg g join mfg_mrp_demand d on d.tenant_id = g.tenant_id and d.id = g.demand_id
-       left join mfg_mrp_proposal pp on d.kind = 'planned' and pp.tenant_id = d.tenant_id and pp.id = d.ref_id
-       left join material pm on pm.tenant_id = pp.tenant_id and pm.id = pp.material_id
-      where g.tenant_id = $1 and g.proposal_id = $2
-      order by d.need_date, d.id`,
+    `with p as (
+       select p.run_id, p.material_id, p.llc, p.need_date, p.net_qty, r.plan_date, r.bucket
+         from mfg_mrp_proposal p join mfg_mrp_run r on r.tenant_id = p.tenant_id and r.id = p.run_id
+        where p.tenant_id = $1 and p.id = $2),
+     d as (
+       select 0 as src, d.id as seq, d.id as demand_id, d.kind, d.ref_no, d.ref_id, d.need_date, d.qty, null::bigint as parent_material, null::date as parent_start
+         from p join mfg_mrp_demand d on d.tenant_id = $1 and d.run_id = p.run_id and d.material_id = p.material_id
+        where ${bucketOf('greatest(d.need_date, p.plan_date)', 'p.bucket')} = ${bucketOf('p.need_date', 'p.bucket')}
+       union all
+       select 1, pp.id, null, 'planned', null, pp.id, pp.start_date, round(pp.qty * e.per_unit, 6), pp.material_id, pp.start_date
+         from p join mfg_mrp_edge e on e.tenant_id = $1 and e.run_id = p.run_id and e.child_id = p.material_id
+         join mfg_mrp_proposal pp on pp.tenant_id = $1 and pp.run_id = p.run_id and pp.llc < p.llc and pp.material_id = e.parent_id and pp.kind = 'make'
+        where ${bucketOf('greatest(pp.start_date, p.plan_date)', 'p.bucket')} = ${bucketOf('p.need_date', 'p.bucket')} and round(pp.qty * e.per_unit, 6) > 0),
+     c as (select d.*, sum(d.qty) over (order by greatest(d.need_date, p.plan_date), d.src, d.seq) as c, sum(d.qty) over () as total from d cross join p)
+     select (case when c.src = 0 then 'd' else 'p' end) || c.seq as key, c.demand_id::int as "demandId", c.kind, c.ref_no as "refNo",
+            c.ref_id::int as "refId", to_char(c.need_date, 'YYYY-MM-DD') as "needDate",
+            trim_scale(least(c.qty, c.c - (c.total - p.net_qty)))::text as qty, pm.name as "parentName", to_char(c.parent_start, 'YYYY-MM-DD') as "parentStart"
+       from c cross join p
+       left join material pm on pm.tenant_id = $1 and pm.id = c.parent_material
+      where c.c - (c.total - p.net_qty) > 0
+      order by c.need_date, c.src, c.seq`,
     [tenantId, proposalId],
   );
 }

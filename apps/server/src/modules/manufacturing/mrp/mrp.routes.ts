@@ -25,12 +25,17 @@ export const mrpRoutes: RouteSpec[] = [
     method: 'POST',
     url: '/mrp/run',
     invalidates: false,
-    summary: 'Starts an MRP run as a background job (one per company at a time) and returns its job id; wait: true runs it now and returns the run',
+    summary:
+      'Starts an MRP run as a background job (one per company at a time) and returns its job id; wait: true runs it now and returns the run; bucket: demand netted per week (default) or per day',
     tags,
     access: { menu: MENU, btn: '1' },
-    body: z.strictObject({ planDate: z.string().regex(DATE_RE, 'planDate 格式应为 YYYY-MM-DD').optional(), wait: z.boolean().optional() }),
+    body: z.strictObject({
+      planDate: z.string().regex(DATE_RE, 'planDate 格式应为 YYYY-MM-DD').optional(),
+      bucket: z.enum(['day', 'week']).optional(),
+      wait: z.boolean().optional(),
+    }),
     handler: async ({ tx, db, req, session, body }) => {
-      const payload = { planDate: planDate(body.planDate), creator: session.userId };
+      const payload = { planDate: planDate(body.planDate), bucket: body.bucket ?? 'week', creator: session.userId };
       // "run now": recorded in the job list like a queued run, its result returned
       if (body.wait) return { ...((await runInline(db, req.log, MRP_JOB, payload, session.tenantId)) as object), message: 'MRP运算完成' };
       const jobId = await enqueue(tx, MRP_JOB, payload, { tenantId: session.tenantId });

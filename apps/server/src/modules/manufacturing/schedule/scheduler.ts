@@ -1,4 +1,5 @@
 import type { WorkCalendar } from '../calendar/work-calendar.ts';
+import { BusyIntervals } from './busy-intervals.ts';
 
 /**
  * Finite-capacity scheduling (issue 16), pure: operations are placed one by one on their work
@@ -26,68 +27,75 @@ export interface Placed {
   end: Date;
   slot: number;
 }
-type Busy = Array<[number, number]>;
-
-/** Busy intervals per slot of each centre; fixed work (not being rescheduled) is loaded first. */
+/** Busy intervals per slot of each centre (busy-intervals.ts); fixed work (not being rescheduled) is loaded first. */
 export class Load {
-  private slots = new Map<number, Busy[]>();
+  private slots = new Map<number, BusyIntervals[]>();
   constructor(private readonly centres: Map<number, Centre>) {}
 
-  private of(centre: number): Busy[] {
+  private of(centre: number): BusyIntervals[] {
     let s = this.slots.get(centre);
     if (!s) {
-      s = Array.from({ length: this.centres.get(centre)?.capacity ?? 1 }, () => []);
+      s = Array.from({ length: this.centres.get(centre)?.capacity ?? 1 }, () => new BusyIntervals());
       this.slots.set(centre, s);
     }
     return s;
   }
 
-  /** Books an interval on the slot with room for it (fixed work loaded as it is). */
+  /** Books an interval on the slot with room for it (fixed work loaded as it is: on the first slot when none has room). */
   book(centre: number, start: number, end: number, slot?: number) {
     const slots = this.of(centre);
     const i =
       slot ??
       Math.max(
         0,
-        slots.findIndex((b) => !b.some(([a, z]) => a < end && start < z)),
+        slots.findIndex((b) => !b.clashes(start, end)),
       );
-    insertSorted(slots[i], [start, end]);
+    slots[i].add(start, end);
     return i;
   }
 
-  /** The earliest start ≥ `from` at which `minutes` of work fits on some slot of the centre. */
+  /**
+   * The earliest start ≥ `from` at which `minutes` of work fits on some slot of the centre: on each
+   * slot, from the first busy interval that can clash, past each one that does.
+   */
   earliest(centre: number, from: Date, minutes: number): Placed {
     const cal = this.calendar(centre);
+    const t0 = cal.nextWorkingTime(from);
     let best: Placed | undefined;
     this.of(centre).forEach((busy, slot) => {
-      let t = cal.nextWorkingTime(from);
+      let t = t0;
+      let i = busy.firstEndingAfter(t.getTime());
       for (;;) {
         const end = minutes > 0 ? cal.addWorkingMinutes(t, minutes) : t;
-        const clash = busy.find(([a, z]) => a < end.getTime() && t.getTime() < z);
-        if (!clash) {
+        if (i >= busy.size || busy.start(i) >= end.getTime()) {
           if (!best || t < best.start) best = { id: 0, start: t, end, slot };
           return;
         }
-        t = cal.nextWorkingTime(new Date(clash[1]));
+        if (best && t >= best.start) return;
+        t = cal.nextWorkingTime(new Date(busy.end(i)));
+        while (i < busy.size && busy.end(i) <= t.getTime()) i++;
       }
     });
     return best!;
   }
 
-  /** The latest end ≤ `to` at which `minutes` of work fits on some slot of the centre. */
+  /** The latest end ≤ `to` at which `minutes` of work fits on some slot of the centre (the mirror of `earliest`). */
   latest(centre: number, to: Date, minutes: number): Placed {
     const cal = this.calendar(centre);
+    const e0 = minutes > 0 ? cal.addWorkingMinutes(cal.addWorkingMinutes(to, -1), 1) : to;
     let best: Placed | undefined;
     this.of(centre).forEach((busy, slot) => {
-      let e = minutes > 0 ? cal.addWorkingMinutes(cal.addWorkingMinutes(to, -1), 1) : to;
+      let e = e0;
+      let i = busy.lastStartingBefore(e.getTime());
       for (;;) {
         const start = minutes > 0 ? cal.addWorkingMinutes(e, -minutes) : e;
-        const clash = [...busy].reverse().find(([a, z]) => a < e.getTime() && start.getTime() < z);
-        if (!clash) {
+        if (i < 0 || busy.end(i) <= start.getTime()) {
           if (!best || e > best.end) best = { id: 0, start, end: e, slot };
           return;
         }
-        e = new Date(clash[0]);
+        if (best && e <= best.end) return;
+        e = new Date(busy.start(i));
+        while (i >= 0 && busy.start(i) >= e.getTime()) i--;
       }
     });
     return best!;
@@ -100,15 +108,13 @@ export class Load {
   }
 }
 
-function insertSorted(list: Busy, iv: [number, number]) {
-  let i = list.length;
-  while (i > 0 && list[i - 1][0] > iv[0]) i--;
-  list.splice(i, 0, iv);
-}
-
 const byJob = (ops: Op[]) => {
   const jobs = new Map<string, Op[]>();
-  for (const op of ops) jobs.set(op.job, [...(jobs.get(op.job) ?? []), op]);
+  for (const op of ops) {
+    const list = jobs.get(op.job);
+    if (list) list.push(op);
+    else jobs.set(op.job, [op]);
+  }
   for (const list of jobs.values()) list.sort((a, b) => a.seq - b.seq);
   return jobs;
 };
