@@ -51,6 +51,8 @@ try {
       [id, TASKS],
     );
     await tx.query(`select setval(pg_get_serial_sequence('proj_task', 'id'), $1)`, [TASKS]).catch(() => undefined);
+    // statistics as autovacuum would gather them on a live table (without them the planner guesses one row)
+    await tx.query('analyze proj_project, proj_task, proj_task_link');
     return id;
   });
   await db.tenant(t, (tx) => rescheduleProject(tx, t, 1));
