@@ -64,6 +64,30 @@ describe('projects journey', () => {
     await settled(page);
     await screenshot(page, 'projects-detail-gantt');
 
+    // 编辑任务 in the task view: an empty name is refused on the form; a longer 实施 moves its finish
+    await page.getByRole('tab', { name: /^任务/ }).click();
+    await page
+      .locator('.ant-table-row')
+      .filter({ hasText: `实施${run}` })
+      .getByTestId('task-edit')
+      .click();
+    await page.getByTestId('task-edit-name').fill('');
+    await page.getByTestId('task-edit-save').click();
+    await page.getByText('请填写任务名称').waitFor();
+    await page.getByTestId('task-edit-name').fill(`实施${run}改`);
+    await page.getByTestId('task-edit-duration').fill('6');
+    await expect.poll(() => page.getByTestId('task-edit-pred-row').count()).toBe(1);
+    await screenshot(page, 'projects-task-edit');
+    await page.getByTestId('task-edit-save').click();
+    const edited = async () => ((await api('GET', `/project/detail?id=${projectId}`, { token })).body.data.tasks as typeof tasks).find((x) => x.id === succ.id);
+    await expect.poll(async () => (await edited())?.name, { timeout: 30_000 }).toBe(`实施${run}改`);
+    expect((await edited())!.endDate > succ.endDate).toBe(true);
+    await page
+      .locator('.ant-table-row')
+      .filter({ hasText: `实施${run}改` })
+      .getByText((await edited())!.endDate)
+      .waitFor();
+
     await page.getByRole('tab', { name: '收支' }).click();
     await page.getByTestId('go-collection').click();
     await page.waitForURL(/\/blank\/newCollection/);
