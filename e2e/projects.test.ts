@@ -161,6 +161,7 @@ describe('projects journey', () => {
     await page.goto('/project/task');
     await pane(page, '/project/task').locator('.ant-table-row').first().waitFor();
     await pane(page, '/project/task').getByText('Assignee').first().waitFor();
+    await pane(page, '/project/task').getByTestId('record-export').waitFor();
     await settled(page);
     await screenshot(page, 'projects-tasks-phone-en');
     // the other menu lists and the report open on the demo story's rows
