@@ -115,6 +115,8 @@ const zh = {
     deliverable: '新建交付物',
   },
   d: {
+    confirmDelete: '确定删除这条记录？',
+    delete: '删除',
     title: '名称',
     criteria: '验收标准',
     result: '验收结果',
@@ -269,6 +271,8 @@ const en: typeof zh = {
     deliverable: 'New deliverable',
   },
   d: {
+    confirmDelete: 'Delete this record?',
+    delete: 'Delete',
     title: 'Title',
     criteria: 'Criteria',
     result: 'Result',

@@ -1,4 +1,4 @@
-import { Button, Card, Form, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { keyedScreens, type ScreenProps } from '../../shell/screen.ts';
@@ -13,6 +13,14 @@ import { money } from '../../platform/format.ts';
 import { ProjectSelect } from './project-select.tsx';
 import { useProjectT } from './project-i18n.ts';
 import { useProgressT } from './progress-i18n.ts';
+import { useRun } from './use-run.ts';
+
+/** The kinds whose rows are edited on their /blank form and deleted here (the server's state rules decide). */
+const EDITABLE: Partial<Record<RecordKind, (r: RecordRow) => boolean>> = {
+  acceptance: (r) => r.result === 'pending',
+  problem: (r) => r.status !== 'closed',
+  summary: () => true,
+};
 import { RECORD_SEGMENT } from '@erp/entities';
 import { hasAmount, NEW_PAGE, RECORD_OF_PATH, recordColumns, type RecordKind, type RecordRow } from './record-columns.tsx';
 
@@ -27,6 +35,7 @@ type Page = { rows: RecordRow[]; total: number; amount?: string };
 export function RecordsPage({ path, kind, url }: Pick<ScreenProps, 'path'> & { kind: RecordKind; url?: string }) {
   const { t } = useProjectT();
   const navigate = useNavigate();
+  const run = useRun();
   const mobile = useMobile();
   const [form] = Form.useForm<Search>();
   const chosen = Form.useWatch('projectId', form);
@@ -64,6 +73,34 @@ export function RecordsPage({ path, kind, url }: Pick<ScreenProps, 'path'> & { k
     },
     ...recordColumns(kind, t as never),
   ];
+  const open = EDITABLE[kind];
+  if (open && !url && pageButtons(path).has('1'))
+    columns.push({
+      key: 'actions',
+      title: '',
+      width: 120,
+      render: (_: unknown, r) =>
+        open(r) ? (
+          <Space size={0}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => navigate(`/blank/${NEW_PAGE[kind]}?projectId=${r.projectId}&id=${r.id}`)}
+              data-testid={`record-edit-${r.id}`}
+            >
+              {t('te.edit')}
+            </Button>
+            <Popconfirm
+              title={t('d.confirmDelete')}
+              onConfirm={() => void run(http.post(`/project/${RECORD_SEGMENT[kind]}/delete`, { id: r.id }).then(unwrap), t('saved'))}
+            >
+              <Button type="link" size="small" danger data-testid={`record-delete-${r.id}`}>
+                {t('d.delete')}
+              </Button>
+            </Popconfirm>
+          </Space>
+        ) : null,
+    });
   const sum = list.query.data?.amount;
   const amountAt = columns.findIndex((c) => c.key === 'amount');
   const add = (
