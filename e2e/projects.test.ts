@@ -238,6 +238,18 @@ describe('projects journey', () => {
     await list.getByTestId('record-keyword').fill(title);
     await list.getByTestId('search-submit').click();
     await expect.poll(() => list.locator('.ant-table-row').count()).toBe(1);
+    // 编辑 opens the /blank form with the problem loaded; the new title is saved; then it is deleted
+    await list.locator('.ant-table-row').getByText('编辑').click();
+    await page.waitForURL(/\/blank\/newProblem\?.*id=\d+/);
+    await expect.poll(() => page.getByTestId('doc-title').inputValue()).toBe(title);
+    await page.getByTestId('doc-title').fill(`${title}改`);
+    await page.getByTestId('save-doc').click();
+    await page.waitForURL(/\/project\/after_sales/);
+    const edited = list.locator('.ant-table-row').filter({ hasText: `${title}改` });
+    await edited.waitFor();
+    await edited.getByText('删除').click();
+    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await expect.poll(() => edited.count()).toBe(0);
     await context.close();
   });
   it('records procurement needs of a project and makes one purchase request of two (zh, en at phone width)', async () => {
