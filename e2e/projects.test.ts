@@ -64,6 +64,30 @@ describe('projects journey', () => {
     await settled(page);
     await screenshot(page, 'projects-detail-gantt');
 
+    // 编辑任务 in the task view: an empty name is refused on the form; a longer 实施 moves its finish
+    await page.getByRole('tab', { name: /^任务/ }).click();
+    await page
+      .locator('.ant-table-row')
+      .filter({ hasText: `实施${run}` })
+      .getByTestId('task-edit')
+      .click();
+    await page.getByTestId('task-edit-name').fill('');
+    await page.getByTestId('task-edit-save').click();
+    await page.getByText('请填写任务名称').waitFor();
+    await page.getByTestId('task-edit-name').fill(`实施${run}改`);
+    await page.getByTestId('task-edit-duration').fill('6');
+    await expect.poll(() => page.getByTestId('task-edit-pred-row').count()).toBe(1);
+    await screenshot(page, 'projects-task-edit');
+    await page.getByTestId('task-edit-save').click();
+    const edited = async () => ((await api('GET', `/project/detail?id=${projectId}`, { token })).body.data.tasks as typeof tasks).find((x) => x.id === succ.id);
+    await expect.poll(async () => (await edited())?.name, { timeout: 30_000 }).toBe(`实施${run}改`);
+    expect((await edited())!.endDate > succ.endDate).toBe(true);
+    await page
+      .locator('.ant-table-row')
+      .filter({ hasText: `实施${run}改` })
+      .getByText((await edited())!.endDate)
+      .waitFor();
+
     await page.getByRole('tab', { name: '收支' }).click();
     await page.getByTestId('go-collection').click();
     await page.waitForURL(/\/blank\/newCollection/);
@@ -137,6 +161,7 @@ describe('projects journey', () => {
     await page.goto('/project/task');
     await pane(page, '/project/task').locator('.ant-table-row').first().waitFor();
     await pane(page, '/project/task').getByText('Assignee').first().waitFor();
+    await pane(page, '/project/task').getByTestId('record-export').waitFor();
     await settled(page);
     await screenshot(page, 'projects-tasks-phone-en');
     // the other menu lists and the report open on the demo story's rows
@@ -213,6 +238,18 @@ describe('projects journey', () => {
     await list.getByTestId('record-keyword').fill(title);
     await list.getByTestId('search-submit').click();
     await expect.poll(() => list.locator('.ant-table-row').count()).toBe(1);
+    // 编辑 opens the /blank form with the problem loaded; the new title is saved; then it is deleted
+    await list.locator('.ant-table-row').getByText('编辑').click();
+    await page.waitForURL(/\/blank\/newProblem\?.*id=\d+/);
+    await expect.poll(() => page.getByTestId('doc-title').inputValue()).toBe(title);
+    await page.getByTestId('doc-title').fill(`${title}改`);
+    await page.getByTestId('save-doc').click();
+    await page.waitForURL(/\/project\/after_sales/);
+    const edited = list.locator('.ant-table-row').filter({ hasText: `${title}改` });
+    await edited.waitFor();
+    await edited.getByText('删除').click();
+    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await expect.poll(() => edited.count()).toBe(0);
     await context.close();
   });
   it('records procurement needs of a project and makes one purchase request of two (zh, en at phone width)', async () => {

@@ -13,7 +13,7 @@ import { projectFor } from './access.ts';
 export type DocsCtx = RequestCtx & { store: FileStore };
 
 /** The comma-joined upload names, each present in the company's files (another company's never is). */
-async function checkFiles(ctx: DocsCtx, fileName: string | null | undefined): Promise<string | null> {
+export async function checkFiles(ctx: DocsCtx, fileName: string | null | undefined): Promise<string | null> {
   if (!fileName) return null;
   for (const path of fileName.split(',')) {
     const ok = await ctx.store.exists({ tenantId: ctx.session.tenantId, area: 'upload', path }).catch(() => false);

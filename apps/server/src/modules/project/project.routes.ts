@@ -20,6 +20,8 @@ const projectFields = {
   budget: money('预算').optional(),
   remark: text(500).nullable().optional(),
 };
+const linkKind = z.enum(['FS', 'SS', 'FF', 'SF']);
+const lag = z.number().int('延隔必须是整数个工作日').min(-3650).max(3650);
 const taskFields = {
   parentId: id.nullable().optional(),
   name: z.string().trim().min(1, '任务名称不能为空').max(100, '任务名称最多100个字'),
@@ -115,10 +117,20 @@ export const projectRoutes = [
   defineRoute({
     method: 'PUT',
     url: '/project/task/update',
-    summary: 'Change a task (duration, pinning, parent …); the project is re-scheduled and the moved tasks returned',
+    summary:
+      'Change a task (name, duration, pinning, parent, assignee, progress; predecessors replaced as a whole); the project is re-scheduled and the moved tasks returned',
     tags,
     access: { menu: TASK, btn: '1' },
-    body: z.strictObject({ id, ...z.strictObject(taskFields).partial().shape, actualStart: day.nullable().optional(), actualEnd: day.nullable().optional() }),
+    body: z.strictObject({
+      id,
+      ...z.strictObject(taskFields).partial().shape,
+      actualStart: day.nullable().optional(),
+      actualEnd: day.nullable().optional(),
+      predecessors: z
+        .array(z.strictObject({ predId: id, kind: linkKind, lag: lag.default(0) }))
+        .max(200)
+        .optional(),
+    }),
     handler: ({ tx, session, req, body: { id: tid, ...rest } }) => updateTask({ tx, session, ip: req.ip }, tid, rest),
   }),
   defineRoute({
@@ -139,8 +151,8 @@ export const projectRoutes = [
     body: z.strictObject({
       predId: id,
       succId: id,
-      kind: z.enum(['FS', 'SS', 'FF', 'SF']),
-      lag: z.number().int('延隔必须是整数个工作日').min(-3650).max(3650).optional(),
+      kind: linkKind,
+      lag: lag.optional(),
     }),
     handler: ({ tx, session, req, body }) => addLink({ tx, session, ip: req.ip }, { ...body, lag: body.lag ?? 0 }),
   }),

@@ -109,7 +109,11 @@ export async function addTask(ctx: RequestCtx, input: TaskInput) {
   return { id: r!.id, moved: s.moved, finish: s.finish };
 }
 
-export async function updateTask(ctx: RequestCtx, id: number, input: Partial<Omit<TaskInput, 'projectId'>> & ActualDates) {
+export async function updateTask(
+  ctx: RequestCtx,
+  id: number,
+  input: Partial<Omit<TaskInput, 'projectId'>> & ActualDates & { predecessors?: Array<Omit<LinkInput, 'succId'>> },
+) {
   const { tx, session } = ctx;
   const p = await projectOfTask(tx, session, id);
   if ('parentId' in input) await checkParent(ctx, p.id, input.parentId, id);
@@ -117,6 +121,8 @@ export async function updateTask(ctx: RequestCtx, id: number, input: Partial<Omi
     'select assignee_id::int as assignee_id, name from proj_task where tenant_id = $1 and id = $2',
     [session.tenantId, id],
   );
+  // the predecessors first: a cycle is named with the tasks' names as they were
+  if (input.predecessors) await replacePredecessors(ctx, p.id, id, input.predecessors);
   const cols: Record<string, unknown> = {
     parent_id: input.parentId,
     name: input.name,
@@ -155,19 +161,70 @@ export interface LinkInput {
   lag: number;
 }
 
+/** Refused unless the project's links with `extra` added (and `without` left out) have no cycle; names the cycle. */
+async function checkAcyclic(
+  ctx: RequestCtx,
+  projectId: number,
+  extra: Array<{ pred: number; succ: number }>,
+  without?: (l: { pred: number; succ: number }) => boolean,
+) {
+  const { tx, session } = ctx;
+  const tasks = await tx.query<{ id: number; name: string }>('select id::int as id, name from proj_task where tenant_id = $1 and project_id = $2', [
+    session.tenantId,
+    projectId,
+  ]);
+  const links = await tx.query<{ pred: number; succ: number }>(
+    'select pred_id::int as pred, succ_id::int as succ from proj_task_link where tenant_id = $1 and project_id = $2',
+    [session.tenantId, projectId],
+  );
+  topoOrder(
+    tasks.map((t) => ({ ...t, duration: 0 })),
+    [...links.filter((l) => !without?.(l)), ...extra].map((l) => ({ ...l, kind: 'FS' as const, lag: 0 })),
+  );
+}
+
+/** The leaf tasks among `ids`, refused unless every one is a task of the project without sub-tasks. */
+async function checkLeaves(ctx: RequestCtx, projectId: number, ids: number[]) {
+  const rows = await ctx.tx.query<{ id: number; project_id: number; summary: boolean }>(
+    `select id::int as id, project_id::int as project_id,
+            exists (select 1 from proj_task c where c.tenant_id = t.tenant_id and c.parent_id = t.id) as summary
+       from proj_task t where t.tenant_id = $1 and t.id = any($2::bigint[])`,
+    [ctx.session.tenantId, ids],
+  );
+  if (rows.length !== new Set(ids).size || rows.some((r) => r.project_id !== projectId)) throw new BusinessError('两个任务必须属于同一个项目');
+  if (rows.some((r) => r.summary)) throw new BusinessError('汇总任务（有下级的任务）不能设置依赖，请连接它的下级任务');
+}
+
+/** A task's predecessors replaced as a whole (kind and lag each): checked like single links, cycles refused before writing. */
+async function replacePredecessors(ctx: RequestCtx, projectId: number, id: number, preds: Array<Omit<LinkInput, 'succId'>>) {
+  const { tx, session } = ctx;
+  if (preds.some((l) => l.predId === id)) throw new BusinessError('任务不能依赖自己');
+  if (new Set(preds.map((l) => l.predId)).size !== preds.length) throw new BusinessError('这两个任务之间已有依赖');
+  if (preds.length) await checkLeaves(ctx, projectId, [id, ...preds.map((l) => l.predId)]);
+  await checkAcyclic(
+    ctx,
+    projectId,
+    preds.map((l) => ({ pred: l.predId, succ: id })),
+    (l) => l.succ === id,
+  );
+  await tx.query('delete from proj_task_link where tenant_id = $1 and succ_id = $2', [session.tenantId, id]);
+  for (const l of preds)
+    await tx.query('insert into proj_task_link(tenant_id, project_id, pred_id, succ_id, kind, lag) values ($1, $2, $3, $4, $5, $6)', [
+      session.tenantId,
+      projectId,
+      l.predId,
+      id,
+      l.kind,
+      l.lag,
+    ]);
+}
+
 /** Links two leaf tasks of one project; a link that closes a cycle is refused naming the cycle. */
 export async function addLink(ctx: RequestCtx, input: LinkInput) {
   const { tx, session } = ctx;
   if (input.predId === input.succId) throw new BusinessError('任务不能依赖自己');
   const p = await projectOfTask(tx, session, input.predId);
-  const rows = await tx.query<{ id: number; project_id: number; summary: boolean }>(
-    `select id::int as id, project_id::int as project_id,
-            exists (select 1 from proj_task c where c.tenant_id = t.tenant_id and c.parent_id = t.id) as summary
-       from proj_task t where t.tenant_id = $1 and t.id = any($2::bigint[])`,
-    [session.tenantId, [input.predId, input.succId]],
-  );
-  if (rows.length !== 2 || rows.some((r) => r.project_id !== p.id)) throw new BusinessError('两个任务必须属于同一个项目');
-  if (rows.some((r) => r.summary)) throw new BusinessError('汇总任务（有下级的任务）不能设置依赖，请连接它的下级任务');
+  await checkLeaves(ctx, p.id, [input.predId, input.succId]);
   const dup = await tx.one('select 1 from proj_task_link where tenant_id = $1 and pred_id = $2 and succ_id = $3', [
     session.tenantId,
     input.predId,
@@ -175,18 +232,7 @@ export async function addLink(ctx: RequestCtx, input: LinkInput) {
   ]);
   if (dup) throw new BusinessError('这两个任务之间已有依赖');
   // a cycle check over the project's links with the new one, before anything is written
-  const tasks = await tx.query<{ id: number; name: string }>('select id::int as id, name from proj_task where tenant_id = $1 and project_id = $2', [
-    session.tenantId,
-    p.id,
-  ]);
-  const links = await tx.query<{ pred: number; succ: number }>(
-    'select pred_id::int as pred, succ_id::int as succ from proj_task_link where tenant_id = $1 and project_id = $2',
-    [session.tenantId, p.id],
-  );
-  topoOrder(
-    tasks.map((t) => ({ ...t, duration: 0 })),
-    [...links, { pred: input.predId, succ: input.succId }].map((l) => ({ ...l, kind: 'FS' as const, lag: 0 })),
-  );
+  await checkAcyclic(ctx, p.id, [{ pred: input.predId, succ: input.succId }]);
   const r = await tx.one<{ id: number }>(
     'insert into proj_task_link(tenant_id, project_id, pred_id, succ_id, kind, lag) values ($1, $2, $3, $4, $5, $6) returning id::int as id',
     [session.tenantId, p.id, input.predId, input.succId, input.kind, input.lag],

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button, DatePicker, Form, Input, Select, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -18,21 +18,50 @@ type Values = Record<string, unknown>;
  * The frame every form here shares: the /blank title, the project from ?projectId=, save posts `url` with the
  * form's values (dates as days) and returns to the kind's menu list.
  */
-function DocForm(props: { page: string; title?: string; url: string; list: string; initial?: Values; dates?: string[]; children: ReactNode; extra?: Values }) {
+function DocForm(props: {
+  page: string;
+  title?: string;
+  url: string;
+  list: string;
+  initial?: Values;
+  dates?: string[];
+  children: ReactNode;
+  extra?: Values;
+  /** with ?id=: the record is loaded from `detail` and saved through `update` */
+  edit?: { detail: string; update: string };
+}) {
   const { t } = useProjectT();
   const { t: tg } = useTranslation();
   const navigate = useNavigate();
   const run = useRun();
   const projectId = useNumberParam('projectId');
+  const editId = useNumberParam('id');
+  const editing = !!(editId && props.edit);
   const [form] = Form.useForm();
-  const title = props.title ?? tg(`blank.${props.page}`);
+  const loaded = useQuery({
+    queryKey: ['project', 'doc', props.edit?.detail, editId],
+    queryFn: async () => unwrap(await http.get<Values>(props.edit!.detail, { id: editId! })),
+    enabled: editing,
+  });
+  // the loaded record fills the form once per load (the dates as a string: a new array each render would refill it)
+  const dateKey = (props.dates ?? []).join(',');
+  useEffect(() => {
+    if (!loaded.data) return;
+    const v = { ...loaded.data };
+    for (const d of dateKey.split(',').filter(Boolean)) v[d] = v[d] ? dayjs(v[d] as string) : null;
+    form.setFieldsValue(v);
+  }, [loaded.data, form, dateKey]);
+  const title = `${props.title ?? tg(`blank.${props.page}`)}${editing ? ` · ${t('te.edit')}` : ''}`;
   const save = async () => {
     const v = (await form.validateFields()) as Values;
     for (const d of props.dates ?? []) v[d] = ymd(v[d] as dayjs.Dayjs | undefined) ?? null;
-    const r = await run(http.post<{ id: number }>(props.url, { ...v, projectId, ...props.extra }).then(unwrap), t('saved'));
+    const call = editing
+      ? http.post<{ id: number }>(props.edit!.update, { ...v, id: editId })
+      : http.post<{ id: number }>(props.url, { ...v, projectId, ...props.extra });
+    const r = await run(call.then(unwrap), t('saved'));
     if (r) navigate(props.list, { replace: true });
   };
-  if (!projectId && !props.extra) return <BlankFrame title={title}>{t('noProject')}</BlankFrame>;
+  if (!projectId && !props.extra && !editing) return <BlankFrame title={title}>{t('noProject')}</BlankFrame>;
   return (
     <BlankFrame title={title}>
       <Form form={form} layout="vertical" initialValues={props.initial} style={{ maxWidth: 720 }} data-testid={`form-${props.page}`}>
@@ -51,7 +80,14 @@ const need = (t: TFunction<'project'>, label: string) => [{ required: true, whit
 export function NewAcceptancePage() {
   const { t } = useProjectT();
   return (
-    <DocForm page="newAcceptance" url="/project/acceptance/add" list="/project/acceptance" initial={{ result: 'pending' }} dates={['signDate']}>
+    <DocForm
+      page="newAcceptance"
+      url="/project/acceptance/add"
+      list="/project/acceptance"
+      initial={{ result: 'pending' }}
+      dates={['signDate']}
+      edit={{ detail: '/project/acceptance/detail', update: '/project/acceptance/update' }}
+    >
       <Form.Item name="title" label={t('d.title')} rules={need(t, t('d.title'))}>
         <Input maxLength={100} data-testid="doc-title" />
       </Form.Item>
@@ -86,6 +122,7 @@ export function ProblemForm({ page }: { page: string }) {
       page={page}
       url="/project/after_sales/add"
       list="/project/after_sales"
+      edit={{ detail: '/project/after_sales/detail', update: '/project/after_sales/update' }}
       initial={{ severity: 'medium', status: 'open', reportDate: dayjs() }}
       dates={['reportDate']}
     >
@@ -123,7 +160,14 @@ export const NewProblemPage = () => <ProblemForm page="newProblem" />;
 export function NewSummaryPage() {
   const { t } = useProjectT();
   return (
-    <DocForm page="newSummary" url="/project/summary/add" list="/project/summary" initial={{ summaryDate: dayjs() }} dates={['summaryDate']}>
+    <DocForm
+      page="newSummary"
+      url="/project/summary/add"
+      list="/project/summary"
+      initial={{ summaryDate: dayjs() }}
+      dates={['summaryDate']}
+      edit={{ detail: '/project/summary/detail', update: '/project/summary/update' }}
+    >
       <Form.Item name="title" label={t('d.summaryTitle')} rules={need(t, t('d.summaryTitle'))}>
         <Input maxLength={100} data-testid="doc-title" />
       </Form.Item>

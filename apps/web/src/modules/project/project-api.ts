@@ -87,7 +87,8 @@ export const projectApi = {
   add: async (body: Record<string, unknown>) => unwrap(await http.post<Saved>('/project/add', body)),
   transition: async (id: number, to: ProjectStatus) => unwrap(await http.post<{ status: ProjectStatus }>('/project/transition', { id, to })),
   addTask: async (body: Record<string, unknown>) => unwrap(await http.post<Saved>('/project/task/add', body)),
-  updateTask: async (body: Record<string, unknown>) => unwrap(await http.put<Saved>('/project/task/update', body)),
+  updateTask: async (body: Record<string, unknown>) =>
+    unwrap(await http.put<{ id: number; moved: number[]; finish: string | null }>('/project/task/update', body)),
   addLink: async (body: { predId: number; succId: number; kind: LinkKind; lag: number }) => unwrap(await http.post<Saved>('/project/link/add', body)),
   deleteLink: async (id: number) => unwrap(await http.post<unknown>('/project/link/delete', { id })),
   money: async (projectId: number) => unwrap(await http.get<MoneyRow[]>('/project/money/list', { projectId })),

@@ -11,6 +11,7 @@ import { BlankFrame, useNumberParam } from './blank-frame.tsx';
 import { StatusTag } from './status-tag.tsx';
 import { TaskGantt } from './task-gantt.tsx';
 import { LinkDialog } from './link-dialog.tsx';
+import { TaskEditDialog } from './task-edit-dialog.tsx';
 import { MoneyTab } from './money-tab.tsx';
 import { useRun } from './use-run.ts';
 
@@ -23,6 +24,7 @@ export function ProjectDetailPage() {
   const id = useNumberParam('id');
   const [params, setParams] = useSearchParams();
   const [linking, setLinking] = useState(false);
+  const [editing, setEditing] = useState<Task>();
   const d = useQuery({ queryKey: ['project', 'detail', id], queryFn: () => projectApi.detail(id!), enabled: !!id });
   if (!id) return <BlankFrame title={tg('blank.projectDetail')}>{t('noProject')}</BlankFrame>;
   const p = d.data?.project;
@@ -66,6 +68,18 @@ export function ProjectDetailPage() {
     { title: t('float'), dataIndex: 'totalFloat', width: 80, align: 'right' as const },
     { title: t('critical'), dataIndex: 'critical', width: 70, render: (c: boolean) => (c ? '●' : '') },
     { title: t('assignee'), dataIndex: 'assigneeName', width: 100 },
+    { title: t('progress'), dataIndex: 'progress', width: 70, align: 'right' as const, render: (v: number) => `${v}%` },
+    {
+      title: '',
+      key: 'edit',
+      width: 70,
+      fixed: 'right' as const,
+      render: (_: unknown, row: Task) => (
+        <Button size="small" type="link" onClick={() => setEditing(row)} data-testid="task-edit">
+          {t('te.edit')}
+        </Button>
+      ),
+    },
   ];
   return (
     <BlankFrame title={p ? `${p.number} ${p.name}` : tg('blank.projectDetail')} extra={extra}>
@@ -105,7 +119,7 @@ export function ProjectDetailPage() {
             label: `${t('tasks')} (${tasks.length})`,
             children: (
               <>
-                <Table<Task> rowKey="id" size="small" dataSource={tasks} columns={taskColumns} pagination={false} scroll={{ x: 720 }} />
+                <Table<Task> rowKey="id" size="small" dataSource={tasks} columns={taskColumns} pagination={false} scroll={{ x: 860 }} />
                 <Table
                   rowKey="id"
                   size="small"
@@ -146,6 +160,7 @@ export function ProjectDetailPage() {
         ]}
       />
       <LinkDialog open={linking} tasks={tasks} onClose={() => setLinking(false)} onSave={link} />
+      <TaskEditDialog task={editing} tasks={tasks} links={d.data?.links ?? []} onClose={() => setEditing(undefined)} />
     </BlankFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Form, Input, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { keyedScreens, type ScreenProps } from '../../shell/screen.ts';
@@ -8,9 +8,19 @@ import { useListState } from '../../platform/crud/use-list-state.ts';
 import { pagination } from '../../platform/crud/paging.ts';
 import { useMobile } from '../../platform/crud/use-mobile.ts';
 import { http, unwrap } from '../../platform/http.ts';
+import { saveFile } from '../../platform/crud/file-transfer.ts';
 import { money } from '../../platform/format.ts';
 import { ProjectSelect } from './project-select.tsx';
 import { useProjectT } from './project-i18n.ts';
+import { useProgressT } from './progress-i18n.ts';
+import { useRun } from './use-run.ts';
+
+/** The kinds whose rows are edited on their /blank form and deleted here (the server's state rules decide). */
+const EDITABLE: Partial<Record<RecordKind, (r: RecordRow) => boolean>> = {
+  acceptance: (r) => r.result === 'pending',
+  problem: (r) => r.status !== 'closed',
+  summary: () => true,
+};
 import { RECORD_SEGMENT } from '@erp/entities';
 import { hasAmount, NEW_PAGE, RECORD_OF_PATH, recordColumns, type RecordKind, type RecordRow } from './record-columns.tsx';
 
@@ -25,11 +35,23 @@ type Page = { rows: RecordRow[]; total: number; amount?: string };
 export function RecordsPage({ path, kind, url }: Pick<ScreenProps, 'path'> & { kind: RecordKind; url?: string }) {
   const { t } = useProjectT();
   const navigate = useNavigate();
+  const run = useRun();
   const mobile = useMobile();
   const [form] = Form.useForm<Search>();
   const chosen = Form.useWatch('projectId', form);
   // a report's cut (url given) lists without adding
   const canAdd = !url && pageButtons(path).has('1');
+  // 项目任务 · 导出 (button 3): the searched tasks as a spreadsheet
+  const canExport = !url && kind === 'task' && pageButtons(path).has('3');
+  const { t: tp } = useProgressT();
+  const exportXls = async () => {
+    const q = Object.fromEntries(Object.entries(list.search).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
+    try {
+      saveFile({ blob: await http.blob('/project/task/exportExcel', q), fileName: `${t('tasks')}.xls` });
+    } catch {
+      // the HTTP client has shown why
+    }
+  };
   const list = useListState<RecordRow, Search, Page>({
     key: ['project', 'records', kind, url],
     fetch: async ({ page, search }) => {
@@ -51,6 +73,34 @@ export function RecordsPage({ path, kind, url }: Pick<ScreenProps, 'path'> & { k
     },
     ...recordColumns(kind, t as never),
   ];
+  const open = EDITABLE[kind];
+  if (open && !url && pageButtons(path).has('1'))
+    columns.push({
+      key: 'actions',
+      title: '',
+      width: 120,
+      render: (_: unknown, r) =>
+        open(r) ? (
+          <Space size={0}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => navigate(`/blank/${NEW_PAGE[kind]}?projectId=${r.projectId}&id=${r.id}`)}
+              data-testid={`record-edit-${r.id}`}
+            >
+              {t('te.edit')}
+            </Button>
+            <Popconfirm
+              title={t('d.confirmDelete')}
+              onConfirm={() => void run(http.post(`/project/${RECORD_SEGMENT[kind]}/delete`, { id: r.id }).then(unwrap), t('saved'))}
+            >
+              <Button type="link" size="small" danger data-testid={`record-delete-${r.id}`}>
+                {t('d.delete')}
+              </Button>
+            </Popconfirm>
+          </Space>
+        ) : null,
+    });
   const sum = list.query.data?.amount;
   const amountAt = columns.findIndex((c) => c.key === 'amount');
   const add = (
@@ -85,7 +135,16 @@ export function RecordsPage({ path, kind, url }: Pick<ScreenProps, 'path'> & { k
         />
       </Card>
       <Card size="small" styles={{ body: { padding: '12px 16px 4px' } }}>
-        {canAdd && <div style={{ marginBottom: 12 }}>{chosen ? add : <Tooltip title={t('pickProject')}>{add}</Tooltip>}</div>}
+        {(canAdd || canExport) && (
+          <Space wrap style={{ marginBottom: 12 }}>
+            {canAdd && (chosen ? add : <Tooltip title={t('pickProject')}>{add}</Tooltip>)}
+            {canExport && (
+              <Button onClick={() => void exportXls()} data-testid="record-export">
+                {tp('export')}
+              </Button>
+            )}
+          </Space>
+        )}
         <Table<RecordRow>
           rowKey="id"
           size="small"

@@ -1,40 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { login, newTenant, testApp, uniqueName } from '../../../test-support/harness.ts';
+import { newTenant, uniqueName } from '../../../test-support/harness.ts';
 import { okData, refusal } from './fixtures.ts';
-
-const MENUS = ['/project/list', '/project/task'];
+import { timeCompany } from './time-fixture.ts';
 
 describe('工时: the author edits or deletes a draft or rejected entry; submitted and approved ones stay', async () => {
-  const { app, db } = await testApp();
-  const t = await newTenant(app, 'prjtedit');
-  const api = t.api;
-  await db.system((tx) => tx.query('update tenant set user_limit = 50 where id = $1', [t.tenantId]));
-  const project = await okData(api.post('/project/add', { name: uniqueName('实施项目'), startDate: '2026-11-02' }));
-  const task = await okData(api.post('/project/task/add', { projectId: project.id, name: '现场实施', duration: 5 }));
-  const task2 = await okData(api.post('/project/task/add', { projectId: project.id, name: '培训', duration: 2 }));
-  const rate = await okData(api.post('/resourcePrice/add', { resourceType: 'role', name: '实施工程师', unit: 'hour', rate: '100' }));
-  const device = await okData(api.post('/resourcePrice/add', { resourceType: 'device', name: '跟踪仪', unit: 'day', rate: '800' }));
-  const role = await okData(api.post('/role/add', { name: uniqueName('项目员'), type: '个人数据' }));
-  const grants = (await okData(api.get(`/role/getGrants?id=${role.id}`))) as Array<{ url: string; functionId: number }>;
-  await okData(
-    api.post('/role/setGrants', { roleId: role.id, grants: MENUS.map((url) => ({ functionId: grants.find((g) => g.url === url)!.functionId, btnStr: '1' })) }),
-  );
-  const mk = async () => {
-    const loginName = uniqueName('u');
-    const u = await okData(api.post('/user/addUser', { loginName, username: loginName, roleIds: [role.id], orgIds: [] }));
-    return { id: u.id as number, ...(await login(app, loginName)) };
-  };
-  const worker = await mk();
-  const colleague = await mk();
-  await okData(
-    api.post('/project/members', {
-      projectId: project.id,
-      members: [
-        { userId: worker.id, role: 'member' },
-        { userId: colleague.id, role: 'member' },
-      ],
-    }),
-  );
+  const {
+    app,
+    api,
+    project,
+    tasks: [task, task2],
+    prices: [rate, device],
+    people: [worker, colleague],
+  } = await timeCompany('prjtedit', {
+    tasks: [
+      ['现场实施', 5],
+      ['培训', 2],
+    ],
+    prices: [
+      { resourceType: 'role', name: '实施工程师', unit: 'hour', rate: '100' },
+      { resourceType: 'device', name: '跟踪仪', unit: 'day', rate: '800' },
+    ],
+    people: 2,
+    members: 2,
+  });
   const rows = async () => (await okData(api.get(`/project/time/list?projectId=${project.id}`))).rows as any[];
   const row = async (id: number) => (await rows()).find((r) => r.id === id);
   const log = (day: string, hours: string, submit = false) => okData(worker.api.post('/project/time/add', { taskId: task.id, workDate: day, hours, submit }));

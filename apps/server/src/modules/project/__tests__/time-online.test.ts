@@ -1,33 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { login, newTenant, testApp, uniqueName } from '../../../test-support/harness.ts';
+import { newTenant, uniqueName } from '../../../test-support/harness.ts';
 import { okData, refusal } from './fixtures.ts';
-
-const MENUS = ['/project/list', '/project/task'];
+import { timeCompany } from './time-fixture.ts';
 
 describe('工时 (addNewWork) with the manager’s approval, and 上线 (newOnline)', async () => {
-  const { app, db } = await testApp();
-  const t = await newTenant(app, 'prjtime');
-  const api = t.api;
-  await db.system((tx) => tx.query('update tenant set user_limit = 50 where id = $1', [t.tenantId]));
-  const project = await okData(api.post('/project/add', { name: uniqueName('实施项目'), startDate: '2026-11-02' }));
-  const task = await okData(api.post('/project/task/add', { projectId: project.id, name: '现场实施', duration: 5 }));
-  const dayRate = await okData(api.post('/resourcePrice/add', { resourceType: 'role', name: '实施工程师', unit: 'day', rate: '1200' }));
-  const hourRate = await okData(api.post('/resourcePrice/add', { resourceType: 'person', name: '张工', unit: 'hour', rate: '180.5' }));
-  const device = await okData(api.post('/resourcePrice/add', { resourceType: 'device', name: '跟踪仪', unit: 'day', rate: '800' }));
-
-  const role = await okData(api.post('/role/add', { name: uniqueName('项目员'), type: '个人数据' }));
-  const grants = (await okData(api.get(`/role/getGrants?id=${role.id}`))) as Array<{ url: string; functionId: number }>;
-  await okData(
-    api.post('/role/setGrants', { roleId: role.id, grants: MENUS.map((url) => ({ functionId: grants.find((g) => g.url === url)!.functionId, btnStr: '1' })) }),
-  );
-  const mk = async () => {
-    const loginName = uniqueName('u');
-    const u = await okData(api.post('/user/addUser', { loginName, username: loginName, roleIds: [role.id], orgIds: [] }));
-    return { id: u.id as number, ...(await login(app, loginName)) };
-  };
-  const worker = await mk();
-  const outsider = await mk();
-  await okData(api.post('/project/members', { projectId: project.id, members: [{ userId: worker.id, role: 'member' }] }));
+  const {
+    app,
+    api,
+    project,
+    tasks: [task],
+    prices: [dayRate, hourRate, device],
+    people: [worker, outsider],
+  } = await timeCompany('prjtime', {
+    tasks: [['现场实施', 5]],
+    prices: [
+      { resourceType: 'role', name: '实施工程师', unit: 'day', rate: '1200' },
+      { resourceType: 'person', name: '张工', unit: 'hour', rate: '180.5' },
+      { resourceType: 'device', name: '跟踪仪', unit: 'day', rate: '800' },
+    ],
+    people: 2,
+    members: 1,
+  });
   const list = async () => okData(api.get(`/project/time/list?projectId=${project.id}`));
 
   it('logs, submits, and only the manager approves: approved hours × the rate are the project’s labour', async () => {

@@ -40,9 +40,16 @@ export class WorkdayIndex {
   /** The ordinal of a day: the working day on or after it. */
   ordinal(day: string): number {
     if (day < this.start) throw new BusinessError(`固定开始日期 ${day} 早于项目开始日期 ${this.start}`);
-    let n = 0;
-    while (this.date(n) < day) n++;
-    return n;
+    // walk only past the days already known, then halve (the days are sorted): many pinned tasks stay linear
+    let hi = Math.max(0, this.days.length - 1);
+    while (this.date(hi) < day) hi++;
+    let lo = 0;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.days[mid]! < day) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 }
 

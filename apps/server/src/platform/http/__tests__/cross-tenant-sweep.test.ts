@@ -63,6 +63,11 @@ describe('cross-tenant ids on every route of the OpenAPI document', async () => 
     ),
   );
   const attacker = await newTenant(app, 'attacker');
+  // the attacker's own task, for ids nested in a body's list (made before the victim ids are picked, so none is the attacker's)
+  const asAttacker = async (url: string, payload: object) =>
+    (await app.inject({ method: 'POST', url, headers: { 'x-access-token': attacker.token }, payload })).json<{ data: { id: number } }>().data.id;
+  const ownProject = await asAttacker('/api/project/add', { name: '攻方项目', startDate: '2026-11-02' });
+  const ownTask = await asAttacker('/api/project/task/add', { projectId: ownProject, name: '攻方任务', duration: 1 });
   const doc = JSON.parse((await app.inject({ url: '/docs/json' })).body) as { paths: Record<string, Record<string, Operation>> };
 
   // ids are per table, so a victim's id may also be one of the attacker's own rows in another table:
@@ -162,6 +167,13 @@ describe('cross-tenant ids on every route of the OpenAPI document', async () => 
         }
       }
     }
+    // ids nested in a body's list, which the walk above does not reach: a task's predecessors (issue 19)
+    await probe(
+      'PUT',
+      (v) => ({ url: '/api/project/task/update', payload: { id: ownTask, predecessors: [{ predId: Number(v), kind: 'FS', lag: 0 }] } }),
+      ids,
+      '987654321',
+    );
     console.log(`cross-tenant sweep: ${ids.length} victim ids, ${calls} calls, ${leaks.length} differences`);
     expect(calls).toBeGreaterThan(500);
     expect(leaks).toEqual([]);
