@@ -1,5 +1,6 @@
 import type { Tx } from '../../../platform/db/database.ts';
 import type { Line } from './document-lines.ts';
+import { approvalRequiredSql } from '../../workflow/index.ts';
 
 /**
  * The few statements a save is made of, each written to cost one round trip: posting is CPU per
@@ -35,20 +36,39 @@ export interface SaveContext {
   /** the named warehouses that exist and are enabled */
   depots: Set<number>;
   closedPeriod: string | null;
+  /** saved as approved while documents of its type must go through an approval flow (asked only with `approvalFor`) */
+  needsApproval: boolean;
 }
 
-/** What a save checks before it writes: switches, partner, warehouses and the date's period, in one query. */
-export async function saveContext(tx: Tx, tenantId: number, organId: number | undefined, depotIds: number[], operTime: string): Promise<SaveContext> {
-  const r = await tx.one<Switches & { partner: string | null; depots: number[] | null; closed: string | null }>(
+/**
+ * What a save checks before it writes, in one query: switches, partner, warehouses, the date's period, and with
+ * `approvalFor` (a document type saved as approved) whether it must go through approval instead.
+ */
+export async function saveContext(
+  tx: Tx,
+  tenantId: number,
+  organId: number | undefined,
+  depotIds: number[],
+  operTime: string,
+  approvalFor?: string,
+): Promise<SaveContext> {
+  const r = await tx.one<Switches & { partner: string | null; depots: number[] | null; closed: string | null; approval: boolean }>(
     `select ${SWITCHES},
             (select type from partner where tenant_id = $1 and id = $2 and not delete_flag and enabled) as partner,
             (select array_agg(id) from depot where tenant_id = $1 and id = any($3::bigint[]) and not delete_flag and enabled) as depots,
-            ${closedPeriodOf('$1', '$4::timestamptz')} as closed
-       from system_config where tenant_id = $1`,
-    [tenantId, organId ?? 0, depotIds, operTime],
+            ${closedPeriodOf('$1', '$4::timestamptz')} as closed,
+            ${approvalFor ? approvalRequiredSql('$1', '$5::text') : 'false'} as approval
+       from system_config c where c.tenant_id = $1`,
+    approvalFor ? [tenantId, organId ?? 0, depotIds, operTime, approvalFor] : [tenantId, organId ?? 0, depotIds, operTime],
   );
-  const { partner, depots, closed, ...sw } = r!;
-  return { sw, partnerType: organId ? partner : undefined, depots: new Set((depots ?? []).map(Number)), closedPeriod: closed };
+  const { partner, depots, closed, approval, ...sw } = r!;
+  return {
+    sw,
+    partnerType: organId ? partner : undefined,
+    depots: new Set((depots ?? []).map(Number)),
+    closedPeriod: closed,
+    needsApproval: approval,
+  };
 }
 
 /** A query's parameters, numbered as they are added. */

@@ -109,9 +109,12 @@ export async function saveDocument(c: RequestCtx, input: SaveInput): Promise<{ i
   const { info, rows } = input;
   const t = docType(info.type, info.subType);
   checkAccess(session, { menu: t.menu, btn: BTN.edit });
-  if (info.status === DOC_STATUS.audited) await checkDirectAudit(c, t);
+  // save-and-approve needs the audit button, and no approval flow the document must go through instead (asked with the save's context)
+  const direct = info.status === DOC_STATUS.audited;
+  if (direct) checkAccess(session, { menu: t.menu, btn: BTN.audit });
   const depotIds = [...new Set(rows.flatMap((r) => [r.depotId, r.anotherDepotId]).filter((x): x is number => !!x))];
-  const { sw, ...ctx } = await saveContext(tx, session.tenantId, info.organId, depotIds, info.operTime);
+  const { sw, needsApproval, ...ctx } = await saveContext(tx, session.tenantId, info.organId, depotIds, info.operTime, direct ? t.key : undefined);
+  if (needsApproval) throw new BusinessError(NEEDS_APPROVAL(t.label.zh));
   if (ctx.closedPeriod) throw new BusinessError(PERIOD_MSG.closed(ctx.closedPeriod, '保存'));
   checkPartner(t, ctx.partnerType);
   const lines = await resolveLines(tx, session.tenantId, t, rows, ctx.depots);
@@ -200,12 +203,6 @@ async function reopen(c: RequestCtx, t: DocType, id: number, sw: Switches): Prom
 }
 
 const NEEDS_APPROVAL = (label: string) => `${label}需走审批流程，请提交审批`;
-
-/** Save-and-approve needs the audit button, and no approval flow the document must go through instead (multi-level audit). */
-async function checkDirectAudit(c: RequestCtx, t: DocType) {
-  checkAccess(c.session, { menu: t.menu, btn: BTN.audit });
-  if (await approvalRequired(c.tx, c.session.tenantId, t.key)) throw new BusinessError(NEEDS_APPROVAL(t.label.zh));
-}
 
 /**
  * Locks a document for a change; one dated in a closed account period is refused (what: the change, for the message).
