@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import type { Tx } from '../../../platform/db/database.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { stockSummaryCtes } from './stock-summary.ts';
-import { runStockGuards, shortageNotes } from './stock-guards.ts';
+import { guardProbes, runStockGuards, shortageNotes } from './stock-guards.ts';
 
 /**
  * Stock movements → append-only ledger rows + balances, in one transaction (ARCHITECTURE §5).
@@ -52,9 +52,8 @@ type Keys = { costKeys: Array<readonly [number, number]>; balKeys: Array<readonl
 
 export async function postMovements(tx: Tx, tenantId: number, headerId: number | null, moves: Movement[], opts: PostOptions): Promise<PostResult> {
   if (!moves.length) return { unitCosts: [] };
-  await runStockGuards(tx, tenantId, moves);
   const keys = keysInLockOrder(moves);
-  const { cost, bal } = await lockBalances(tx, tenantId, keys);
+  const { cost, bal } = await lockBalances(tx, tenantId, keys, (probed) => runStockGuards(tx, tenantId, moves, probed));
   const { ledger, unitCosts, short } = valueMovements(moves, cost, bal, opts);
   if (short.length) throw await shortage(tx, tenantId, short[0], bal.get(balKey(short[0].materialId, short[0].depotId, short[0].batch))!);
   await writePost(tx, tenantId, headerId, moves, opts, keys, { cost, bal, ledger });
@@ -74,21 +73,28 @@ function keysInLockOrder(moves: Movement[]): Keys {
   return { costKeys, balKeys };
 }
 
-/** Creates missing cost and balance rows, then locks and reads all of them in key order. */
-async function lockBalances(tx: Tx, tenantId: number, { costKeys, balKeys }: Keys) {
+/**
+ * Creates missing cost and balance rows and reads the stock guards' probes, lets the guards refuse the post, then
+ * locks and reads all the rows in key order.
+ */
+async function lockBalances(tx: Tx, tenantId: number, { costKeys, balKeys }: Keys, guard: (probed: Record<string, unknown>) => Promise<void>) {
   const [cm, cd] = [costKeys.map((k) => k[0]), costKeys.map((k) => k[1])];
   const [bm, bd, bb] = [balKeys.map((k) => k[0]), balKeys.map((k) => k[1]), balKeys.map((k) => k[2])];
-  // create missing rows (one statement), then lock and read all of them in key order (another:
-  // cost rows, then balance rows, the union reads its branches in turn). FOR UPDATE returns the
-  // latest committed version. A no-op upsert would do both at once but writes every row twice.
-  await tx.query(
+  // create missing rows (one statement, which also reads what the guards need), then lock and read all of them in
+  // key order (another: cost rows, then balance rows, the union reads its branches in turn). FOR UPDATE returns
+  // the latest committed version. A no-op upsert would do both at once but writes every row twice. A refusal
+  // leaves the created rows to the transaction's rollback.
+  const probed = await tx.one<Record<string, unknown>>(
     `with c as (
        insert into stock_cost(tenant_id, material_id, depot_id) select $1, m, d from unnest($2::bigint[], $3::bigint[]) as k(m, d) order by m, d
        on conflict do nothing
-     ) insert into stock_balance(tenant_id, material_id, depot_id, batch_number)
-       select $1, m, d, b from unnest($4::bigint[], $5::bigint[], $6::text[]) as k(m, d, b) order by m, d, b on conflict do nothing`,
+     ), b as (
+       insert into stock_balance(tenant_id, material_id, depot_id, batch_number)
+       select $1, m, d, b from unnest($4::bigint[], $5::bigint[], $6::text[]) as k(m, d, b) order by m, d, b on conflict do nothing
+     ) select ${guardProbes()}`,
     [tenantId, cm, cd, bm, bd, bb],
   );
+  await guard(probed!);
   const rows = await tx.query<{ cost: boolean; material_id: number; depot_id: number; batch_number: string; qty: string; value: string }>(
     `with c as (
        select c.material_id, c.depot_id, c.qty, c.value from stock_cost c join unnest($2::bigint[], $3::bigint[]) as k(m, d)
