@@ -4,7 +4,7 @@ import { DOC_STATUS, DOC_TRANSITIONS, DOC_TYPE_BY_KEY, transitionRefusal, type D
 import type { RequestCtx } from '../../../platform/request-ctx.ts';
 import { checkAccess } from '../../../platform/auth/access.ts';
 import { BusinessError, badRequest, notFound } from '../../../platform/errors.ts';
-import { logWrite } from '../../../platform/audit.ts';
+import { logValues, logWrite } from '../../../platform/audit.ts';
 import { assignNumber } from './numbering.ts';
 import { resolveLines, totals, type Line } from './document-lines.ts';
 import { checkReservoirAreas } from './reservoir-lines.ts';
@@ -180,14 +180,25 @@ export async function saveDocument(c: RequestCtx, input: SaveInput): Promise<{ i
   if (postsOnSave(t, sw, info.status)) await post(c, t, headerId, sw, postLinesOf(lines, items));
   // a new document has no journal entry yet: nothing to look up or reverse
   await syncInventoryJournal(c, headerId, true, !info.id);
-  // the gap-free counter row stays locked until commit: take it last, so saves of one type
-  // run side by side and only queue for this final statement
-  if (!info.id) number = await assignNumber(tx, session.tenantId, headerId, t);
-  // like the number, the day's summary row is taken last (saves of one type and day queue for it)
-  await bookDocuments(tx, session.tenantId, [headerId], 1);
+  number = await closeSave(c, t, headerId, info.id ? number : undefined, lines.length);
   if (info.status === DOC_STATUS.audited) await runAfterAudit(c, headerId, t.key, !info.id);
-  await logWrite(tx, session, c.ip, info.id ? 'update' : 'add', 'depotHead', [headerId], { number, lines: lines.length });
+  if (info.id) await logWrite(tx, session, c.ip, 'update', 'depotHead', [headerId], { number, lines: lines.length });
   return { id: headerId, number };
+}
+
+/**
+ * A save's last statement: the gap-free counter row and the day's summary row stay locked until commit, so they are
+ * taken last (saves of one type run side by side and queue only for this). A new document (no `number` yet) gets its
+ * number with its summary and log row in one statement; returns the number.
+ */
+async function closeSave(c: RequestCtx, t: DocType, headerId: number, number: string | undefined, lines: number): Promise<string> {
+  const { tx, session } = c;
+  if (number !== undefined) {
+    await bookDocuments(tx, session.tenantId, [headerId], 1);
+    return number;
+  }
+  const log = logValues(session, c.ip, 'add', 'depotHead', [headerId], { lines });
+  return assignNumber(tx, session.tenantId, headerId, t, { book: true, log });
 }
 
 /** An edited document before it is stored again: its stock, links and summary rows undone, its lines and payments cleared; returns its number. */
