@@ -113,7 +113,9 @@ export async function saveDocument(c: RequestCtx, input: SaveInput): Promise<{ i
   const direct = info.status === DOC_STATUS.audited;
   if (direct) checkAccess(session, { menu: t.menu, btn: BTN.audit });
   const depotIds = [...new Set(rows.flatMap((r) => [r.depotId, r.anotherDepotId]).filter((x): x is number => !!x))];
-  const { sw, needsApproval, ...ctx } = await saveContext(tx, session.tenantId, info.organId, depotIds, info.operTime, direct ? t.key : undefined);
+  const accountIds = info.accounts?.map((a) => a.accountId) ?? (info.accountId ? [info.accountId] : []);
+  const ask = { organId: info.organId, depotIds, accountIds, operTime: info.operTime, approvalFor: direct ? t.key : undefined };
+  const { sw, needsApproval, ...ctx } = await saveContext(tx, session.tenantId, ask);
   if (needsApproval) throw new BusinessError(NEEDS_APPROVAL(t.label.zh));
   if (ctx.closedPeriod) throw new BusinessError(PERIOD_MSG.closed(ctx.closedPeriod, '保存'));
   checkPartner(t, ctx.partnerType);
@@ -156,24 +158,22 @@ export async function saveDocument(c: RequestCtx, input: SaveInput): Promise<{ i
     pay_type: info.payType,
     status: info.status,
   };
-  const { headerId, items } = await storeDocument(tx, session.tenantId, info.id, head, lines);
+  // the payment split is written with the header, over the accounts the save's context found usable; a missing or
+  // disabled one is refused where the split was written before (after the advance payment's checks)
+  const split = accounts.map((a) => ({ accountId: a.accountId, amount: new Decimal(a.amount).toFixed() }));
+  const { headerId, items } = await storeDocument(
+    tx,
+    session.tenantId,
+    info.id,
+    head,
+    lines,
+    split.filter((a) => ctx.accounts.has(a.accountId)),
+  );
   if (info.payType === '预付款') {
     if (t.key !== 'retailOut') throw badRequest('只有零售出库可以使用预付款支付');
     await takeAdvance(c, headerId, info.organId, money.discountLastMoney.plus(money.otherMoney));
   }
-  for (const a of accounts) {
-    const ok = await tx.one('select 1 from settlement_account where tenant_id = $1 and id = $2 and not delete_flag and enabled', [
-      session.tenantId,
-      a.accountId,
-    ]);
-    if (!ok) throw new BusinessError('结算账户不存在或已禁用');
-    await tx.query('insert into depot_head_account(tenant_id, header_id, account_id, amount) values ($1, $2, $3, $4)', [
-      session.tenantId,
-      headerId,
-      a.accountId,
-      new Decimal(a.amount).toFixed(),
-    ]);
-  }
+  if (split.some((a) => !ctx.accounts.has(a.accountId))) throw new BusinessError('结算账户不存在或已禁用');
   await savePriceLines(c, t, headerId, rows);
   await claimLinks(c, t, info.linkNumber, sw.overLink, lines);
   if (info.status === DOC_STATUS.audited && t.prices) await applyPrices(c, headerId);
