@@ -63,6 +63,25 @@ export async function bankAccounts(tx: Tx, tenantId: number, settlementIds: numb
   return complete(tx, tenantId, 'settlement_account_id', settlementIds, new Map(rows.map((r) => [Number(r.sid), Number(r.id)])));
 }
 
+/**
+ * The cash/bank accounts already made for the settlement accounts a subquery names, as one JSON column
+ * (settlement account id → account id) of a statement that reads something else anyway; `$1` must be the tenant id.
+ * Read it back with `knownBankAccounts`; only a settlement account not among them needs `bankAccounts` (first use).
+ */
+export const bankAccountsJson = (settlementIds: string) =>
+  `(select json_object_agg(settlement_account_id, id) from fin_account where tenant_id = $1 and settlement_account_id in (${settlementIds}))`;
+
+/** What bankAccounts gives for these settlement accounts, from bankAccountsJson when it has them all. */
+export async function knownBankAccounts(
+  tx: Tx,
+  tenantId: number,
+  settlementIds: number[],
+  j: Record<string, number | string> | null,
+): Promise<Map<number, number>> {
+  const known = new Map(Object.entries(j ?? {}).map(([sid, id]) => [Number(sid), Number(id)]));
+  return settlementIds.every((sid) => known.has(sid)) ? known : bankAccounts(tx, tenantId, settlementIds);
+}
+
 /** The income or expense account of each in/out item named (made on first use), keyed by item id. */
 export async function itemAccounts(tx: Tx, tenantId: number, itemIds: number[]): Promise<Map<number, number>> {
   if (!itemIds.length) return new Map();

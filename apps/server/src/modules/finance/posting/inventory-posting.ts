@@ -3,7 +3,7 @@ import { DOC_STATUS, DOC_TYPE_BY_KEY } from '@erp/entities';
 import type { RequestCtx } from '../../../platform/request-ctx.ts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { BusinessError } from '../../../platform/errors.ts';
-import { bankAccounts, CHART_JSON, chartFromJson, type Chart } from '../journal/chart.ts';
+import { bankAccountsJson, CHART_JSON, chartFromJson, knownBankAccounts, type Chart } from '../journal/chart.ts';
 import { liveEntries, postEntry, reverseSource } from '../journal/journal.ts';
 import { openItemFor, settlementsOf } from '../journal/open-items.ts';
 import { advanceOf, inventoryPostings, isOrderWithAdvance, moneyRefusal, openItemOf, tradeOf, type DocMoney } from './inventory-rules.ts';
@@ -31,6 +31,8 @@ interface Head {
   accounts: { account_id: number; amount: string }[] | null;
   /** the company's base accounts by role, read with the document (CHART_JSON) */
   chart: Record<string, number> | null;
+  /** the bank accounts of the document's settlement accounts made so far (bankAccountsJson) */
+  banks: Record<string, number> | null;
 }
 
 /** One read of everything an inventory document's posting needs: header, line sums, stock value change, payment split, the chart. */
@@ -44,7 +46,8 @@ async function readHead(tx: Tx, tenantId: number, headerId: number): Promise<Hea
             coalesce((select sum(value_change) from stock_ledger where tenant_id = $1 and header_id = h.id), 0) as inventory,
             (select json_agg(json_build_object('account_id', account_id, 'amount', amount) order by account_id)
                from depot_head_account where tenant_id = $1 and header_id = h.id) as accounts,
-            ${CHART_JSON} as chart
+            ${CHART_JSON} as chart,
+            ${bankAccountsJson('select account_id from depot_head_account where tenant_id = $1 and header_id = h.id union all select h.account_id')} as banks
        from depot_head h where h.tenant_id = $1 and h.id = $2`,
     [tenantId, headerId],
   );
@@ -66,10 +69,11 @@ function spotPayments(h: Head): { settlement: number | null; amount: Decimal }[]
 
 async function moneyOf(tx: Tx, tenantId: number, h: Head, chart: Chart): Promise<DocMoney> {
   const spot = spotPayments(h);
-  const banks = await bankAccounts(
+  const banks = await knownBankAccounts(
     tx,
     tenantId,
     spot.flatMap((p) => (p.settlement === null ? [] : [p.settlement])),
+    h.banks,
   );
   const discount = new Decimal(h.discount_money ?? 0);
   return {
