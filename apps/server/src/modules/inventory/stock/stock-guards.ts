@@ -22,8 +22,8 @@ const notes: ShortageNote[] = [];
 export const registerStockGuard = (g: StockGuard) => void guards.push(g);
 export const registerShortageNote = (n: ShortageNote) => void notes.push(n);
 
-/** The select list reading every guard's probe (`g0`, `g1`, …), or a constant when none is registered. */
-export const guardProbes = (): string => (guards.length ? guards.map((g, i) => `${g.probe} as g${i}`).join(', ') : '1 as none');
+/** A JSON object of every guard's probe (`g0`, `g1`, …), as one SQL expression. */
+export const guardProbes = (): string => `json_build_object(${guards.map((g, i) => `'g${i}', ${g.probe}`).join(', ')})`;
 
 export async function runStockGuards(tx: Tx, tenantId: number, moves: Movement[], probed: Record<string, unknown>): Promise<void> {
   for (const [i, g] of guards.entries()) await g.check(tx, tenantId, moves, probed[`g${i}`]);
