@@ -26,23 +26,22 @@ export async function quarantineDepot(tx: Tx, tenantId: number): Promise<number>
   return Number(id);
 }
 
-async function knownQuarantine(tx: Tx, tenantId: number): Promise<number | null> {
-  const r = await tx.one<{ id: number }>('select quarantine_depot_id as id from quality_setting where tenant_id = $1', [tenantId]);
-  return r ? Number(r.id) : null;
-}
-
-// no posting but quality's own moves stock out of or into the quarantine warehouse
-registerStockGuard(async (tx, tenantId, moves) => {
-  const q = await knownQuarantine(tx, tenantId);
-  if (q === null) return;
-  const bad = moves.find((m) => m.depotId === q && !REASON.test(m.reason));
-  if (!bad) return;
-  const m = await tx.one<{ name: string }>('select name from material where tenant_id = $1 and id = $2', [tenantId, bad.materialId]);
-  throw new BusinessError(
-    bad.qty.lt(0)
-      ? `商品“${m?.name}”在待检隔离仓中，检验合格或让步放行前不能出库、调拨或领用`
-      : `不能直接入库到待检隔离仓“${QUARANTINE_NAME}”：货物由来料检验自动转入`,
-  );
+// no posting but quality's own moves stock out of or into the quarantine warehouse (the setting is read with the
+// post's first statement: the probe)
+registerStockGuard({
+  probe: '(select quarantine_depot_id from quality_setting where tenant_id = $1)',
+  check: async (tx, tenantId, moves, probed) => {
+    if (probed === null || probed === undefined) return;
+    const q = Number(probed);
+    const bad = moves.find((m) => m.depotId === q && !REASON.test(m.reason));
+    if (!bad) return;
+    const m = await tx.one<{ name: string }>('select name from material where tenant_id = $1 and id = $2', [tenantId, bad.materialId]);
+    throw new BusinessError(
+      bad.qty.lt(0)
+        ? `商品“${m?.name}”在待检隔离仓中，检验合格或让步放行前不能出库、调拨或领用`
+        : `不能直接入库到待检隔离仓“${QUARANTINE_NAME}”：货物由来料检验自动转入`,
+    );
+  },
 });
 
 // an oversell refusal says when part of what the user expects is under inspection

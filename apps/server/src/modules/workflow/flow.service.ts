@@ -132,14 +132,18 @@ export async function boundFlow(tx: Tx, tenantId: number, docType: string): Prom
   return r && { versionId: Number(r.id), graph: r.graph };
 }
 
+/**
+ * The condition of approvalRequired as SQL over the company's system_config row aliased `c`, for a statement that
+ * reads the switches anyway (an inventory save): `tenant` and `docType` are the statement's parameters ('$1', '$5').
+ */
+export const approvalRequiredSql = (tenant: string, docType: string) =>
+  `(c.multi_level_approval_flag and exists (
+       select 1 from wf_flow f join wf_flow_version v on v.tenant_id = f.tenant_id and v.flow_id = f.id
+        where f.tenant_id = ${tenant} and f.process_type = ${docType} and f.enabled and not f.delete_flag))`;
+
 /** Whether documents of this type must go through approval: the multi-level audit switch is on and a deployed flow is bound. */
 export async function approvalRequired(tx: Tx, tenantId: number, docType: string): Promise<boolean> {
-  const r = await tx.one(
-    `select 1 from system_config c where c.tenant_id = $1 and c.multi_level_approval_flag and exists (
-       select 1 from wf_flow f join wf_flow_version v on v.tenant_id = f.tenant_id and v.flow_id = f.id
-        where f.tenant_id = $1 and f.process_type = $2 and f.enabled and not f.delete_flag)`,
-    [tenantId, docType],
-  );
+  const r = await tx.one(`select 1 from system_config c where c.tenant_id = $1 and ${approvalRequiredSql('$1', '$2')}`, [tenantId, docType]);
   return !!r;
 }
 

@@ -3,7 +3,7 @@ import { DOC_STATUS, DOC_TYPE_BY_KEY } from '@erp/entities';
 import type { RequestCtx } from '../../../platform/request-ctx.ts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { BusinessError } from '../../../platform/errors.ts';
-import { bankAccounts, chartOf, type Chart } from '../journal/chart.ts';
+import { bankAccountsJson, CHART_JSON, chartFromJson, knownBankAccounts, type Chart } from '../journal/chart.ts';
 import { liveEntries, postEntry, reverseSource } from '../journal/journal.ts';
 import { openItemFor, settlementsOf } from '../journal/open-items.ts';
 import { advanceOf, inventoryPostings, isOrderWithAdvance, moneyRefusal, openItemOf, tradeOf, type DocMoney } from './inventory-rules.ts';
@@ -29,9 +29,13 @@ interface Head {
   tax: string;
   inventory: string;
   accounts: { account_id: number; amount: string }[] | null;
+  /** the company's base accounts by role, read with the document (CHART_JSON) */
+  chart: Record<string, number> | null;
+  /** the bank accounts of the document's settlement accounts made so far (bankAccountsJson) */
+  banks: Record<string, number> | null;
 }
 
-/** One read of everything an inventory document's posting needs: header, line sums, stock value change, payment split. */
+/** One read of everything an inventory document's posting needs: header, line sums, stock value change, payment split, the chart. */
 async function readHead(tx: Tx, tenantId: number, headerId: number): Promise<Head | undefined> {
   return tx.one<Head>(
     `select h.doc_key, h.number, h.status, h.posted, h.delete_flag, to_char(h.oper_time, 'YYYY-MM-DD') as day, h.organ_id, h.account_id,
@@ -41,7 +45,9 @@ async function readHead(tx: Tx, tenantId: number, headerId: number): Promise<Hea
             coalesce((select sum(tax_money) from depot_item where tenant_id = $1 and header_id = h.id and not delete_flag), 0) as tax,
             coalesce((select sum(value_change) from stock_ledger where tenant_id = $1 and header_id = h.id), 0) as inventory,
             (select json_agg(json_build_object('account_id', account_id, 'amount', amount) order by account_id)
-               from depot_head_account where tenant_id = $1 and header_id = h.id) as accounts
+               from depot_head_account where tenant_id = $1 and header_id = h.id) as accounts,
+            ${CHART_JSON} as chart,
+            ${bankAccountsJson('select account_id from depot_head_account where tenant_id = $1 and header_id = h.id union all select h.account_id')} as banks
        from depot_head h where h.tenant_id = $1 and h.id = $2`,
     [tenantId, headerId],
   );
@@ -63,10 +69,11 @@ function spotPayments(h: Head): { settlement: number | null; amount: Decimal }[]
 
 async function moneyOf(tx: Tx, tenantId: number, h: Head, chart: Chart): Promise<DocMoney> {
   const spot = spotPayments(h);
-  const banks = await bankAccounts(
+  const banks = await knownBankAccounts(
     tx,
     tenantId,
     spot.flatMap((p) => (p.settlement === null ? [] : [p.settlement])),
+    h.banks,
   );
   const discount = new Decimal(h.discount_money ?? 0);
   return {
@@ -109,7 +116,7 @@ function shouldStand(h: Head): boolean {
 
 async function post(c: RequestCtx, headerId: number, h: Head) {
   const { tx, session } = c;
-  const chart = await chartOf(tx, session.tenantId);
+  const chart = chartFromJson(h.chart);
   const money = await moneyOf(tx, session.tenantId, h, chart);
   const refusal = moneyRefusal(money);
   if (refusal) throw new BusinessError(refusal);

@@ -43,4 +43,27 @@ describe.skipIf(ENGINE !== 'postgres')('concurrent posting on one item (PostgreS
     // ordered locking, not the retry, is what keeps this safe
     expect(await deadlocks()).toBe(before);
   });
+
+  it('creates the stock rows of an item new to a warehouse once when 8 clients receive it at once, each posting on the last', async () => {
+    // the statement that creates missing stock rows also locks those there before it; a row another save created
+    // meanwhile is locked by a second statement, so every receipt adds to what the one before left
+    await w.material('新到品', 'FRESH');
+    const fresh = await w.material('新到品二', 'FRESH2');
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        save(t.api, '入库', '其它', [line('FRESH', 1, 2, w.depotB), line('FRESH2', 1 + i, 3, w.depotB)], { organId: w.supplier }),
+      ),
+    );
+    expect(results.map((r) => r.body.code)).toEqual(Array(8).fill(200));
+    expect(await stock(db, t.tenantId, fresh, w.depotB)).toEqual({ qty: 36, value: 108 });
+    const rows = await db.system((tx) =>
+      tx.one<{ n: number }>('select count(*)::int as n from stock_cost where tenant_id = $1 and material_id = $2 and depot_id = $3', [
+        t.tenantId,
+        fresh,
+        w.depotB,
+      ]),
+    );
+    expect(rows!.n).toBe(1);
+    await assertLedgerInvariants(db, t.tenantId);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Tx } from '../../../platform/db/database.ts';
 import type { Line } from './document-lines.ts';
+import { approvalRequiredSql } from '../../workflow/index.ts';
 
 /**
  * The few statements a save is made of, each written to cost one round trip: posting is CPU per
@@ -34,21 +35,43 @@ export interface SaveContext {
   partnerType: string | null | undefined;
   /** the named warehouses that exist and are enabled */
   depots: Set<number>;
+  /** the named settlement accounts that exist and are enabled */
+  accounts: Set<number>;
   closedPeriod: string | null;
+  /** saved as approved while documents of its type must go through an approval flow (asked only with `approvalFor`) */
+  needsApproval: boolean;
 }
 
-/** What a save checks before it writes: switches, partner, warehouses and the date's period, in one query. */
-export async function saveContext(tx: Tx, tenantId: number, organId: number | undefined, depotIds: number[], operTime: string): Promise<SaveContext> {
-  const r = await tx.one<Switches & { partner: string | null; depots: number[] | null; closed: string | null }>(
+export interface SaveAsk {
+  organId: number | undefined;
+  depotIds: number[];
+  accountIds: number[];
+  operTime: string;
+  /** a document type saved as approved: whether it must go through approval instead */
+  approvalFor?: string;
+}
+
+/** What a save checks before it writes, in one query: switches, partner, warehouses, settlement accounts, the date's period, approval. */
+export async function saveContext(tx: Tx, tenantId: number, ask: SaveAsk): Promise<SaveContext> {
+  const r = await tx.one<Switches & { partner: string | null; depots: number[] | null; accounts: number[] | null; closed: string | null; approval: boolean }>(
     `select ${SWITCHES},
             (select type from partner where tenant_id = $1 and id = $2 and not delete_flag and enabled) as partner,
             (select array_agg(id) from depot where tenant_id = $1 and id = any($3::bigint[]) and not delete_flag and enabled) as depots,
-            ${closedPeriodOf('$1', '$4::timestamptz')} as closed
-       from system_config where tenant_id = $1`,
-    [tenantId, organId ?? 0, depotIds, operTime],
+            (select array_agg(id) from settlement_account where tenant_id = $1 and id = any($5::bigint[]) and not delete_flag and enabled) as accounts,
+            ${closedPeriodOf('$1', '$4::timestamptz')} as closed,
+            ${ask.approvalFor ? approvalRequiredSql('$1', '$6::text') : 'false'} as approval
+       from system_config c where c.tenant_id = $1`,
+    [tenantId, ask.organId ?? 0, ask.depotIds, ask.operTime, ask.accountIds, ...(ask.approvalFor ? [ask.approvalFor] : [])],
   );
-  const { partner, depots, closed, ...sw } = r!;
-  return { sw, partnerType: organId ? partner : undefined, depots: new Set((depots ?? []).map(Number)), closedPeriod: closed };
+  const { partner, depots, accounts, closed, approval, ...sw } = r!;
+  return {
+    sw,
+    partnerType: ask.organId ? partner : undefined,
+    depots: new Set((depots ?? []).map(Number)),
+    accounts: new Set((accounts ?? []).map(Number)),
+    closedPeriod: closed,
+    needsApproval: approval,
+  };
 }
 
 /** A query's parameters, numbered as they are added. */
@@ -63,8 +86,9 @@ export interface StoredLine {
 }
 
 /**
- * Writes the header (an insert of a new document, else an update of `headerId`) and its lines in
- * one statement. `head` maps columns to values; returns the header id and the new lines' ids.
+ * Writes the header (an insert of a new document, else an update of `headerId`), its lines and its payment split
+ * over settlement accounts (checked by the caller) in one statement. `head` maps columns to values; returns the
+ * header id and the new lines' ids.
  */
 export async function storeDocument(
   tx: Tx,
@@ -72,6 +96,7 @@ export async function storeDocument(
   headerId: number | undefined,
   head: Record<string, unknown>,
   lines: Line[],
+  accounts: Array<{ accountId: number; amount: string }>,
 ): Promise<{ headerId: number; items: StoredLine[] }> {
   const p = params();
   const t = p.$(tenantId);
@@ -83,7 +108,10 @@ export async function storeDocument(
       : `update depot_head set ${cols.map((k, i) => `${k} = ${vals[i]}`).join(', ')}, updated_at = now() where tenant_id = ${t} and id = ${p.$(headerId)} returning id`;
   const arr = <T>(type: string, f: (l: Line) => T) => `${p.$(lines.map(f))}::${type}[]`;
   const rows = await tx.query<StoredLine & { header_id: number }>(
-    `with h as (${writeHead})
+    `with h as (${writeHead}), a as (
+       insert into depot_head_account(tenant_id, header_id, account_id, amount)
+       select ${t}, h.id, x.a, x.m from h, unnest(${p.$(accounts.map((a) => a.accountId))}::bigint[], ${p.$(accounts.map((a) => a.amount))}::numeric[]) as x(a, m)
+     )
      insert into depot_item(tenant_id, header_id, line_no, material_id, material_extend_id, material_unit, sku, oper_number, basic_number,
                             unit_price, tax_rate, tax_money, all_price, tax_last_money, depot_id, another_depot_id, batch_number,
                             expiration_date, sn_list, link_id, material_type, remark, reservoir_area_id)

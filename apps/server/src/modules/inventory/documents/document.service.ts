@@ -4,7 +4,7 @@ import { DOC_STATUS, DOC_TRANSITIONS, DOC_TYPE_BY_KEY, transitionRefusal, type D
 import type { RequestCtx } from '../../../platform/request-ctx.ts';
 import { checkAccess } from '../../../platform/auth/access.ts';
 import { BusinessError, badRequest, notFound } from '../../../platform/errors.ts';
-import { logWrite } from '../../../platform/audit.ts';
+import { logValues, logWrite } from '../../../platform/audit.ts';
 import { assignNumber } from './numbering.ts';
 import { resolveLines, totals, type Line } from './document-lines.ts';
 import { checkReservoirAreas } from './reservoir-lines.ts';
@@ -109,9 +109,14 @@ export async function saveDocument(c: RequestCtx, input: SaveInput): Promise<{ i
   const { info, rows } = input;
   const t = docType(info.type, info.subType);
   checkAccess(session, { menu: t.menu, btn: BTN.edit });
-  if (info.status === DOC_STATUS.audited) await checkDirectAudit(c, t);
+  // save-and-approve needs the audit button, and no approval flow the document must go through instead (asked with the save's context)
+  const direct = info.status === DOC_STATUS.audited;
+  if (direct) checkAccess(session, { menu: t.menu, btn: BTN.audit });
   const depotIds = [...new Set(rows.flatMap((r) => [r.depotId, r.anotherDepotId]).filter((x): x is number => !!x))];
-  const { sw, ...ctx } = await saveContext(tx, session.tenantId, info.organId, depotIds, info.operTime);
+  const accountIds = info.accounts?.map((a) => a.accountId) ?? (info.accountId ? [info.accountId] : []);
+  const ask = { organId: info.organId, depotIds, accountIds, operTime: info.operTime, approvalFor: direct ? t.key : undefined };
+  const { sw, needsApproval, ...ctx } = await saveContext(tx, session.tenantId, ask);
+  if (needsApproval) throw new BusinessError(NEEDS_APPROVAL(t.label.zh));
   if (ctx.closedPeriod) throw new BusinessError(PERIOD_MSG.closed(ctx.closedPeriod, '保存'));
   checkPartner(t, ctx.partnerType);
   const lines = await resolveLines(tx, session.tenantId, t, rows, ctx.depots);
@@ -153,38 +158,47 @@ export async function saveDocument(c: RequestCtx, input: SaveInput): Promise<{ i
     pay_type: info.payType,
     status: info.status,
   };
-  const { headerId, items } = await storeDocument(tx, session.tenantId, info.id, head, lines);
+  // the payment split is written with the header, over the accounts the save's context found usable; a missing or
+  // disabled one is refused where the split was written before (after the advance payment's checks)
+  const split = accounts.map((a) => ({ accountId: a.accountId, amount: new Decimal(a.amount).toFixed() }));
+  const { headerId, items } = await storeDocument(
+    tx,
+    session.tenantId,
+    info.id,
+    head,
+    lines,
+    split.filter((a) => ctx.accounts.has(a.accountId)),
+  );
   if (info.payType === '预付款') {
     if (t.key !== 'retailOut') throw badRequest('只有零售出库可以使用预付款支付');
     await takeAdvance(c, headerId, info.organId, money.discountLastMoney.plus(money.otherMoney));
   }
-  for (const a of accounts) {
-    const ok = await tx.one('select 1 from settlement_account where tenant_id = $1 and id = $2 and not delete_flag and enabled', [
-      session.tenantId,
-      a.accountId,
-    ]);
-    if (!ok) throw new BusinessError('结算账户不存在或已禁用');
-    await tx.query('insert into depot_head_account(tenant_id, header_id, account_id, amount) values ($1, $2, $3, $4)', [
-      session.tenantId,
-      headerId,
-      a.accountId,
-      new Decimal(a.amount).toFixed(),
-    ]);
-  }
+  if (split.some((a) => !ctx.accounts.has(a.accountId))) throw new BusinessError('结算账户不存在或已禁用');
   await savePriceLines(c, t, headerId, rows);
   await claimLinks(c, t, info.linkNumber, sw.overLink, lines);
   if (info.status === DOC_STATUS.audited && t.prices) await applyPrices(c, headerId);
   if (postsOnSave(t, sw, info.status)) await post(c, t, headerId, sw, postLinesOf(lines, items));
   // a new document has no journal entry yet: nothing to look up or reverse
   await syncInventoryJournal(c, headerId, true, !info.id);
-  // the gap-free counter row stays locked until commit: take it last, so saves of one type
-  // run side by side and only queue for this final statement
-  if (!info.id) number = await assignNumber(tx, session.tenantId, headerId, t);
-  // like the number, the day's summary row is taken last (saves of one type and day queue for it)
-  await bookDocuments(tx, session.tenantId, [headerId], 1);
+  number = await closeSave(c, t, headerId, info.id ? number : undefined, lines.length);
   if (info.status === DOC_STATUS.audited) await runAfterAudit(c, headerId, t.key, !info.id);
-  await logWrite(tx, session, c.ip, info.id ? 'update' : 'add', 'depotHead', [headerId], { number, lines: lines.length });
+  if (info.id) await logWrite(tx, session, c.ip, 'update', 'depotHead', [headerId], { number, lines: lines.length });
   return { id: headerId, number };
+}
+
+/**
+ * A save's last statement: the gap-free counter row and the day's summary row stay locked until commit, so they are
+ * taken last (saves of one type run side by side and queue only for this). A new document (no `number` yet) gets its
+ * number with its summary and log row in one statement; returns the number.
+ */
+async function closeSave(c: RequestCtx, t: DocType, headerId: number, number: string | undefined, lines: number): Promise<string> {
+  const { tx, session } = c;
+  if (number !== undefined) {
+    await bookDocuments(tx, session.tenantId, [headerId], 1);
+    return number;
+  }
+  const log = logValues(session, c.ip, 'add', 'depotHead', [headerId], { lines });
+  return assignNumber(tx, session.tenantId, headerId, t, { book: true, log });
 }
 
 /** An edited document before it is stored again: its stock, links and summary rows undone, its lines and payments cleared; returns its number. */
@@ -200,12 +214,6 @@ async function reopen(c: RequestCtx, t: DocType, id: number, sw: Switches): Prom
 }
 
 const NEEDS_APPROVAL = (label: string) => `${label}需走审批流程，请提交审批`;
-
-/** Save-and-approve needs the audit button, and no approval flow the document must go through instead (multi-level audit). */
-async function checkDirectAudit(c: RequestCtx, t: DocType) {
-  checkAccess(c.session, { menu: t.menu, btn: BTN.audit });
-  if (await approvalRequired(c.tx, c.session.tenantId, t.key)) throw new BusinessError(NEEDS_APPROVAL(t.label.zh));
-}
 
 /**
  * Locks a document for a change; one dated in a closed account period is refused (what: the change, for the message).

@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import type { Tx } from '../../../platform/db/database.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { stockSummaryCtes } from './stock-summary.ts';
-import { runStockGuards, shortageNotes } from './stock-guards.ts';
+import { guardProbes, runStockGuards, shortageNotes } from './stock-guards.ts';
 
 /**
  * Stock movements → append-only ledger rows + balances, in one transaction (ARCHITECTURE §5).
@@ -52,9 +52,8 @@ type Keys = { costKeys: Array<readonly [number, number]>; balKeys: Array<readonl
 
 export async function postMovements(tx: Tx, tenantId: number, headerId: number | null, moves: Movement[], opts: PostOptions): Promise<PostResult> {
   if (!moves.length) return { unitCosts: [] };
-  await runStockGuards(tx, tenantId, moves);
   const keys = keysInLockOrder(moves);
-  const { cost, bal } = await lockBalances(tx, tenantId, keys);
+  const { cost, bal } = await lockBalances(tx, tenantId, keys, (probed) => runStockGuards(tx, tenantId, moves, probed));
   const { ledger, unitCosts, short } = valueMovements(moves, cost, bal, opts);
   if (short.length) throw await shortage(tx, tenantId, short[0], bal.get(balKey(short[0].materialId, short[0].depotId, short[0].batch))!);
   await writePost(tx, tenantId, headerId, moves, opts, keys, { cost, bal, ledger });
@@ -74,23 +73,66 @@ function keysInLockOrder(moves: Movement[]): Keys {
   return { costKeys, balKeys };
 }
 
-/** Creates missing cost and balance rows, then locks and reads all of them in key order. */
-async function lockBalances(tx: Tx, tenantId: number, { costKeys, balKeys }: Keys) {
+type Locked = {
+  kind: 'c' | 'b' | 'g';
+  material_id: number;
+  depot_id: number;
+  batch_number: string;
+  qty: string;
+  value: string;
+  probed: Record<string, unknown>;
+};
+
+/**
+ * Creates missing cost and balance rows, locks and reads the others in key order, and reads the stock guards' probes —
+ * one statement; the guards may then refuse the post. The union reads its branches in turn: the rows it creates
+ * first (new to this transaction, returned with their zero balances), then cost rows, then balance rows locked in key
+ * order (FOR UPDATE returns the latest committed version). A row another transaction created after the statement began
+ * is in neither branch (the insert waited for it and did nothing; the select's snapshot is older): a second statement
+ * locks those. A no-op upsert would do it all at once but writes every row twice.
+ */
+async function lockBalances(tx: Tx, tenantId: number, { costKeys, balKeys }: Keys, guard: (probed: Record<string, unknown>) => Promise<void>) {
   const [cm, cd] = [costKeys.map((k) => k[0]), costKeys.map((k) => k[1])];
   const [bm, bd, bb] = [balKeys.map((k) => k[0]), balKeys.map((k) => k[1]), balKeys.map((k) => k[2])];
-  // create missing rows (one statement), then lock and read all of them in key order (another:
-  // cost rows, then balance rows, the union reads its branches in turn). FOR UPDATE returns the
-  // latest committed version. A no-op upsert would do both at once but writes every row twice.
-  await tx.query(
-    `with c as (
+  const rows = await tx.query<Locked>(
+    `with nc as (
        insert into stock_cost(tenant_id, material_id, depot_id) select $1, m, d from unnest($2::bigint[], $3::bigint[]) as k(m, d) order by m, d
-       on conflict do nothing
-     ) insert into stock_balance(tenant_id, material_id, depot_id, batch_number)
-       select $1, m, d, b from unnest($4::bigint[], $5::bigint[], $6::text[]) as k(m, d, b) order by m, d, b on conflict do nothing`,
+       on conflict do nothing returning material_id, depot_id, qty, value
+     ), nb as (
+       insert into stock_balance(tenant_id, material_id, depot_id, batch_number)
+       select $1, m, d, b from unnest($4::bigint[], $5::bigint[], $6::text[]) as k(m, d, b) order by m, d, b on conflict do nothing
+       returning material_id, depot_id, batch_number, qty
+     ), ${LOCKS}
+     select 'c' as kind, material_id, depot_id, '' as batch_number, qty, value, null::json as probed from nc
+     union all select 'b', material_id, depot_id, batch_number, qty, null, null from nb
+     union all select 'c', material_id, depot_id, '', qty, value, null from c
+     union all select 'b', material_id, depot_id, batch_number, qty, null, null from s
+     union all select 'g', null, null, null, null, null, ${guardProbes()}`,
     [tenantId, cm, cd, bm, bd, bb],
   );
-  const rows = await tx.query<{ cost: boolean; material_id: number; depot_id: number; batch_number: string; qty: string; value: string }>(
-    `with c as (
+  await guard(rows.find((r) => r.kind === 'g')!.probed);
+  const cost = new Map<string, CostRow>();
+  const bal = new Map<string, Decimal>();
+  const read = (r: Locked) =>
+    r.kind === 'c'
+      ? cost.set(costKey(r.material_id, r.depot_id), { qty: new Decimal(r.qty), value: new Decimal(r.value) })
+      : r.kind === 'b' && bal.set(balKey(r.material_id, r.depot_id, r.batch_number), new Decimal(r.qty));
+  rows.forEach(read);
+  const lateCost = costKeys.filter((k) => !cost.has(costKey(k[0], k[1])));
+  const lateBal = balKeys.filter((k) => !bal.has(balKey(k[0], k[1], k[2])));
+  if (lateCost.length || lateBal.length) {
+    const late = await tx.query<Locked>(
+      `with ${LOCKS} select 'c' as kind, material_id, depot_id, '' as batch_number, qty, value from c
+       union all select 'b', material_id, depot_id, batch_number, qty, null from s`,
+      [tenantId, lateCost.map((k) => k[0]), lateCost.map((k) => k[1]), lateBal.map((k) => k[0]), lateBal.map((k) => k[1]), lateBal.map((k) => k[2])],
+    );
+    late.forEach(read);
+  }
+  return { cost, bal };
+}
+
+/** The cost rows ($2, $3) and then the balance rows ($4–$6) of the tenant ($1), locked in key order (WITH items c, s). */
+const LOCKS = `c as (
        select c.material_id, c.depot_id, c.qty, c.value from stock_cost c join unnest($2::bigint[], $3::bigint[]) as k(m, d)
            on c.material_id = k.m and c.depot_id = k.d
         where c.tenant_id = $1 order by c.material_id, c.depot_id for update of c
@@ -98,18 +140,7 @@ async function lockBalances(tx: Tx, tenantId: number, { costKeys, balKeys }: Key
        select s.material_id, s.depot_id, s.batch_number, s.qty from stock_balance s
          join unnest($4::bigint[], $5::bigint[], $6::text[]) as k(m, d, b) on s.material_id = k.m and s.depot_id = k.d and s.batch_number = k.b
         where s.tenant_id = $1 order by s.material_id, s.depot_id, s.batch_number for update of s
-     )
-     select true as cost, material_id, depot_id, '' as batch_number, qty, value from c
-     union all select false, material_id, depot_id, batch_number, qty, null from s`,
-    [tenantId, cm, cd, bm, bd, bb],
-  );
-  const costs = rows.filter((r) => r.cost);
-  const bals = rows.filter((r) => !r.cost);
-  const cost = new Map(costs.map((c) => [costKey(c.material_id, c.depot_id), { qty: new Decimal(c.qty), value: new Decimal(c.value) }]));
-  const bal = new Map(bals.map((b) => [balKey(b.material_id, b.depot_id, b.batch_number), new Decimal(b.qty)]));
-
-  return { cost, bal };
-}
+     )`;
 
 /** Values each movement at the moving average (or its given cost), running the balances forward. */
 function valueMovements(moves: Movement[], cost: Map<string, CostRow>, bal: Map<string, Decimal>, opts: PostOptions) {

@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { RequestCtx } from '../../../platform/request-ctx.ts';
 import { BusinessError, badRequest } from '../../../platform/errors.ts';
-import { logWrite } from '../../../platform/audit.ts';
+import { logInsertSql, logValues, logWrite } from '../../../platform/audit.ts';
 import type { Tx } from '../../../platform/db/database.ts';
 import {
   closeMakeOrderWhenDone,
@@ -9,6 +9,7 @@ import {
   loadWorkOrder,
   nextStatus,
   reportRefusal,
+  type BackflushMaterial,
   type ExecAction,
   type JobOp,
   type WoRow,
@@ -65,21 +66,8 @@ async function checkRefs(tx: Tx, tenantId: number, r: { defectTypeId?: number; t
   if (r.workstationId && !found!.w) throw new BusinessError('工位不存在');
 }
 
-/**
- * Backflushed materials of the operation holding the job's materials: per unit × what was reported, each
- * with its default barcode row (the document names a line by it), in one statement.
- */
-async function backflush(c: RequestCtx, w: WoRow, units: Decimal, depotId: number | null): Promise<number | null> {
-  const { tx, session } = c;
-  const mats = await tx.query<{ material_id: number; qty: string; extend_id: number | null }>(
-    `select m.material_id, m.qty,
-            (select e.id from material_extend e where e.tenant_id = m.tenant_id and e.material_id = m.material_id and not e.delete_flag
-              order by e.default_flag desc, e.id limit 1) as extend_id
-       from mfg_work_order_material m
-       join mfg_item_plan p on p.tenant_id = m.tenant_id and p.material_id = m.material_id and p.backflush
-      where m.tenant_id = $1 and m.work_order_id = $2 order by m.id`,
-    [session.tenantId, w.id],
-  );
+/** Backflushes the materials of the operation holding the job's materials (read with the work order): per unit × what was reported. */
+async function backflush(c: RequestCtx, w: WoRow, mats: BackflushMaterial[], units: Decimal, depotId: number | null): Promise<number | null> {
   const lines = mats
     .map((m) => ({ materialId: Number(m.material_id), qty: round(new Decimal(m.qty).times(units).div(w.quantity)) }))
     .filter((l) => l.qty.gt(0));
@@ -108,7 +96,7 @@ function checkQuantity(w: WoRow, job: JobOp[], overReportPct: string, units: Dec
 /**
  * The report's writes in one statement: the backflush document linked to the work order, the issued quantities
  * raised by what that document took out of stock (from its ledger rows, so units convert as posted), the work
- * order's quantities and status, and the report itself.
+ * order's quantities and status, the operation log line and the report itself.
  */
 async function recordReport(
   c: RequestCtx,
@@ -128,6 +116,8 @@ async function recordReport(
        update mfg_work_order set good_qty = coalesce(good_qty, 0) + $4::numeric, scrap_qty = coalesce(scrap_qty, 0) + $5::numeric, status = $14,
               updater = $13, updated_at = now()
         where tenant_id = $1 and id = $2
+     ), log as (
+       ${logInsertSql(15)}
      )
      insert into sf_report(tenant_id, work_order_id, work_centre_id, good_qty, scrap_qty, defect_type_id, person, team_id, workstation_id,
                            hours, labour_cost, backflush_header_id, creator)
@@ -147,6 +137,7 @@ async function recordReport(
       v.backflushId,
       session.userId,
       v.status,
+      ...logValues(session, c.ip, 'report', 'workOrder', [w.id], { good: v.good.toFixed(), scrap: v.scrap.toFixed() }),
     ],
   );
   return Number(rep!.id);
@@ -160,20 +151,19 @@ export async function reportProduction(c: RequestCtx, r: ReportInput) {
   const units = good.plus(scrap);
   if (units.lte(0)) throw badRequest('合格数与报废数合计须大于0');
   if (scrap.gt(0) && !r.defectTypeId) throw new BusinessError('有报废数量时请选择不良类型');
-  const { w, settings, job } = await loadForReport(tx, session.tenantId, r.workOrderId);
+  const { w, settings, job, backflush: mats } = await loadForReport(tx, session.tenantId, r.workOrderId);
   const refusal = reportRefusal(w);
   if (refusal) throw new BusinessError(refusal);
   if (r.defectTypeId || r.teamId || r.workstationId) await checkRefs(tx, session.tenantId, r);
   const through = checkQuantity(w, job, settings.overReportPct, units);
   const hours = new Decimal(r.hours ?? 0);
   const labour = round(hours.times(w.cost_per_hour ?? 0));
-  const backflushId = await backflush(c, w, units, settings.backflushDepotId);
+  const backflushId = await backflush(c, w, mats, units, settings.backflushDepotId);
   const status = through ? 'done' : w.status;
   const id = await recordReport(c, w, r, { good, scrap, hours, labour, status, backflushId });
   const goodQty = new Decimal(w.good_qty ?? 0).plus(good);
   const scrapQty = new Decimal(w.scrap_qty ?? 0).plus(scrap);
   if (status === 'done') await closeMakeOrderWhenDone(tx, session.tenantId, w.make_order_id ? Number(w.make_order_id) : null);
-  await logWrite(tx, session, c.ip, 'report', 'workOrder', [w.id], { good: good.toFixed(), scrap: scrap.toFixed() });
   return {
     id,
     workOrderId: w.id,

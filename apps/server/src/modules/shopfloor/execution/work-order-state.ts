@@ -34,28 +34,41 @@ export async function loadWorkOrder(tx: Tx, tenantId: number, id: number, lock =
 
 export type JobOp = { id: number; seq: number; good_qty: string | null; status: string | null };
 
+/** A backflushed material of a work order: its quantity for the whole order, and its default barcode row (a document line names it). */
+export type BackflushMaterial = { material_id: number; qty: string; extend_id: number | null };
+
 /**
  * What a report needs, in one statement: the work order locked (404 when it is not the company's), the
- * shop floor settings, and the operations of its job in sequence (quantities as text: decimals stay exact).
+ * shop floor settings, the operations of its job in sequence (quantities as text: decimals stay exact), and the
+ * materials it backflushes with their barcode rows.
  */
 export async function loadForReport(tx: Tx, tenantId: number, id: number) {
-  const r = await tx.one<WoRow & { over_report_pct: string | null; backflush_depot_id: number | null; job: JobOp[] | null }>(
+  const r = await tx.one<
+    WoRow & { over_report_pct: string | null; backflush_depot_id: number | null; job: JobOp[] | null; backflush: BackflushMaterial[] | null }
+  >(
     `select ${WO_COLUMNS}, s.over_report_pct, s.backflush_depot_id,
             (select json_agg(json_build_object('id', o.id, 'seq', o.seq, 'good_qty', o.good_qty::text, 'status', o.status) order by o.seq, o.id)
-               from mfg_work_order o where o.tenant_id = w.tenant_id and o.make_order_line_id = w.make_order_line_id) as job
+               from mfg_work_order o where o.tenant_id = w.tenant_id and o.make_order_line_id = w.make_order_line_id) as job,
+            (select json_agg(json_build_object('material_id', m.material_id, 'qty', m.qty::text, 'extend_id',
+                    (select e.id from material_extend e where e.tenant_id = m.tenant_id and e.material_id = m.material_id and not e.delete_flag
+                      order by e.default_flag desc, e.id limit 1)) order by m.id)
+               from mfg_work_order_material m
+               join mfg_item_plan p on p.tenant_id = m.tenant_id and p.material_id = m.material_id and p.backflush
+              where m.tenant_id = w.tenant_id and m.work_order_id = w.id) as backflush
        from mfg_work_order w join mfg_work_centre c on c.tenant_id = w.tenant_id and c.id = w.work_centre_id
        left join sf_setting s on s.tenant_id = w.tenant_id
       where w.tenant_id = $1 and w.id = $2 for update of w`,
     [tenantId, id],
   );
   if (!r) throw notFound('工单不存在');
-  const { over_report_pct, backflush_depot_id, job, ...rest } = r;
+  const { over_report_pct, backflush_depot_id, job, backflush, ...rest } = r;
   const w: WoRow = { ...rest, id: Number(rest.id), material_id: Number(rest.material_id), work_centre_id: Number(rest.work_centre_id) };
   return {
     w,
     settings: { overReportPct: new Decimal(over_report_pct ?? 0).toFixed(), backflushDepotId: backflush_depot_id ? Number(backflush_depot_id) : null },
     // a work order without a make order line is its own job
     job: w.make_order_line_id && job ? job.map((o) => ({ ...o, id: Number(o.id) })) : [{ id: w.id, seq: w.seq, good_qty: w.good_qty, status: w.status }],
+    backflush: backflush ?? [],
   };
 }
 
