@@ -15,7 +15,7 @@ const mails = Number(process.env.BENCH_MAILS ?? 10_000);
 const customers = Number(process.env.BENCH_CUSTOMERS ?? 100);
 
 const { testApp, newTenant } = await import('../apps/server/src/test-support/harness.ts');
-const { mailServers } = await import('../apps/server/src/test-support/mail-servers.ts');
+const { mailServers, mailSettings } = await import('../apps/server/src/test-support/mail-servers.ts');
 const { syncMailbox } = await import('../apps/server/src/modules/crm/index.ts');
 
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
@@ -45,19 +45,7 @@ for (let i = 1; i <= mails; i++) {
 }
 console.log(`delivered ${mails} mails into the Maildir in ${secs(start).toFixed(1)} s (engine ${process.env.TEST_DB})`);
 
-const setting = await t.api.put('/crm/mail/setting', {
-  email: `${box.user}@crm.test`,
-  imapHost: '127.0.0.1',
-  imapPort: srv.imapPort,
-  imapTls: false,
-  imapUser: box.user,
-  imapPassword: box.password,
-  smtpHost: '127.0.0.1',
-  smtpPort: srv.smtpPort,
-  smtpTls: false,
-  smtpUser: srv.smtpUser,
-  smtpPassword: srv.smtpPassword,
-});
+const setting = await t.api.put('/crm/mail/setting', mailSettings(srv, box));
 if (setting.body.code !== 200) throw new Error(setting.text);
 
 const load0 = os.loadavg().map((x) => x.toFixed(1));

@@ -26,23 +26,18 @@ import { seedJournal } from './lib/seed-journal.ts';
 import type { Statement } from './lib/raw-sql.ts';
 import { sideBySide, type Side } from './lib/side-by-side.ts';
 import { captureRouteSql } from './lib/route-sql.ts';
-import { cleanups, cleanup, guardRun, call } from './lib/exit-guard.ts';
+import { cleanups, guardRun, call, envNumber, runBench } from './lib/exit-guard.ts';
 // the server's request type augmentation, which those modules' types assume (type-only)
 import type {} from '@fastify/multipart';
 
-const num = (name: string, dflt: number, min: number) => {
-  const v = Number(process.env[name] ?? dflt);
-  if (!(v >= min)) throw new Error(`${name} must be a number ≥ ${min}`);
-  return v;
-};
-const ledgerRows = Math.round(num('BENCH_LEDGER_ROWS', 10_000_000, 1000));
-const journalLines = Math.round(num('BENCH_JOURNAL_LINES', 10_000_000, 1000));
-const materials = Math.round(num('BENCH_MATERIALS', 2000, 10));
-const seconds = num('BENCH_SECONDS', 10, 1);
-const rounds = Math.round(num('BENCH_ROUNDS', 5, 1));
-const warmupSeconds = num('BENCH_WARMUP', 2, 0);
-const users = Math.round(num('BENCH_USERS', 1, 1));
-const quietWait = num('BENCH_QUIET_WAIT', 5, 0);
+const ledgerRows = Math.round(envNumber('BENCH_LEDGER_ROWS', 10_000_000, 1000));
+const journalLines = Math.round(envNumber('BENCH_JOURNAL_LINES', 10_000_000, 1000));
+const materials = Math.round(envNumber('BENCH_MATERIALS', 2000, 10));
+const seconds = envNumber('BENCH_SECONDS', 10, 1);
+const rounds = Math.round(envNumber('BENCH_ROUNDS', 5, 1));
+const warmupSeconds = envNumber('BENCH_WARMUP', 2, 0);
+const users = Math.round(envNumber('BENCH_USERS', 1, 1));
+const quietWait = envNumber('BENCH_QUIET_WAIT', 5, 0);
 const GOAL_MS = 1000;
 const BROWSER_WIDTH = 6;
 const PASSWORD = 'bench1';
@@ -242,12 +237,4 @@ async function main(): Promise<boolean> {
   return valid;
 }
 
-let code = 1;
-try {
-  code = (await main()) ? 0 : 1;
-} catch (e) {
-  console.error('bench failed:', e);
-} finally {
-  await cleanup();
-}
-process.exit(code);
+await runBench(main);

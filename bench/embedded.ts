@@ -18,18 +18,13 @@ import { waitIdle, waitQuiet } from './lib/cpu.ts';
 import { descendants, freePort, memMb, pssMb, startNode, waitReady } from './lib/procs.ts';
 import { DISTURBED_PCT, GOAL_RSS_MB } from './lib/report.ts';
 import { buildServer } from '../scripts/build-server.mjs';
-import { cleanups, cleanup, guardRun } from './lib/exit-guard.ts';
+import { cleanups, guardRun, envNumber, runBench } from './lib/exit-guard.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const num = (name: string, dflt: number, min: number) => {
-  const v = Number(process.env[name] ?? dflt);
-  if (!(v >= min)) throw new Error(`${name} must be a number ≥ ${min}`);
-  return v;
-};
-const seconds = num('BENCH_SECONDS', 20, 1);
-const warmupSeconds = num('BENCH_WARMUP', 3, 0);
-const clients = Math.round(num('BENCH_CLIENTS', 8, 1));
-const quietWait = num('BENCH_QUIET_WAIT', 30, 0);
+const seconds = envNumber('BENCH_SECONDS', 20, 1);
+const warmupSeconds = envNumber('BENCH_WARMUP', 3, 0);
+const clients = Math.round(envNumber('BENCH_CLIENTS', 8, 1));
+const quietWait = envNumber('BENCH_QUIET_WAIT', 30, 0);
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((e) => e.trim());
 if (engines.some((e) => e !== 'pglite' && e !== 'postgres')) throw new Error('BENCH_ENGINES: pglite and/or postgres');
 
@@ -255,12 +250,4 @@ async function main(): Promise<boolean> {
   return report(rows);
 }
 
-let code = 1;
-try {
-  code = (await main()) ? 0 : 1;
-} catch (e) {
-  console.error('bench failed:', e);
-} finally {
-  await cleanup();
-}
-process.exit(code);
+await runBench(main);

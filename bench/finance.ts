@@ -15,18 +15,13 @@ import pg from 'pg';
 import { apiClient, closedLoop, percentile, pool } from './lib/closed-loop.ts';
 import { backendPids } from './lib/db.ts';
 import { startErp } from './lib/erp.ts';
-import { cleanups, cleanup, guardRun } from './lib/exit-guard.ts';
+import { cleanups, guardRun, envNumber, runBench } from './lib/exit-guard.ts';
 
-const num = (name: string, dflt: number, min: number) => {
-  const v = Number(process.env[name] ?? dflt);
-  if (!(v >= min)) throw new Error(`${name} must be a number ≥ ${min}`);
-  return v;
-};
-const seconds = num('BENCH_SECONDS', 10, 1);
-const warmupSeconds = num('BENCH_WARMUP', 2, 0);
-const clients = Math.round(num('BENCH_CLIENTS', 8, 1));
-const journalLines = Math.round(num('BENCH_JOURNAL_LINES', 1_000_000, 0));
-const repeat = Math.round(num('BENCH_REPEAT', 30, 1));
+const seconds = envNumber('BENCH_SECONDS', 10, 1);
+const warmupSeconds = envNumber('BENCH_WARMUP', 2, 0);
+const clients = Math.round(envNumber('BENCH_CLIENTS', 8, 1));
+const journalLines = Math.round(envNumber('BENCH_JOURNAL_LINES', 1_000_000, 0));
+const repeat = Math.round(envNumber('BENCH_REPEAT', 30, 1));
 const SETTLES = 10;
 const DAY = '2026-11-21';
 const GOALS = { receiptsPerS: 150, trialP95: 200, ageingMs: 1000 };
@@ -247,13 +242,4 @@ async function main(): Promise<boolean> {
   return apiLoad.errors === 0 && rawLoad.errors === 0;
 }
 
-main()
-  .then(async (ok) => {
-    await cleanup();
-    process.exit(ok ? 0 : 1);
-  })
-  .catch(async (e) => {
-    console.error(e);
-    await cleanup();
-    process.exit(1);
-  });
+await runBench(main);

@@ -19,21 +19,16 @@ import { DISTURBED_PCT } from './lib/report.ts';
 import { seedAll } from './lib/seed-lists.ts';
 import { captureListSql, rawSide } from './lib/raw-sql.ts';
 import { sideBySide, type Side } from './lib/side-by-side.ts';
-import { cleanups, cleanup, guardRun, call } from './lib/exit-guard.ts';
+import { cleanups, guardRun, call, envNumber, runBench } from './lib/exit-guard.ts';
 
-const num = (name: string, dflt: number, min: number) => {
-  const v = Number(process.env[name] ?? dflt);
-  if (!(v >= min)) throw new Error(`${name} must be a number ≥ ${min}`);
-  return v;
-};
-const bigRows = Math.round(num('BENCH_ROWS', 1_000_000, 1000));
-const otherRows = Math.round(num('BENCH_OTHER_ROWS', 100_000, 0));
-const otherTenants = Math.round(num('BENCH_OTHER_TENANTS', 10, 0));
-const seconds = num('BENCH_SECONDS', 10, 1);
-const warmupSeconds = num('BENCH_WARMUP', 2, 0);
-const rounds = Math.round(num('BENCH_ROUNDS', 5, 1));
-const connections = Math.round(num('BENCH_CONNECTIONS', 8, 1));
-const quietWait = num('BENCH_QUIET_WAIT', 30, 0);
+const bigRows = Math.round(envNumber('BENCH_ROWS', 1_000_000, 1000));
+const otherRows = Math.round(envNumber('BENCH_OTHER_ROWS', 100_000, 0));
+const otherTenants = Math.round(envNumber('BENCH_OTHER_TENANTS', 10, 0));
+const seconds = envNumber('BENCH_SECONDS', 10, 1);
+const warmupSeconds = envNumber('BENCH_WARMUP', 2, 0);
+const rounds = Math.round(envNumber('BENCH_ROUNDS', 5, 1));
+const connections = Math.round(envNumber('BENCH_CONNECTIONS', 8, 1));
+const quietWait = envNumber('BENCH_QUIET_WAIT', 30, 0);
 const keep = process.env.BENCH_KEEP === '1';
 const only = process.env.BENCH_ONLY;
 const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
@@ -213,12 +208,4 @@ async function main(): Promise<boolean> {
   return valid;
 }
 
-let code = 1;
-try {
-  code = (await main()) ? 0 : 1;
-} catch (e) {
-  console.error('bench failed:', e);
-} finally {
-  await cleanup();
-}
-process.exit(code);
+await runBench(main);

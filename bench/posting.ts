@@ -21,18 +21,13 @@ import { memMb } from './lib/procs.ts';
 import { DISTURBED_PCT } from './lib/report.ts';
 import { startErp } from './lib/erp.ts';
 import { finAccounts, rawSale } from './lib/raw-sale.ts';
-import { cleanups, cleanup, guardRun } from './lib/exit-guard.ts';
+import { cleanups, guardRun, envNumber, runBench } from './lib/exit-guard.ts';
 
-const num = (name: string, dflt: number, min: number) => {
-  const v = Number(process.env[name] ?? dflt);
-  if (!(v >= min)) throw new Error(`${name} must be a number ≥ ${min}`);
-  return v;
-};
-const seconds = num('BENCH_SECONDS', 10, 1);
-const warmupSeconds = num('BENCH_WARMUP', 2, 0);
-const clients = Math.round(num('BENCH_CLIENTS', 8, 1));
-const ledgerRows = Math.round(num('BENCH_LEDGER_ROWS', 1_000_000, 0));
-const quietWait = num('BENCH_QUIET_WAIT', 30, 0);
+const seconds = envNumber('BENCH_SECONDS', 10, 1);
+const warmupSeconds = envNumber('BENCH_WARMUP', 2, 0);
+const clients = Math.round(envNumber('BENCH_CLIENTS', 8, 1));
+const ledgerRows = Math.round(envNumber('BENCH_LEDGER_ROWS', 1_000_000, 0));
+const quietWait = envNumber('BENCH_QUIET_WAIT', 30, 0);
 
 const MATERIALS = 200;
 const BIG_DOC_LINES = 1000;
@@ -265,12 +260,4 @@ async function main(): Promise<boolean> {
   return valid;
 }
 
-let code = 1;
-try {
-  code = (await main()) ? 0 : 1;
-} catch (e) {
-  console.error('bench failed:', e);
-} finally {
-  await cleanup();
-}
-process.exit(code);
+await runBench(main);

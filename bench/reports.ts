@@ -20,21 +20,16 @@ import { seedReports } from './lib/seed-reports.ts';
 import { rawSide, type Statement } from './lib/raw-sql.ts';
 import { sideBySide, type Side } from './lib/side-by-side.ts';
 import { captureRouteSql } from './lib/route-sql.ts';
-import { cleanups, cleanup, guardRun, call } from './lib/exit-guard.ts';
+import { cleanups, guardRun, call, envNumber, runBench } from './lib/exit-guard.ts';
 
-const num = (name: string, dflt: number, min: number) => {
-  const v = Number(process.env[name] ?? dflt);
-  if (!(v >= min)) throw new Error(`${name} must be a number ≥ ${min}`);
-  return v;
-};
-const bigRows = Math.round(num('BENCH_LEDGER_ROWS', 10_000_000, 1000));
-const smallRows = Math.round(num('BENCH_SMALL_ROWS', 100_000, 1000));
-const materials = Math.round(num('BENCH_MATERIALS', 2000, 10));
-const seconds = num('BENCH_SECONDS', 5, 1);
-const rounds = Math.round(num('BENCH_ROUNDS', 5, 1));
-const warmupSeconds = num('BENCH_WARMUP', 1, 0);
-const connections = Math.round(num('BENCH_CONNECTIONS', 8, 1));
-const quietWait = num('BENCH_QUIET_WAIT', 5, 0);
+const bigRows = Math.round(envNumber('BENCH_LEDGER_ROWS', 10_000_000, 1000));
+const smallRows = Math.round(envNumber('BENCH_SMALL_ROWS', 100_000, 1000));
+const materials = Math.round(envNumber('BENCH_MATERIALS', 2000, 10));
+const seconds = envNumber('BENCH_SECONDS', 5, 1);
+const rounds = Math.round(envNumber('BENCH_ROUNDS', 5, 1));
+const warmupSeconds = envNumber('BENCH_WARMUP', 1, 0);
+const connections = Math.round(envNumber('BENCH_CONNECTIONS', 8, 1));
+const quietWait = envNumber('BENCH_QUIET_WAIT', 5, 0);
 const keep = process.env.BENCH_KEEP === '1';
 const DOCS_PER_DAY = 110;
 const LINES = 10;
@@ -196,12 +191,4 @@ async function main(): Promise<boolean> {
   return valid;
 }
 
-let code = 1;
-try {
-  code = (await main()) ? 0 : 1;
-} catch (e) {
-  console.error('bench failed:', e);
-} finally {
-  await cleanup();
-}
-process.exit(code);
+await runBench(main);

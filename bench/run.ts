@@ -13,19 +13,14 @@ import { measure, type Scenario } from './lib/load.ts';
 import { freePort, memMb, startNode, stop, waitReady } from './lib/procs.ts';
 import { printReport } from './lib/report.ts';
 import { startErp } from './lib/erp.ts';
-import { cleanups, cleanup, guardRun } from './lib/exit-guard.ts';
+import { cleanups, guardRun, envNumber, runBench } from './lib/exit-guard.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const num = (name: string, dflt: number, min: number) => {
-  const v = Number(process.env[name] ?? dflt);
-  if (!(v >= min)) throw new Error(`${name} must be a number ≥ ${min}`);
-  return v;
-};
-const seconds = num('BENCH_SECONDS', 10, 1);
-const rounds = Math.round(num('BENCH_ROUNDS', 5, 1));
-const warmupSeconds = num('BENCH_WARMUP', 2, 0);
-const connections = Math.round(num('BENCH_CONNECTIONS', 50, 1));
-const quietWait = num('BENCH_QUIET_WAIT', 30, 0);
+const seconds = envNumber('BENCH_SECONDS', 10, 1);
+const rounds = Math.round(envNumber('BENCH_ROUNDS', 5, 1));
+const warmupSeconds = envNumber('BENCH_WARMUP', 2, 0);
+const connections = Math.round(envNumber('BENCH_CONNECTIONS', 50, 1));
+const quietWait = envNumber('BENCH_QUIET_WAIT', 30, 0);
 const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
 
 // a hard bound on the whole run, so nothing hangs for ever; cleanups undone on every exit path
@@ -96,12 +91,4 @@ async function main(): Promise<boolean> {
   return printReport(rows, { bare: rows[0], authRead: rows[1], hwmMb, connections, seconds });
 }
 
-let code = 1;
-try {
-  code = (await main()) ? 0 : 1;
-} catch (e) {
-  console.error('bench failed:', e);
-} finally {
-  await cleanup();
-}
-process.exit(code);
+await runBench(main);

@@ -18,18 +18,13 @@ import { DISTURBED_PCT } from './lib/report.ts';
 import { startErp } from './lib/erp.ts';
 import { finAccounts, rawSale } from './lib/raw-sale.ts';
 import { saleWorld } from './lib/sale-world.ts';
-import { cleanups, cleanup, guardRun } from './lib/exit-guard.ts';
+import { cleanups, guardRun, envNumber, runBench } from './lib/exit-guard.ts';
 
-const num = (name: string, dflt: number, min: number) => {
-  const v = Number(process.env[name] ?? dflt);
-  if (!(v >= min)) throw new Error(`${name} must be a number ≥ ${min}`);
-  return v;
-};
-const seconds = num('BENCH_SECONDS', 10, 1);
-const warmupSeconds = num('BENCH_WARMUP', 2, 0);
-const clients = Math.round(num('BENCH_CLIENTS', 8, 1));
-const perClient = Math.round(num('BENCH_TASKS', 250, 1));
-const quietWait = num('BENCH_QUIET_WAIT', 10, 0);
+const seconds = envNumber('BENCH_SECONDS', 10, 1);
+const warmupSeconds = envNumber('BENCH_WARMUP', 2, 0);
+const clients = Math.round(envNumber('BENCH_CLIENTS', 8, 1));
+const perClient = Math.round(envNumber('BENCH_TASKS', 250, 1));
+const quietWait = envNumber('BENCH_QUIET_WAIT', 10, 0);
 const MATERIALS = 161;
 const LINES = 10;
 const OPER_TIME = '2026-11-21 10:00:00';
@@ -169,12 +164,4 @@ async function main(): Promise<boolean> {
   return approve.errors + raw.errors === 0 && passed >= approve.docs;
 }
 
-let code = 1;
-try {
-  code = (await main()) ? 0 : 1;
-} catch (e) {
-  console.error('bench failed:', e);
-} finally {
-  await cleanup();
-}
-process.exit(code);
+await runBench(main);

@@ -17,21 +17,16 @@ import { DISTURBED_PCT } from './lib/report.ts';
 import { rawSide } from './lib/raw-sql.ts';
 import { sideBySide, type Side } from './lib/side-by-side.ts';
 import { captureTaskSql, seedTasks, type TaskCase } from './lib/workflow-sql.ts';
-import { cleanups, cleanup, guardRun, call } from './lib/exit-guard.ts';
+import { cleanups, guardRun, call, envNumber, runBench } from './lib/exit-guard.ts';
 
-const num = (name: string, dflt: number, min: number) => {
-  const v = Number(process.env[name] ?? dflt);
-  if (!(v >= min)) throw new Error(`${name} must be a number ≥ ${min}`);
-  return v;
-};
-const tenantCount = Math.round(num('BENCH_TENANTS', 100, 1));
-const instances = Math.round(num('BENCH_INSTANCES', 1000, 1));
-const perInstance = Math.round(num('BENCH_TASKS', 10, 1));
-const seconds = num('BENCH_SECONDS', 10, 1);
-const warmupSeconds = num('BENCH_WARMUP', 2, 0);
-const rounds = Math.round(num('BENCH_ROUNDS', 5, 1));
-const connections = Math.round(num('BENCH_CONNECTIONS', 8, 1));
-const quietWait = num('BENCH_QUIET_WAIT', 30, 0);
+const tenantCount = Math.round(envNumber('BENCH_TENANTS', 100, 1));
+const instances = Math.round(envNumber('BENCH_INSTANCES', 1000, 1));
+const perInstance = Math.round(envNumber('BENCH_TASKS', 10, 1));
+const seconds = envNumber('BENCH_SECONDS', 10, 1);
+const warmupSeconds = envNumber('BENCH_WARMUP', 2, 0);
+const rounds = Math.round(envNumber('BENCH_ROUNDS', 5, 1));
+const connections = Math.round(envNumber('BENCH_CONNECTIONS', 8, 1));
+const quietWait = envNumber('BENCH_QUIET_WAIT', 30, 0);
 const GOAL_P95 = 50;
 const PASSWORD = 'bench1';
 const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
@@ -148,12 +143,4 @@ async function main(): Promise<boolean> {
   return valid;
 }
 
-let code = 1;
-try {
-  code = (await main()) ? 0 : 1;
-} catch (e) {
-  console.error('bench failed:', e);
-} finally {
-  await cleanup();
-}
-process.exit(code);
+await runBench(main);

@@ -17,6 +17,26 @@ export function guardRun(budgetSeconds: number): void {
   for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => void cleanup().finally(() => process.exit(130)));
 }
 
+/** A number from the environment (BENCH_…), `dflt` when unset; anything below `min` or not a number stops the run. */
+export function envNumber(name: string, dflt: number, min: number): number {
+  const v = Number(process.env[name] ?? dflt);
+  if (!(v >= min)) throw new Error(`${name} must be a number ≥ ${min}`);
+  return v;
+}
+
+/** Runs a bench's main, then its cleanups on every path; exits 0 only when main says the run is valid. */
+export async function runBench(main: () => Promise<boolean>): Promise<never> {
+  let code = 1;
+  try {
+    code = (await main()) ? 0 : 1;
+  } catch (e) {
+    console.error('bench failed:', e);
+  } finally {
+    await cleanup();
+  }
+  process.exit(code);
+}
+
 /** GET (no body) or POST JSON to the API; anything but code 200 throws with the reply. */
 export async function call<T>(api: string, path: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(`${api}${path}`, {

@@ -53,6 +53,24 @@ while kill -0 "$3" 2>/dev/null && kill -0 $d 2>/dev/null; do sleep 1; done
 kill $d 2>/dev/null; wait $d; rm -rf "$4"`;
 let started: Promise<MailServers> | undefined;
 
+/** The mail settings (PUT /crm/mail/setting) of one of the test servers' mailboxes, plain IMAP and SMTP on loopback. */
+export function mailSettings(srv: MailServers, box: { user: string; password: string }, over: Record<string, unknown> = {}) {
+  return {
+    email: `${box.user}@crm.test`,
+    imapHost: '127.0.0.1',
+    imapPort: srv.imapPort,
+    imapTls: false,
+    imapUser: box.user,
+    imapPassword: box.password,
+    smtpHost: '127.0.0.1',
+    smtpPort: srv.smtpPort,
+    smtpTls: false,
+    smtpUser: srv.smtpUser,
+    smtpPassword: srv.smtpPassword,
+    ...over,
+  };
+}
+
 export function mailServers(): Promise<MailServers> {
   started ??= start();
   return started;

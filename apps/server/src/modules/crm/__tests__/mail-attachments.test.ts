@@ -5,7 +5,7 @@ import { ImapFlow } from 'imapflow';
 import type { Database } from '../../../platform/db/database.ts';
 import { JobRunner } from '../../../platform/jobs/runner.ts';
 import { newTenant, testApp, uniqueName, type Client } from '../../../test-support/harness.ts';
-import { mailServers, type MailServers } from '../../../test-support/mail-servers.ts';
+import { mailServers, mailSettings, type MailServers } from '../../../test-support/mail-servers.ts';
 import { SAMPLE, uploadFile } from '../../../test-support/upload.ts';
 import { MAIL_SEEN_JOB, MAIL_SYNC_JOB } from '../index.ts';
 import { okData, refusal } from './fixtures.ts';
@@ -30,19 +30,7 @@ afterAll(async () => {
   await runner.stop(5000);
 });
 
-const mailbox = (box: { user: string; password: string }) => ({
-  email: `${box.user}@crm.test`,
-  imapHost: '127.0.0.1',
-  imapPort: srv.imapPort,
-  imapTls: false,
-  imapUser: box.user,
-  imapPassword: box.password,
-  smtpHost: '127.0.0.1',
-  smtpPort: srv.smtpPort,
-  smtpTls: false,
-  smtpUser: srv.smtpUser,
-  smtpPassword: srv.smtpPassword,
-});
+const mailbox = (box: { user: string; password: string }, over: Record<string, unknown> = {}) => mailSettings(srv, box, over);
 
 async function syncNow(api: Client) {
   const { jobId } = await okData(api.post('/crm/mail/sync'));

@@ -4,7 +4,7 @@ import pino from 'pino';
 import type { Database } from '../../../platform/db/database.ts';
 import { JobRunner, runInline } from '../../../platform/jobs/runner.ts';
 import { newTenant, testApp, uniqueName, type Client } from '../../../test-support/harness.ts';
-import { freePort, mailServers, type MailServers } from '../../../test-support/mail-servers.ts';
+import { freePort, mailServers, mailSettings, type MailServers } from '../../../test-support/mail-servers.ts';
 import { MAIL_SYNC_JOB } from '../index.ts';
 import { okData, refusal } from './fixtures.ts';
 import { roleWith, userWith } from '../../system/admin/__tests__/fixtures.ts';
@@ -27,20 +27,7 @@ afterAll(async () => {
   await runner.stop(5000);
 });
 
-const mailbox = (box: { user: string; password: string }, over: Record<string, unknown> = {}) => ({
-  email: `${box.user}@crm.test`,
-  imapHost: '127.0.0.1',
-  imapPort: srv.imapPort,
-  imapTls: false,
-  imapUser: box.user,
-  imapPassword: box.password,
-  smtpHost: '127.0.0.1',
-  smtpPort: srv.smtpPort,
-  smtpTls: false,
-  smtpUser: srv.smtpUser,
-  smtpPassword: srv.smtpPassword,
-  ...over,
-});
+const mailbox = (box: { user: string; password: string }, over: Record<string, unknown> = {}) => mailSettings(srv, box, over);
 
 /** 同步 as the screen does it: the job is queued, the runner runs it, the status route tells when it is done. */
 async function syncNow(api: Client) {
