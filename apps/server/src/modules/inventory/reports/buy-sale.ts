@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineReport, paged, type Row } from './report.ts';
-import { date, fromDate, id, inCategory, inScope, MATERIAL_COLS, materialJoin, materialMatch, ownDocs, Q, text, upToEnd } from './sql.ts';
+import { date, fromDate, id, inCategory, inScope, MATERIAL_COLS, MATERIAL_COLUMNS, materialJoin, materialMatch, ownDocs, Q, text, upToEnd } from './sql.ts';
 
 /** The document that buys or sells and the one that returns it, per kind. */
 const KINDS = { buy: { out: 'purchaseIn', back: 'purchaseBack' }, sale: { out: 'saleOut', back: 'saleBack' } } as const;
@@ -25,11 +25,7 @@ export const buySaleSummaryReport = defineReport({
     materialParam: text(100).optional(),
   },
   columns: [
-    { key: 'barCode', header: '条码' },
-    { key: 'materialName', header: '名称', width: 20 },
-    { key: 'standard', header: '规格' },
-    { key: 'model', header: '型号' },
-    { key: 'unit', header: '单位' },
+    ...MATERIAL_COLUMNS,
     { key: 'qty', header: '数量' },
     { key: 'amount', header: '金额', price: true },
     { key: 'backQty', header: '退货数量' },

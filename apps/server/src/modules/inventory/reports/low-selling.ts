@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineReport, paged } from './report.ts';
-import { days, daysAgo, id, inCategory, inScope, MATERIAL_COLS, materialJoin, materialMatch, Q, text } from './sql.ts';
+import { days, daysAgo, id, inCategory, inScope, MATERIAL_COLS, MATERIAL_COLUMNS, materialJoin, materialMatch, Q, text } from './sql.ts';
 
 // deleted documents are left out only so the partial index on (doc_key, oper_time) applies: their rows net to zero
 const SALE_ROWS = ['l.tenant_id = $1', `h.doc_key in ('saleOut', 'retailOut')`, 'not h.delete_flag'];
@@ -23,16 +23,7 @@ export const lowSellingReport = defineReport({
     categoryId: id.optional(),
     materialParam: text(100).optional(),
   },
-  columns: [
-    { key: 'barCode', header: '条码' },
-    { key: 'materialName', header: '名称', width: 20 },
-    { key: 'standard', header: '规格' },
-    { key: 'model', header: '型号' },
-    { key: 'unit', header: '单位' },
-    { key: 'qty', header: '库存数量' },
-    { key: 'soldQty', header: '销售数量' },
-    { key: 'lastSaleDate', header: '最近销售日期' },
-  ],
+  columns: [...MATERIAL_COLUMNS, { key: 'qty', header: '库存数量' }, { key: 'soldQty', header: '销售数量' }, { key: 'lastSaleDate', header: '最近销售日期' }],
   run: async ({ tx, session, scope }, f, page) => {
     const q = new Q(session.tenantId);
     const stockW = ['c.tenant_id = $1', inScope(q, 'c.depot_id', scope)];

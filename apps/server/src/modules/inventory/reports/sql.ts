@@ -115,14 +115,15 @@ export function datedLedger(q: Q, o: { where: string[]; begin?: string; end?: st
 }
 
 /** The columns that say which item in which warehouse a report row is about. */
-export const ITEM_COLUMNS = [
+/** A material's columns in a report's sheet; ITEM_COLUMNS adds the warehouse for reports per material and warehouse. */
+export const MATERIAL_COLUMNS = [
   { key: 'barCode', header: '条码' },
   { key: 'materialName', header: '名称', width: 20 },
   { key: 'standard', header: '规格' },
   { key: 'model', header: '型号' },
   { key: 'unit', header: '单位' },
-  { key: 'depotName', header: '仓库' },
 ];
+export const ITEM_COLUMNS = [...MATERIAL_COLUMNS, { key: 'depotName', header: '仓库' }];
 
 /**
  * 个人数据 roles (issue 10): only documents the user made or that name them. `ownDocs` is the condition on
