@@ -70,6 +70,18 @@ export function mailErrorText(kind: 'IMAP' | 'SMTP', host: string, port: number,
   return `${kind} 服务器 ${host}:${port} 出错：${(e?.message ?? String(err)).slice(0, 160)}`;
 }
 
+/** A background job's signed-in IMAP client (connection errors logged, not thrown later); a refused sign-in throws the clear message. */
+export async function connectedImap(c: MailServerConfig, onError: (err: unknown) => void): Promise<ImapFlow> {
+  const client = imapClient(c);
+  client.on('error', onError);
+  try {
+    await client.connect();
+  } catch (err) {
+    throw new Error(mailErrorText('IMAP', c.imapHost, c.imapPort, err));
+  }
+  return client;
+}
+
 /** Signs in to IMAP and opens the folder, then logs out; a refusal is a BusinessError with a clear message. */
 export async function checkImap(c: MailServerConfig, folder: string): Promise<void> {
   const client = imapClient(c);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../../../platform/db/database.ts';
 import { defineJob, enqueue } from '../../../platform/jobs/queue.ts';
-import { imapClient, mailErrorText } from './connect.ts';
+import { connectedImap } from './connect.ts';
 import { mailboxConfig } from './setting.ts';
 
 /**
@@ -24,13 +24,7 @@ export async function markSeenOnServer(db: Database, log: FastifyBaseLogger, ten
     ),
   }));
   if (!cfg || !mails.length) return { flagged: 0 };
-  const client = imapClient(cfg);
-  client.on('error', (err) => log.warn({ err, tenantId, userId }, 'imap connection error'));
-  try {
-    await client.connect();
-  } catch (err) {
-    throw new Error(mailErrorText('IMAP', cfg.imapHost, cfg.imapPort, err));
-  }
+  const client = await connectedImap(cfg, (err) => log.warn({ err, tenantId, userId }, 'imap connection error'));
   try {
     const lock = await client.getMailboxLock(cfg.folder);
     try {

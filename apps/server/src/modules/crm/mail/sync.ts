@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../../../platform/db/database.ts';
 import { defineJob } from '../../../platform/jobs/queue.ts';
-import { imapClient, mailErrorText } from './connect.ts';
+import { connectedImap } from './connect.ts';
 import { mailboxConfig } from './setting.ts';
 import { linkMails } from './store.ts';
 import { listNew, readBatch, type ParsedRow } from './fetch.ts';
@@ -101,13 +101,7 @@ export async function syncMailbox(
         [tenantId, userId],
       ),
     );
-    const client = imapClient(cfg);
-    client.on('error', (err) => log.warn({ err, tenantId, userId }, 'imap connection error'));
-    try {
-      await client.connect();
-    } catch (err) {
-      throw new Error(mailErrorText('IMAP', cfg.imapHost, cfg.imapPort, err));
-    }
+    const client = await connectedImap(cfg, (err) => log.warn({ err, tenantId, userId }, 'imap connection error'));
     try {
       const lock = await client.getMailboxLock(cfg.folder, { readOnly: true });
       try {
