@@ -1,29 +1,9 @@
-import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { login, newTenant, testApp, uniqueName } from '../../../test-support/harness.ts';
 import { okData, refusal } from './fixtures.ts';
+import { SAMPLE, uploadFile as upload } from '../../../test-support/upload.ts';
 
 const MENUS = ['/project/list', '/project/acceptance', '/project/after_sales', '/project/summary', '/project/deliverables'];
-const PDF = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\ntrailer <<>>\n%%EOF\n`);
-
-/** One file through the upload route (its limits and type checks), as the forms send it. */
-async function upload(app: FastifyInstance, token: string, name: string, data: Buffer): Promise<string> {
-  const boundary = `----erp${crypto.randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/common/uploadMinio',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-access-token': token },
-    payload,
-  });
-  expect(res.json().code, res.body).toBe(200);
-  return res.json().data.fileName;
-}
 
 describe('project acceptance, after-sales problems, summaries and deliverables', async () => {
   const { app } = await testApp();
@@ -33,7 +13,7 @@ describe('project acceptance, after-sales problems, summaries and deliverables',
   const b = await okData(api.post('/project/add', { name: uniqueName('乙项目'), startDate: '2026-11-02' }));
 
   it('records an acceptance with its sign-off and files, and lists it', async () => {
-    const file = await upload(app, t.token, '验收报告.pdf', PDF('accept'));
+    const file = await upload(app, t.token, '验收报告.pdf', SAMPLE.pdf('accept'));
     const r = await okData(
       api.post('/project/acceptance/add', {
         projectId: a.id,
@@ -73,10 +53,10 @@ describe('project acceptance, after-sales problems, summaries and deliverables',
   });
 
   it('keeps every version of a deliverable; the list shows the latest', async () => {
-    const v1 = await upload(app, t.token, '操作手册.pdf', PDF('v1'));
+    const v1 = await upload(app, t.token, '操作手册.pdf', SAMPLE.pdf('v1'));
     const d = await okData(api.post('/project/deliverables/add', { projectId: a.id, name: '操作手册', fileName: v1 }));
     expect(d.version).toBe(1);
-    const v2 = await upload(app, t.token, '操作手册.pdf', PDF('v2'));
+    const v2 = await upload(app, t.token, '操作手册.pdf', SAMPLE.pdf('v2'));
     expect((await okData(api.post('/project/deliverables/version', { deliverableId: d.id, fileName: v2, note: '补充安全章节' }))).version).toBe(2);
     const versions = await okData(api.get(`/project/deliverables/versions?id=${d.id}`));
     expect(versions.map((v: any) => [v.version, v.fileName, v.note])).toEqual([
@@ -118,7 +98,7 @@ describe('project acceptance, after-sales problems, summaries and deliverables',
   });
 
   it('refuses a non-member and another company, who see none of these records', async () => {
-    const file = await upload(app, t.token, '交付清单.pdf', PDF('list'));
+    const file = await upload(app, t.token, '交付清单.pdf', SAMPLE.pdf('list'));
     const d = await okData(api.post('/project/deliverables/add', { projectId: b.id, name: '交付清单', fileName: file }));
     const role = await okData(api.post('/role/add', { name: uniqueName('项目员'), type: '个人数据' }));
     const grants = (await okData(api.get(`/role/getGrants?id=${role.id}`))) as Array<{ url: string; functionId: number }>;
@@ -144,7 +124,7 @@ describe('project acceptance, after-sales problems, summaries and deliverables',
     expect(await refusal(other.api.get(`/project/deliverables/versions?id=${d.id}`))).toBe('交付物不存在');
     expect(await refusal(other.api.post('/project/after_sales/add', { projectId: a.id, title: 'x', reportDate: '2026-11-01' }))).toBe('项目不存在');
     // another company's upload name is not a file of this one
-    const theirs = await upload(app, other.token, 'x.pdf', PDF('x'));
+    const theirs = await upload(app, other.token, 'x.pdf', SAMPLE.pdf('x'));
     expect(await refusal(api.post('/project/deliverables/version', { deliverableId: d.id, fileName: theirs }))).toContain('文件不存在');
   });
 });
