@@ -60,8 +60,12 @@ export async function listTasks(c: RequestCtx, scope: Scope, q: TaskFilter): Pro
   // the count joins the instances only when it filters on them (a to-do list of tens of thousands stays an index count)
   const join = q.docType || q.number ? 'join wf_instance i on i.tenant_id = t.tenant_id and i.id = t.instance_id' : '';
   const total = await c.tx.one<{ n: number }>(`select count(*)::int as n from wf_task t ${join} where ${filter}`, values);
+  // the page's task ids first, from the same index as the count, then the joins for those rows alone: a deep page
+  // skips index entries, not joined rows (page 500 of a 10,000-task to-do list: 119 ms raw before, bench:workflow)
   const rows = await c.tx.query<TaskRowOut>(
-    `${SELECT} where ${filter} order by ${order} limit ${$(q.pageSize)} offset ${$((q.currentPage - 1) * q.pageSize)}`,
+    `${SELECT} where t.tenant_id = $1 and t.id in (select t.id from wf_task t ${join} where ${filter}
+       order by ${order} limit ${$(q.pageSize)} offset ${$((q.currentPage - 1) * q.pageSize)})
+     order by ${order}`,
     values,
   );
   return { rows: rows.map(out), total: total!.n };

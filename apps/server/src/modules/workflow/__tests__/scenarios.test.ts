@@ -113,4 +113,23 @@ describe('two-level sales-order approval: the department head, then finance abov
     const msgs = (await okData(x.seller.api.post('/msg/getList', { currentPage: 1, pageSize: 5 }))).records;
     expect(msgs[0].msgContent).toContain('价格太低');
   });
+
+  it('pages the to-do list in order: small pages add up to the whole list, with and without a document filter', async () => {
+    for (let k = 0; k < 5; k++) {
+      const o = await x.order(10 + k);
+      await okData(x.seller.api.post('/workflow/submit', { docType: 'saleOrder', busId: o.id }));
+    }
+    for (const filter of ['', '&docType=saleOrder']) {
+      const whole = await okData(x.manager.api.get(`/workflow/task/todo?currentPage=1&pageSize=50${filter}`));
+      expect(whole.rows.length).toBeGreaterThanOrEqual(5);
+      const paged: number[] = [];
+      for (let page = 1; page <= Math.ceil(whole.total / 2); page++) {
+        const p = await okData(x.manager.api.get(`/workflow/task/todo?currentPage=${page}&pageSize=2${filter}`));
+        expect(p.total).toBe(whole.total);
+        paged.push(...p.rows.map((r: { id: number }) => r.id));
+      }
+      expect(paged).toEqual(whole.rows.map((r: { id: number }) => r.id));
+      expect(paged).toEqual([...paged].sort((a, b) => b - a));
+    }
+  });
 });
