@@ -16,6 +16,58 @@ const ok = async <T = any>(p: ReturnType<typeof api<T>>): Promise<T> => {
 
 const now = () => new Date(Date.now() - new Date().getTimezoneOffset() * 6e4).toISOString().slice(0, 19).replace('T', ' ');
 
+/** Drags a line from one node's out-handle to another's in-handle, as a user draws an edge on the canvas. */
+async function connect(page: Page, from: string, to: string) {
+  const designer = page.getByTestId('wf-designer');
+  const a = (await designer.getByTestId(`wf-node-${from}`).locator('.react-flow__handle.source').boundingBox())!;
+  const b = (await designer.getByTestId(`wf-node-${to}`).locator('.react-flow__handle.target').boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** Clicks an edge at its middle (a straight edge's box has no height, so Playwright calls it invisible). */
+async function clickEdge(page: Page, id: string) {
+  const box = (await page.getByTestId('wf-designer').getByTestId(`rf__edge-${id}`).boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/**
+ * Issue 15's condition edges drawn by hand: the approver's line to the end removed; approver → a condition branch →
+ * the end when the amount is over 10,000, else (the default) a second end. Validation names what each new line lacks.
+ */
+async function drawConditionBranch(page: Page) {
+  const designer = page.getByTestId('wf-designer');
+  await clickEdge(page, 'e2');
+  await page
+    .getByTestId('wf-edge-props')
+    .getByRole('button', { name: /删\s*除/ })
+    .click();
+  await expect.poll(() => designer.locator('.react-flow__edge').count()).toBe(1);
+  await designer.getByTestId('wf-add-condition').click();
+  await designer.getByTestId('wf-add-end').click();
+  await designer.locator('.react-flow__controls-fitview').click();
+  await connect(page, 'approver', 'condition');
+  await connect(page, 'condition', 'end');
+  await connect(page, 'condition', 'end2');
+  await expect.poll(() => designer.locator('.react-flow__edge').count()).toBe(4);
+  await designer.getByTestId('wf-validate').click();
+  const problems = page.getByTestId('wf-problems');
+  await problems.getByText('须有且只有一条默认出线').waitFor();
+  // the edges drawn are e (approver → branch), e2 (→ end) and e3 (→ second end): ids are the first free ones
+  await clickEdge(page, 'e2');
+  const edge = page.getByTestId('wf-edge-props');
+  await edge.getByRole('button', { name: '添加条件' }).click();
+  await edge.getByTestId('wf-cond-value').fill('10000');
+  await designer.getByTestId('rf__edge-e2').getByText('合计金额 > 10000').waitFor();
+  await clickEdge(page, 'e3');
+  await page.getByTestId('wf-edge-props').getByText('默认分支（其它条件都不满足时）').click();
+  await designer.getByTestId('wf-validate').click();
+  await toast(page, '流程校验通过').waitFor();
+  await screenshot(page, 'workflow-designer-condition-zh');
+}
+
 async function openTemplates(page: Page) {
   await go(page, '/workflow/template');
   await page.getByTestId('wf-flow-table').locator('.ant-table-row').first().waitFor();
@@ -57,11 +109,29 @@ describe('approval workflow', () => {
         .getByRole('button', { name: /删\s*除/ })
         .click();
       await expect.poll(() => designer.getByTestId('wf-node-cc').count()).toBe(0);
+      await drawConditionBranch(page);
       await designer.getByTestId('wf-d-deploy').click();
       await toast(page, '部署成功').waitFor();
       await screenshot(page, 'workflow-designer-zh');
-      const flows = (await ok(api('GET', '/workflow/flow/list?currentPage=1&pageSize=100', { token }))).rows as Array<{ modelKey: string; version: number }>;
-      expect(flows.find((f) => f.modelKey === modelKey)?.version).toBe(1);
+      const flows = (await ok(api('GET', '/workflow/flow/list?currentPage=1&pageSize=100', { token }))).rows as Array<{
+        id: number;
+        modelKey: string;
+        version: number;
+      }>;
+      const flow = flows.find((f) => f.modelKey === modelKey)!;
+      expect(flow.version).toBe(1);
+      // the branch drawn on the canvas is what was deployed
+      const { graph } = await ok(api('GET', `/workflow/flow/detail?id=${flow.id}`, { token }));
+      const outs = (graph.edges as Array<{ source: string; target: string; conditions?: unknown[]; isDefault?: boolean }>).filter(
+        (e) => e.source === 'condition',
+      );
+      expect(outs.map((e) => [e.target, e.conditions ?? null, e.isDefault ?? false]).sort()).toEqual([
+        ['end', [{ field: 'totalPrice', op: 'gt', value: '10000' }], false],
+        ['end2', null, true],
+      ]);
+      expect(graph.edges.filter((e: { source: string; target: string }) => e.source === 'approver').map((e: { target: string }) => e.target)).toEqual([
+        'condition',
+      ]);
 
       // English: the demo's sales-order flow opened in the designer
       await page.keyboard.press('Escape');

@@ -40,13 +40,13 @@ export function FlowDesigner({ flowId, canEdit, onChanged, download }: Props) {
 
   const show = useCallback(
     (g: FlowGraph) => {
-      const c = toCanvas(g, t('defaultEdge'));
+      const c = toCanvas(g);
       setNodes(c.nodes);
       setEdges(c.edges);
       setSelectedId(undefined);
       setProblems(undefined);
     },
-    [setNodes, setEdges, t],
+    [setNodes, setEdges],
   );
   const load = useCallback(
     async (flow: number) => {
@@ -64,13 +64,16 @@ export function FlowDesigner({ flowId, canEdit, onChanged, download }: Props) {
   const taken = () => [...nodes.map((n) => n.id), ...edges.map((e) => e.id)];
   const addNode = (kind: NodeKind) => {
     const nid = freeId(kind, taken());
+    // right of the rightmost box by more than a box's width, so nodes added one after another never overlap
     const right = Math.max(0, ...nodes.map((n) => n.position.x));
-    setNodes((ns) => [...ns, { id: nid, type: kind, position: { x: right + 60, y: 260 }, data: { node: newFlowNode(kind, nid, t(`kind.${kind}`)) } }]);
+    setNodes((ns) => [...ns, { id: nid, type: kind, position: { x: right + 260, y: 260 }, data: { node: newFlowNode(kind, nid, t(`kind.${kind}`)) } }]);
     setSelectedId(nid);
   };
   const onConnect = (c: Connection) => setEdges((es) => addEdge({ ...c, id: freeId('e', taken()), data: {} }, es));
   const setNode = (n: FlowNode) => setNodes((ns) => ns.map((x) => (x.id === n.id ? { ...x, data: { node: n } } : x)));
-  const setEdge = (eid: string, d: EdgeData) => setEdges((es) => es.map((e) => (e.id === eid ? { ...e, data: d, label: edgeLabel(d, t('defaultEdge')) } : e)));
+  const setEdge = (eid: string, d: EdgeData) => setEdges((es) => es.map((e) => (e.id === eid ? { ...e, data: d } : e)));
+  // labels follow the data and the document type's field names (known only once the types have loaded)
+  const shown = useMemo(() => edges.map((e) => ({ ...e, label: edgeLabel(e.data, t('defaultEdge'), fields) })), [edges, fields, t]);
   const remove = () => {
     setNodes((ns) => ns.filter((n) => n.id !== selectedId));
     setEdges((es) => es.filter((e) => e.id !== selectedId && e.source !== selectedId && e.target !== selectedId));
@@ -154,7 +157,7 @@ export function FlowDesigner({ flowId, canEdit, onChanged, download }: Props) {
         <div style={{ flex: '1 1 480px', height: '62vh', minHeight: 360, border: '1px solid #f0f0f0', borderRadius: 6 }}>
           <ReactFlow<DesignNode, DesignEdge>
             nodes={nodes}
-            edges={edges}
+            edges={shown}
             nodeTypes={NODE_TYPES}
             onNodesChange={onNodesChange}
             onEdgesChange={onEdgesChange}

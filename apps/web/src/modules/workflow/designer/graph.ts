@@ -1,5 +1,5 @@
 import type { Edge, Node } from '@xyflow/react';
-import type { Condition, FlowEdge, FlowGraph, FlowNode } from '@erp/entities';
+import type { Condition, FactFields, FlowEdge, FlowGraph, FlowNode } from '@erp/entities';
 
 /**
  * The designer's canvas (xyflow nodes and edges) and the flow graph the server validates and deploys
@@ -13,16 +13,16 @@ export type DesignEdge = Edge<EdgeData>;
 
 const OPS: Record<Condition['op'], string> = { gt: '>', gte: '≥', lt: '<', lte: '≤', eq: '=', ne: '≠', in: '∈', notIn: '∉' };
 
-/** What an edge shows on the canvas: its name, else its conditions, else "default". */
-export function edgeLabel(d: EdgeData | undefined, defaultLabel: string): string | undefined {
+/** What an edge shows on the canvas: its name, else its conditions by the fields' labels, else "default". */
+export function edgeLabel(d: EdgeData | undefined, defaultLabel: string, fields: FactFields): string | undefined {
   if (!d) return undefined;
   if (d.name) return d.name;
   if (d.isDefault) return defaultLabel;
-  if (d.conditions?.length) return d.conditions.map((c) => `${c.field} ${OPS[c.op]} ${c.value}`).join(' & ');
+  if (d.conditions?.length) return d.conditions.map((c) => `${fields[c.field]?.label ?? c.field} ${OPS[c.op]} ${c.value}`).join(' & ');
   return undefined;
 }
 
-export function toCanvas(g: FlowGraph, defaultLabel: string): { nodes: DesignNode[]; edges: DesignEdge[] } {
+export function toCanvas(g: FlowGraph): { nodes: DesignNode[]; edges: DesignEdge[] } {
   const nodes = g.nodes.map((n, i) => ({
     id: n.id,
     type: n.type,
@@ -32,7 +32,7 @@ export function toCanvas(g: FlowGraph, defaultLabel: string): { nodes: DesignNod
   }));
   const edges = g.edges.map((e) => {
     const data: EdgeData = { name: e.name, conditions: e.conditions, isDefault: e.isDefault };
-    return { id: e.id, source: e.source, target: e.target, data, label: edgeLabel(data, defaultLabel) };
+    return { id: e.id, source: e.source, target: e.target, data };
   });
   return { nodes, edges };
 }
