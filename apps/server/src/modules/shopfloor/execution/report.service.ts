@@ -79,7 +79,7 @@ async function backflush(c: RequestCtx, w: WoRow, mats: BackflushMaterial[], uni
 }
 
 /** Refuses a report beyond what the operation received (plus the company's tolerance); true when it takes the operation through. */
-function checkQuantity(w: WoRow, job: JobOp[], overReportPct: string, units: Decimal): boolean {
+export function checkQuantity(w: WoRow, job: JobOp[], overReportPct: string, units: Decimal): boolean {
   const prev = job.filter((o) => o.seq < w.seq).pop();
   const received = prev ? new Decimal(prev.good_qty ?? 0) : new Decimal(w.quantity);
   const allowed = received.times(new Decimal(100).plus(overReportPct)).div(100);
@@ -98,7 +98,7 @@ function checkQuantity(w: WoRow, job: JobOp[], overReportPct: string, units: Dec
  * raised by what that document took out of stock (from its ledger rows, so units convert as posted), the work
  * order's quantities and status, the operation log line and the report itself.
  */
-async function recordReport(
+export async function recordReport(
   c: RequestCtx,
   w: WoRow,
   r: ReportInput,

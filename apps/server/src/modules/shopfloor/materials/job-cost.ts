@@ -12,15 +12,23 @@ export async function jobFor(tx: Tx, tenantId: number, w: WoRow) {
   return { ids: ops.map((o) => o.id), first: ops[0], last: ops[ops.length - 1] };
 }
 
-/** What the job's finished goods receipts brought into stock so far: quantity and value. */
-async function receivedOf(tx: Tx, tenantId: number, ids: number[]) {
-  const r = await tx.one<{ qty: string; value: string }>(
-    `select coalesce(sum(l.qty_change), 0) as qty, coalesce(sum(l.value_change), 0) as value
+/**
+ * What reached stock from the job so far: its finished goods receipts (quantity and the cost they took) and the
+ * products an outsourcing receipt brought back for its last operation (quantity only: their value is the supplier's
+ * components and fee, not the job's cost).
+ */
+async function receivedOf(tx: Tx, tenantId: number, ids: number[], last: number) {
+  const r = await tx.one<{ qty: string; value: string; outsourced: string }>(
+    `select coalesce(sum(l.qty_change), 0) as qty, coalesce(sum(l.value_change), 0) as value,
+            (select coalesce(sum(i.basic_number), 0) from sf_outsource_wo o
+               join depot_head h on h.tenant_id = o.tenant_id and h.id = o.header_id and h.doc_key = 'outsourceIn' and not h.delete_flag
+               join depot_item i on i.tenant_id = h.tenant_id and i.header_id = h.id and i.material_type = '组合件' and not i.delete_flag
+              where o.tenant_id = $1 and o.work_order_id = $3) as outsourced
        from sf_wo_document d join stock_ledger l on l.tenant_id = d.tenant_id and l.header_id = d.header_id
       where d.tenant_id = $1 and d.work_order_id = any($2::bigint[]) and d.kind = 'finishedIn'`,
-    [tenantId, ids],
+    [tenantId, ids, last],
   );
-  return { qty: new Decimal(r!.qty), value: new Decimal(r!.value) };
+  return { qty: new Decimal(r!.qty).plus(r!.outsourced), value: new Decimal(r!.value) };
 }
 
 /**
@@ -36,7 +44,7 @@ export async function actualCost(tx: Tx, tenantId: number, w: WoRow) {
     [tenantId, job.ids],
   );
   const labour = new Decimal(lab!.labour);
-  const received = await receivedOf(tx, tenantId, job.ids);
+  const received = await receivedOf(tx, tenantId, job.ids, job.last.id);
   const last = await loadWorkOrder(tx, tenantId, job.last.id, false);
   return { job, issued, materials, labour, hours: new Decimal(lab!.hours), total: materials.plus(labour), received, lastGood: new Decimal(last.good_qty ?? 0) };
 }

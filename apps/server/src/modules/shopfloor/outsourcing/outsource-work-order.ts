@@ -1,11 +1,31 @@
 import { Decimal } from 'decimal.js';
 import type { Tx } from '../../../platform/db/database.ts';
 import type { RequestCtx } from '../../../platform/request-ctx.ts';
-import { loadWorkOrder } from '../execution/work-order-state.ts';
+import { BusinessError } from '../../../platform/errors.ts';
+import { closeMakeOrderWhenDone, loadForReport, loadWorkOrder } from '../execution/work-order-state.ts';
+import { checkQuantity, recordReport } from '../execution/report.service.ts';
 
 /** Checks a work order is the company's (before the document is written), so a refusal writes nothing. */
 export async function checkWorkOrder(c: RequestCtx, workOrderId: number | undefined) {
   if (workOrderId) await loadWorkOrder(c.tx, c.session.tenantId, workOrderId, false);
+}
+
+/**
+ * Goods back from the supplier for a work order are that operation's good units (done outside): its quantity,
+ * progress and status move as a report moves them, within what the operation received plus the company's
+ * tolerance. Nothing is backflushed (the components leave the supplier's warehouse with the receipt) and no hours
+ * are booked (the supplier's fee is the cost). Refused for a finished operation or another product; runs before the
+ * receipt is written, so a refusal writes nothing.
+ */
+export async function reportOutsourced(c: RequestCtx, workOrderId: number, productId: number, qty: string, supplier: string) {
+  const { w, settings, job } = await loadForReport(c.tx, c.session.tenantId, workOrderId);
+  if (w.status === 'done') throw new BusinessError(`工单 ${w.wo_no} 已完工，不能再委外入库`);
+  if (w.material_id !== productId) throw new BusinessError(`委外入库的产品须是工单 ${w.wo_no} 的产品`);
+  const good = new Decimal(qty);
+  const status = checkQuantity(w, job, settings.overReportPct, good) ? 'done' : 'started';
+  const zero = new Decimal(0);
+  await recordReport(c, w, { workOrderId, goodQty: qty, person: supplier }, { good, scrap: zero, hours: zero, labour: zero, status, backflushId: null });
+  if (status === 'done') await closeMakeOrderWhenDone(c.tx, c.session.tenantId, w.make_order_id ? Number(w.make_order_id) : null);
 }
 
 /** Remembers an outsourcing document as made for a work order. */

@@ -5,7 +5,7 @@ import { BusinessError } from '../../../platform/errors.ts';
 import { addValueToLine, saveDocument, type DocumentInput } from '../../inventory/index.ts';
 import { chartOf, cr, dr, openItemFor, postEntry } from '../../finance/index.ts';
 import { extendIds, nowText } from '../materials/work-order-documents.ts';
-import { checkWorkOrder, linkToWorkOrder } from './outsource-work-order.ts';
+import { checkWorkOrder, linkToWorkOrder, reportOutsourced } from './outsource-work-order.ts';
 
 const round = (d: Decimal) => d.toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
 
@@ -74,7 +74,7 @@ export async function sendToSupplier(c: RequestCtx, s: SendInput) {
 export async function receiveFromSupplier(c: RequestCtx, r: ReceiveInput) {
   const { tx, session } = c;
   const name = await checkSupplier(c, r.supplierId);
-  await checkWorkOrder(c, r.workOrderId);
+  if (r.workOrderId) await reportOutsourced(c, r.workOrderId, r.productId, r.qty, name);
   const price = await tx.one<{ price: string }>('select price from sf_outsource_price where tenant_id = $1 and supplier_id = $2 and material_id = $3', [
     session.tenantId,
     r.supplierId,
