@@ -13,7 +13,13 @@ import { seedDemo, DEMO_SIGN_INS } from './modules/system/seed-demo.ts';
 import { ensureDemoActivity } from './modules/system/demo-activity.ts';
 
 const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, listenUrl: config.databaseListenUrl, dataDir: config.dataDir, engine: config.dbEngine });
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  listenUrl: config.databaseListenUrl,
+  prepare: config.dbPreparedStatements,
+  dataDir: config.dataDir,
+  engine: config.dbEngine,
+});
 const applied = await migrate(db);
 await syncCatalogue(db);
 const seeded = config.seedDemo ? await seedDemo(db) : false;

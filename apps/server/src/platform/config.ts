@@ -29,6 +29,11 @@ export interface Config {
    * DATABASE_URL cannot carry (default: DATABASE_URL). See docs/production.md.
    */
   databaseListenUrl: string | undefined;
+  /**
+   * DB_PREPARED_STATEMENTS: named statements on PostgreSQL (default: on, unless DATABASE_LISTEN_URL differs from
+   * DATABASE_URL, i.e. a pooler sits in DATABASE_URL; PgBouncer 1.21+ with max_prepared_statements may turn it on).
+   */
+  dbPreparedStatements: boolean | undefined;
   apiBase: string;
   seedDemo: boolean;
   webDist: string;
@@ -67,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY || 'loopback,linklocal,uniquelocal',
     registerPerHour: Number(env.REGISTER_PER_HOUR ?? 10),
     databaseListenUrl: env.DATABASE_LISTEN_URL || env.DATABASE_URL || undefined,
+    dbPreparedStatements: env.DB_PREPARED_STATEMENTS ? flag(env.DB_PREPARED_STATEMENTS, true) : undefined,
     apiBase: base === '/' ? '' : base.replace(/\/$/, ''),
     seedDemo: flag(env.SEED_DEMO, true),
     webDist: path.join(root, 'apps/web/dist'),

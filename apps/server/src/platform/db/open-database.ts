@@ -15,10 +15,17 @@ export function embeddedEngine(value: string | undefined): EmbeddedEngine {
  * issue 12) or PGlite in this process (engine 'pglite', the default here, for tests and tools that
  * open a data folder directly). Without dataDir it is PGlite in memory (the test suites).
  */
-export async function openDatabase(opts: { databaseUrl?: string; listenUrl?: string; dataDir?: string; engine?: EmbeddedEngine }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  listenUrl?: string;
+  /** named statements on PostgreSQL (default: see openPostgres) */
+  prepare?: boolean;
+  dataDir?: string;
+  engine?: EmbeddedEngine;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const { openPostgres } = await import('./postgres.ts');
-    return openPostgres(opts.databaseUrl, opts.listenUrl);
+    return openPostgres(opts.databaseUrl, opts.listenUrl, opts.prepare);
   }
   if (opts.dataDir && opts.engine === 'postgres') {
     const { startEmbeddedPostgres } = await import('./embedded-postgres.ts');
