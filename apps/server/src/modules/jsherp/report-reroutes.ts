@@ -67,6 +67,8 @@ export const REPORT_REROUTES: Record<string, Reroute> = {
           id: r.billId,
           number: r.billNumber,
           operTimeStr: r.operTime,
+          // its 客户 (organName), 商品信息 (materialsList) and 操作员 columns
+          userName: r.creatorName,
           debt: r.billDebt,
           finishDebt: Number(((r.needDebt as number) - (r.billDebt as number)).toFixed(6)),
         }));
