@@ -5,6 +5,7 @@ import type { Payload } from './request-adapters.ts';
 import { JSHERP_VIEWS } from './views.ts';
 import { REPORT_REROUTES } from './report-reroutes.ts';
 import { scannedLine } from './bill-adapters.ts';
+import { materialListStock } from './stock-adapters.ts';
 
 /**
  * Where jshERP's client means or reads something else than our own client, per route of ours (method and url).
@@ -226,6 +227,8 @@ export const REROUTES: Record<string, (p: Payload) => { path: string; query: Rec
   // MaterialStock.vue: the filter's totals beside the rows
   'GET /material/getListWithStock': (p) => {
     const base = report('/report/materialStock', ['materialParam', 'categoryId', 'zeroStock'], (r) => ({
+      // its 流水 and 分布 links open for rows with an id: the material's
+      id: r.materialId,
       mBarCode: r.barCode,
       name: r.materialName,
       unitName: r.unit,
@@ -233,14 +236,26 @@ export const REROUTES: Record<string, (p: Payload) => { path: string; query: Rec
       currentUnitPrice: r.avgCost,
       purchaseDecimal: r.avgCost,
       currentStockPrice: r.value,
+      currentWeight: r.weight,
     }))(p);
     return {
       ...base,
       reply: (out: Envelope) => {
         const shaped = base.reply(out) as Envelope;
         const sums = ((out.data as { sums?: Row }).sums ?? {}) as Row;
-        // its header reads a total weight too; our stock report keeps none, so 0 (the client formats it as a number)
-        return { ...shaped, data: { ...(shaped.data as Row), currentStock: sums.qty ?? 0, currentStockPrice: sums.value ?? 0, currentWeight: 0 } };
+        // its header formats the totals with toFixed(2); 流水 (the cost ledger) shows when stock prices are not masked;
+        // the cost is always our moving average, so no separate average-price view (moveAvgPriceFlag)
+        return {
+          ...shaped,
+          data: {
+            ...(shaped.data as Row),
+            currentStock: sums.qty ?? 0,
+            currentStockPrice: sums.value ?? 0,
+            currentWeight: sums.weight ?? 0,
+            showStockPrice: sums.value !== null,
+            moveAvgPriceFlag: false,
+          },
+        };
       },
     };
   },
@@ -281,6 +296,8 @@ export const REPLY_ADAPTERS: Record<string, (out: Envelope, ctx: ReplyCtx) => un
   'GET /account/getAccount': (out) => ({ ...out, data: { accountList: out.data } }),
   // the bill forms' barcode scan: a list of lines with warehouse, stock and the document's price
   'GET /material/getMaterialByBarCode': scannedLine,
+  // MaterialList.vue's 库存 column
+  'GET /material/list': materialListStock,
   'GET /systemConfig/getCurrentInfo': (out) => {
     const c = (out.data ?? {}) as Record<string, unknown>;
     const strings = Object.fromEntries(Object.entries(c).map(([k, v]) => [k, typeof v === 'boolean' ? flag(v) : v]));
