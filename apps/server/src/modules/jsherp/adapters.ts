@@ -215,12 +215,31 @@ export const REROUTES: Record<string, (p: Payload) => { path: string; query: Rec
     materialStandard: r.standard,
     materialModel: r.model,
     unitName: r.unit,
+    // 成本价: the closing average cost, at 6 decimals as jshERP keeps costs (masked values stay masked)
+    unitPrice:
+      r.closingValue === null || r.closingValue === undefined
+        ? null
+        : Number(r.closingQty) > 0
+          ? new Decimal(String(r.closingValue)).div(String(r.closingQty)).toDecimalPlaces(6).toNumber()
+          : 0,
     prevSum: r.openingQty,
     inSum: r.inQty,
     outSum: r.outQty,
     thisSum: r.closingQty,
     thisAllPrice: r.closingValue,
   })),
+  // InOutStockReport.vue's header (本期总结存, 总结存金额): the closing totals of the same filter, one page row asked
+  'GET /depotItem/getInOutStockCountMoney': (p) => {
+    const base = report('/report/inOutSummary', ['materialParam', 'categoryId', 'beginTime', 'endTime'], (r) => r)(p);
+    return {
+      ...base,
+      query: { ...base.query, currentPage: 1, pageSize: 1 },
+      reply: (out: Envelope) => {
+        const sums = ((out.data as { sums?: Row }).sums ?? {}) as Row;
+        return { ...out, data: { totalStock: sums.closingQty ?? 0, totalCount: sums.closingValue ?? 0, showStockPrice: sums.closingValue !== null } };
+      },
+    };
+  },
   'GET /depotHead/findInOutDetail': inOutDetail,
   // the account, purchase/sale statistics and statement reports (report-reroutes.ts)
   ...REPORT_REROUTES,

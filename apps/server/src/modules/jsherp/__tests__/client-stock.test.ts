@@ -40,7 +40,7 @@ describe("jshERP's stock columns and its stock distribution against our server",
     // two users (a trial company has room for three): one who sees only 甲仓, one whose role masks prices
     expect((await co.api.put('/systemConfig/update', { depotFlag: true })).body.code).toBe(200);
     scoped = await userWithRole(app, co.api, { '/material/material': '', '/report/material_stock': '' }, { depotIds: [w.depotA] });
-    masked = await userWithRole(app, co.api, { '/report/material_stock': '' });
+    masked = await userWithRole(app, co.api, { '/report/material_stock': '', '/report/in_out_summary': '' });
     expect((await co.api.put('/role/update', { id: masked.roleId, priceMasking: true })).body.code).toBe(200);
   });
 
@@ -166,5 +166,28 @@ describe("jshERP's stock columns and its stock distribution against our server",
     expect((await distribution(shelf, '', jshClient(app, other.token))).data.data).toEqual({ rows: [], total: 0 });
     expect((await distribution('abc')).data.code).toBe(400);
     expect((await jsh.getAction('/material/getMaterialDepotStock', { depotIds: 'x' })).data.code).toBe(400);
+  });
+
+  // InOutStockReport.vue (进销存统计, our 出入库汇总): the documents above are dated 2026-11-21
+  const period = { beginTime: '2026-11-01', endTime: '2026-11-30', materialParam: '', categoryId: '', mpList: '制造商,自定义1' };
+
+  it('InOutStockReport.vue: opens from our 出入库汇总, rows with 成本价 at 6 decimals, the closing totals in its header', async () => {
+    const menu = (await jsh.postAction('/function/findMenuByPNumber', { pNumber: 0, userId: '' })).data as Array<{ children?: unknown[] }>;
+    const leaves = (nodes: Array<{ url?: string; component?: string; children?: unknown[] }>): Array<{ url?: string; component?: string }> =>
+      nodes.flatMap((n) => (n.children?.length ? leaves(n.children as typeof nodes) : [n]));
+    expect(leaves(menu).find((m) => m.url === '/report/in_out_summary')).toMatchObject({ component: '/report/InOutStockReport' });
+    const rows = (await jsh.getAction('/depotItem/getInOutStock', { ...period, depotIds: '', currentPage: 1, pageSize: 11 })).data.data.rows as Array<
+      Record<string, unknown>
+    >;
+    const shelfA = rows.find((r) => r.id === shelf && r.depotName === '甲仓');
+    expect(shelfA).toMatchObject({ prevSum: 0, inSum: 12, outSum: 2, thisSum: 10, thisAllPrice: 41.666667, unitPrice: 4.166667 });
+    expect(rows.find((r) => r.id === lamp)).toMatchObject({ thisSum: 4, thisAllPrice: 24, unitPrice: 6 });
+    const totals = (depotIds = '', client = jsh) => client.getAction('/depotItem/getInOutStockCountMoney', { ...period, depotIds, monthTime: '' });
+    expect((await totals()).data).toEqual({ code: 200, data: { totalStock: 17, totalCount: 80.666667, showStockPrice: true } });
+    expect((await totals(String(w.depotB))).data.data).toEqual({ totalStock: 3, totalCount: 15, showStockPrice: true });
+    // price masking: the quantity only (its header hides the amount)
+    expect((await totals('', jshClient(app, masked.token))).data.data).toEqual({ totalStock: 17, totalCount: 0, showStockPrice: false });
+    const hidden = (await jshClient(app, masked.token).getAction('/depotItem/getInOutStock', { ...period, currentPage: 1, pageSize: 11 })).data.data.rows;
+    expect(hidden[0]).toMatchObject({ thisAllPrice: null, unitPrice: null });
   });
 });
