@@ -189,7 +189,15 @@ function inOutDetail({ query }: Payload) {
       r.allPrice === null || r.allPrice === undefined || !qty ? null : new Decimal(String(r.allPrice)).div(String(qty)).toDecimalPlaces(6).toNumber();
     return { mname: r.materialName, mUnit: r.unit, operNumber: qty, unitPrice };
   })({ query, body: {} });
-  return { ...base, query: { ...base.query, docType: MOVING[type].map((t) => t.key).join(',') } };
+  // its header's 总数量 and 总金额 (formatted by the client, which stalls without them): the quantity and the cost
+  // that moved over the whole filter — jshERP sums the lines' amounts there; ours keeps costs in its totals
+  const reply = (o: Envelope) => {
+    const shaped = base.reply(o) as Envelope;
+    const sums = ((o.data as { sums?: Row }).sums ?? {}) as Row;
+    const [qty, value] = out ? [sums.outQty, sums.outValue] : [sums.inQty, sums.inValue];
+    return { ...shaped, data: { ...(shaped.data as Row), operNumberTotal: qty ?? 0, allPriceTotal: value ?? 0 } };
+  };
+  return { ...base, query: { ...base.query, docType: MOVING[type].map((t) => t.key).join(',') }, reply };
 }
 
 /**

@@ -109,6 +109,29 @@ export const REPORT_REROUTES: Record<string, Reroute> = {
         () => ({}),
       ),
   }),
+  // AllocationDetail.vue (调拨明细): its depotIdF is the warehouse moved from, its depotId the one moved to
+  'GET /depotHead/findAllocationDetail': ({ query }) => ({
+    path: '/report/allocationDetail',
+    query: {
+      ...pick(query, [...PAGE, 'beginTime', 'endTime', 'materialParam', 'number']),
+      ...pick({ depotId: query.depotIdF, anotherDepotId: query.depotId }, ['depotId', 'anotherDepotId']),
+    },
+    reply: (out) =>
+      shaped(
+        out,
+        (r) => ({
+          mname: r.materialName,
+          mUnit: r.unit,
+          operNumber: r.qty,
+          unitPrice: r.unitCost,
+          allPrice: r.value,
+          dname: r.depotName,
+          sname: r.anotherDepotName,
+          newRemark: r.remark,
+        }),
+        (s) => ({ operNumberTotal: s.qty ?? 0, allPriceTotal: s.value ?? 0 }),
+      ),
+  }),
   'GET /depotItem/buyIn': buyOrSale('buy'),
   'GET /depotItem/saleOut': buyOrSale('sale'),
   // CustomerAccount.vue / VendorAccount.vue: 本期欠款 what the documents added, 本期收款/付款 what receipts or payments settled

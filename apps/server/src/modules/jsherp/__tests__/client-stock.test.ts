@@ -190,4 +190,47 @@ describe("jshERP's stock columns and its stock distribution against our server",
     const hidden = (await jshClient(app, masked.token).getAction('/depotItem/getInOutStock', { ...period, currentPage: 1, pageSize: 11 })).data.data.rows;
     expect(hidden[0]).toMatchObject({ thisAllPrice: null, unitPrice: null });
   });
+
+  it("AllocationDetail.vue and InDetail.vue / OutDetail.vue: rows and the header's totals it formats", async () => {
+    // one shelf moved 甲仓 → 乙仓 at 甲仓's average cost 4.166667
+    await saved(co.api, '出库', '调拨', [line('SHELF', 1, 0, w.depotA, { anotherDepotId: w.depotB })]);
+    const moved = (depotIdF: number | string, depotId: number | string = '', client = jsh) =>
+      client.getAction('/depotHead/findAllocationDetail', {
+        ...period,
+        number: '',
+        depotIdF,
+        depotId,
+        organizationId: '',
+        subType: '调拨',
+        remark: '',
+        currentPage: 1,
+        pageSize: 11,
+      });
+    const a = await moved(w.depotA);
+    expect(a.data.code, JSON.stringify(a.data)).toBe(200);
+    expect(a.data.data).toMatchObject({ total: 1, operNumberTotal: 1, allPriceTotal: 4.166667 });
+    expect(a.data.data.rows).toEqual([
+      expect.objectContaining({ mname: '书架', mUnit: '个', operNumber: 1, unitPrice: 4.166667, allPrice: 4.166667, dname: '甲仓', sname: '乙仓' }),
+    ]);
+    // 调出 乙仓 or 调入 甲仓: nothing
+    expect((await moved(w.depotB)).data.data).toMatchObject({ rows: [], total: 0, operNumberTotal: 0, allPriceTotal: 0 });
+    expect((await moved('', w.depotA)).data.data).toMatchObject({ rows: [], total: 0 });
+    expect((await moved('', w.depotB)).data.data.total).toBe(1);
+    // 入库明细: 10 + 2 + 4 + 3 bought for 40 + 10 + 24 + 15; 出库明细: the 2 shelves sold, at their cost 8.333333
+    const detail = (type: string) =>
+      jsh.getAction('/depotHead/findInOutDetail', {
+        ...period,
+        organId: '',
+        number: '',
+        depotId: '',
+        type,
+        creator: '',
+        organizationId: '',
+        remark: '',
+        currentPage: 1,
+        pageSize: 11,
+      });
+    expect((await detail('入库')).data.data).toMatchObject({ total: 4, operNumberTotal: 19, allPriceTotal: 89 });
+    expect((await detail('出库')).data.data).toMatchObject({ total: 1, operNumberTotal: 2, allPriceTotal: 8.333333 });
+  });
 });
