@@ -5,6 +5,7 @@ import type { Payload } from './request-adapters.ts';
 import { JSHERP_VIEWS } from './views.ts';
 import { REPORT_REROUTES } from './report-reroutes.ts';
 import { scannedLine } from './bill-adapters.ts';
+import { materialListStock } from './stock-adapters.ts';
 
 /**
  * Where jshERP's client means or reads something else than our own client, per route of ours (method and url).
@@ -188,7 +189,15 @@ function inOutDetail({ query }: Payload) {
       r.allPrice === null || r.allPrice === undefined || !qty ? null : new Decimal(String(r.allPrice)).div(String(qty)).toDecimalPlaces(6).toNumber();
     return { mname: r.materialName, mUnit: r.unit, operNumber: qty, unitPrice };
   })({ query, body: {} });
-  return { ...base, query: { ...base.query, docType: MOVING[type].map((t) => t.key).join(',') } };
+  // its header's 总数量 and 总金额 (formatted by the client, which stalls without them): the quantity and the cost
+  // that moved over the whole filter — jshERP sums the lines' amounts there; ours keeps costs in its totals
+  const reply = (o: Envelope) => {
+    const shaped = base.reply(o) as Envelope;
+    const sums = ((o.data as { sums?: Row }).sums ?? {}) as Row;
+    const [qty, value] = out ? [sums.outQty, sums.outValue] : [sums.inQty, sums.inValue];
+    return { ...shaped, data: { ...(shaped.data as Row), operNumberTotal: qty ?? 0, allPriceTotal: value ?? 0 } };
+  };
+  return { ...base, query: { ...base.query, docType: MOVING[type].map((t) => t.key).join(',') }, reply };
 }
 
 /**
@@ -214,18 +223,39 @@ export const REROUTES: Record<string, (p: Payload) => { path: string; query: Rec
     materialStandard: r.standard,
     materialModel: r.model,
     unitName: r.unit,
+    // 成本价: the closing average cost, at 6 decimals as jshERP keeps costs (masked values stay masked)
+    unitPrice:
+      r.closingValue === null || r.closingValue === undefined
+        ? null
+        : Number(r.closingQty) > 0
+          ? new Decimal(String(r.closingValue)).div(String(r.closingQty)).toDecimalPlaces(6).toNumber()
+          : 0,
     prevSum: r.openingQty,
     inSum: r.inQty,
     outSum: r.outQty,
     thisSum: r.closingQty,
     thisAllPrice: r.closingValue,
   })),
+  // InOutStockReport.vue's header (本期总结存, 总结存金额): the closing totals of the same filter, one page row asked
+  'GET /depotItem/getInOutStockCountMoney': (p) => {
+    const base = report('/report/inOutSummary', ['materialParam', 'categoryId', 'beginTime', 'endTime'], (r) => r)(p);
+    return {
+      ...base,
+      query: { ...base.query, currentPage: 1, pageSize: 1 },
+      reply: (out: Envelope) => {
+        const sums = ((out.data as { sums?: Row }).sums ?? {}) as Row;
+        return { ...out, data: { totalStock: sums.closingQty ?? 0, totalCount: sums.closingValue ?? 0, showStockPrice: sums.closingValue !== null } };
+      },
+    };
+  },
   'GET /depotHead/findInOutDetail': inOutDetail,
   // the account, purchase/sale statistics and statement reports (report-reroutes.ts)
   ...REPORT_REROUTES,
   // MaterialStock.vue: the filter's totals beside the rows
   'GET /material/getListWithStock': (p) => {
     const base = report('/report/materialStock', ['materialParam', 'categoryId', 'zeroStock'], (r) => ({
+      // its 流水 and 分布 links open for rows with an id: the material's
+      id: r.materialId,
       mBarCode: r.barCode,
       name: r.materialName,
       unitName: r.unit,
@@ -233,14 +263,26 @@ export const REROUTES: Record<string, (p: Payload) => { path: string; query: Rec
       currentUnitPrice: r.avgCost,
       purchaseDecimal: r.avgCost,
       currentStockPrice: r.value,
+      currentWeight: r.weight,
     }))(p);
     return {
       ...base,
       reply: (out: Envelope) => {
         const shaped = base.reply(out) as Envelope;
         const sums = ((out.data as { sums?: Row }).sums ?? {}) as Row;
-        // its header reads a total weight too; our stock report keeps none, so 0 (the client formats it as a number)
-        return { ...shaped, data: { ...(shaped.data as Row), currentStock: sums.qty ?? 0, currentStockPrice: sums.value ?? 0, currentWeight: 0 } };
+        // its header formats the totals with toFixed(2); 流水 (the cost ledger) shows when stock prices are not masked;
+        // the cost is always our moving average, so no separate average-price view (moveAvgPriceFlag)
+        return {
+          ...shaped,
+          data: {
+            ...(shaped.data as Row),
+            currentStock: sums.qty ?? 0,
+            currentStockPrice: sums.value ?? 0,
+            currentWeight: sums.weight ?? 0,
+            showStockPrice: sums.value !== null,
+            moveAvgPriceFlag: false,
+          },
+        };
       },
     };
   },
@@ -281,6 +323,8 @@ export const REPLY_ADAPTERS: Record<string, (out: Envelope, ctx: ReplyCtx) => un
   'GET /account/getAccount': (out) => ({ ...out, data: { accountList: out.data } }),
   // the bill forms' barcode scan: a list of lines with warehouse, stock and the document's price
   'GET /material/getMaterialByBarCode': scannedLine,
+  // MaterialList.vue's 库存 column
+  'GET /material/list': materialListStock,
   'GET /systemConfig/getCurrentInfo': (out) => {
     const c = (out.data ?? {}) as Record<string, unknown>;
     const strings = Object.fromEntries(Object.entries(c).map(([k, v]) => [k, typeof v === 'boolean' ? flag(v) : v]));

@@ -67,6 +67,8 @@ export const REPORT_REROUTES: Record<string, Reroute> = {
           id: r.billId,
           number: r.billNumber,
           operTimeStr: r.operTime,
+          // its 客户 (organName), 商品信息 (materialsList) and 操作员 columns
+          userName: r.creatorName,
           debt: r.billDebt,
           finishDebt: Number(((r.needDebt as number) - (r.billDebt as number)).toFixed(6)),
         }));
@@ -105,6 +107,29 @@ export const REPORT_REROUTES: Record<string, Reroute> = {
         out,
         (r) => ({ id: r.accountId, thisMonthAmount: r.monthAmount }),
         () => ({}),
+      ),
+  }),
+  // AllocationDetail.vue (调拨明细): its depotIdF is the warehouse moved from, its depotId the one moved to
+  'GET /depotHead/findAllocationDetail': ({ query }) => ({
+    path: '/report/allocationDetail',
+    query: {
+      ...pick(query, [...PAGE, 'beginTime', 'endTime', 'materialParam', 'number']),
+      ...pick({ depotId: query.depotIdF, anotherDepotId: query.depotId }, ['depotId', 'anotherDepotId']),
+    },
+    reply: (out) =>
+      shaped(
+        out,
+        (r) => ({
+          mname: r.materialName,
+          mUnit: r.unit,
+          operNumber: r.qty,
+          unitPrice: r.unitCost,
+          allPrice: r.value,
+          dname: r.depotName,
+          sname: r.anotherDepotName,
+          newRemark: r.remark,
+        }),
+        (s) => ({ operNumberTotal: s.qty ?? 0, allPriceTotal: s.value ?? 0 }),
       ),
   }),
   'GET /depotItem/buyIn': buyOrSale('buy'),

@@ -63,5 +63,6 @@ export const JSHERP_VIEWS: Record<string, string> = {
   // our report screens under the names jshERP gives its nearest view
   '/report/stock_warning': '/report/StockWarningReport',
   '/report/in_out_detail': '/report/InDetail',
-  '/report/in_out_summary': '/report/InMaterialCount',
+  // 出入库汇总 (opening, in, out, closing per material) is jshERP's 进销存统计, SPEC's "invoicing statistics"
+  '/report/in_out_summary': '/report/InOutStockReport',
 };

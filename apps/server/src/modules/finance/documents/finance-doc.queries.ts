@@ -113,14 +113,21 @@ export async function finDetailList(tx: Tx, s: Session, headerId: number) {
 
 /**
  * GET /accountHead/getDebtBills: a partner's documents with arrears still open, for a receipt (owed to
- * us) or a payment (owed by us), oldest first — what the receipt and payment forms offer to settle.
+ * us) or a payment (owed by us), oldest first — what the receipt and payment forms offer to settle, with the
+ * partner, the materials (name, specification, model per line) and who made it, as jshERP's picker shows them.
  */
 export async function openBills(tx: Tx, s: Session, organId: number, type: '收款' | '付款') {
   checkAccess(s, { menu: finDocTypeOf(type)!.menu });
   return tx.query(
     `select d.id as "billId", d.number as "billNumber", d.sub_type as "billType", to_char(d.oper_time, 'YYYY-MM-DD HH24:MI:SS') as "operTime",
-            (d.discount_last_money + coalesce(d.other_money, 0))::float8 as "needDebt", (o.sign * o.balance)::float8 as "billDebt"
+            (d.discount_last_money + coalesce(d.other_money, 0))::float8 as "needDebt", (o.sign * o.balance)::float8 as "billDebt",
+            p.name as "organName", u.username as "creatorName",
+            (select string_agg(concat_ws(' ', m.name, nullif(m.standard, ''), nullif(m.model, '')), ',' order by i.id) from depot_item i
+               join material m on m.tenant_id = i.tenant_id and m.id = i.material_id
+              where i.tenant_id = d.tenant_id and i.header_id = d.id and not i.delete_flag) as "materialsList"
        from fin_open_item o join depot_head d on d.tenant_id = o.tenant_id and d.id = o.doc_id
+       left join partner p on p.tenant_id = d.tenant_id and p.id = d.organ_id
+       left join sys_user u on u.tenant_id = d.tenant_id and u.id = d.creator
       where o.tenant_id = $1 and o.doc_kind = 'depot' and o.partner_id = $2 and o.sign = $3 and o.balance <> 0 and not d.delete_flag
       order by d.oper_time, d.id limit 1000`,
     [s.tenantId, organId, type === '收款' ? 1 : -1],

@@ -43,10 +43,12 @@ export const materialStockReport = defineReport({
       with: pairs,
       select: `${MATERIAL_COLS}, d.id as "depotId", d.name as "depotName", s.qty::float8 as qty,
         -- what the next issue would be charged at (posting takes 0 when nothing is on hand)
-        (case when s.qty > 0 then round(s.value / s.qty, 6) else 0 end)::float8 as "avgCost", s.value::float8 as value`,
+        (case when s.qty > 0 then round(s.value / s.qty, 6) else 0 end)::float8 as "avgCost", s.value::float8 as value,
+        -- the stock's weight from the material's base weight (jshERP's 重量; not a column of ours)
+        round(coalesce(m.weight, 0) * s.qty, 6)::float8 as weight`,
       body: `from s ${materialJoin('s')} ${depotJoin('s')} where ${w.join(' and ')}`,
       order: 'm.id, d.id',
-      sums: { qty: 's.qty', value: 's.value' },
+      sums: { qty: 's.qty', value: 's.value', weight: 'round(coalesce(m.weight, 0) * s.qty, 6)' },
       page,
     });
   },

@@ -1,4 +1,5 @@
 import type { Session } from '../../../platform/auth/session.ts';
+import { allowedIds } from '../../../platform/auth/data-scope.ts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { notFound } from '../../../platform/errors.ts';
 
@@ -58,4 +59,53 @@ export async function suggestedPrice(tx: Tx, session: Session, q: { materialExte
   const price = last?.price ?? own[q.type] ?? 0;
   // a sales role with price masking does not learn purchase prices this way either
   return { price: q.type === 'buy' && session.priceMasked ? null : price, source: last ? 'last' : 'material' };
+}
+
+/**
+ * Current stock of a page of materials (jshERP's material list shows it per row), summed over the warehouses
+ * the user may see: one read of stock_balance by its key. Materials without stock answer 0.
+ */
+export async function stockOfMaterials(tx: Tx, s: Session, ids: number[]) {
+  const scope = await allowedIds(tx, s, 'depot');
+  const rows = await tx.query<{ materialId: number; stock: number }>(
+    `select b.material_id as "materialId", sum(b.qty)::float8 as stock from stock_balance b
+      where b.tenant_id = $1 and b.material_id = any($2::bigint[]) ${scope ? 'and b.depot_id = any($3::bigint[])' : ''}
+      group by b.material_id`,
+    scope ? [s.tenantId, ids, scope] : [s.tenantId, ids],
+  );
+  const found = new Map(rows.map((r) => [Number(r.materialId), r.stock]));
+  return ids.map((materialId) => ({ materialId, stock: found.get(materialId) ?? 0 }));
+}
+
+/**
+ * GET /material/getMaterialDepotStock (jshERP's 库存分布): one material's stock per warehouse the user may
+ * see (optionally only the warehouses named), with the moving-average cost and the value, as the stock
+ * report reads them (stock_cost); warehouses at zero left out. Cost and value are hidden by price masking.
+ */
+export async function materialDepotStock(tx: Tx, s: Session, q: { materialId: number; depotIds?: number[]; currentPage: number; pageSize: number }) {
+  const scope = await allowedIds(tx, s, 'depot');
+  const params: unknown[] = [s.tenantId, q.materialId];
+  const w = ['c.tenant_id = $1', 'c.material_id = $2', 'c.qty <> 0'];
+  for (const ids of [scope, q.depotIds?.length ? q.depotIds : null]) if (ids) w.push(`c.depot_id = any($${params.push(ids)}::bigint[])`);
+  const rows = await tx.query<Record<string, unknown> & { total?: number }>(
+    `select c.depot_id as id, c.material_id as "materialId", c.depot_id as "depotId", d.name as "depotName", c.qty::float8 as "currentNumber",
+            (case when c.qty > 0 then round(c.value / c.qty, 6) else 0 end)::float8 as "unitPrice", c.value::float8 as "allPrice",
+            count(*) over ()::int as total
+       from stock_cost c join depot d on d.tenant_id = c.tenant_id and d.id = c.depot_id
+      where ${w.join(' and ')} order by d.id limit ${q.pageSize} offset ${(q.currentPage - 1) * q.pageSize}`,
+    params,
+  );
+  // past the last page the count still describes the material
+  const total =
+    rows[0]?.total ??
+    (q.currentPage > 1 ? ((await tx.one<{ n: number }>(`select count(*)::int as n from stock_cost c where ${w.join(' and ')}`, params))?.n ?? 0) : 0);
+  return {
+    rows: rows.map(({ total: _total, ...r }) => ({
+      ...r,
+      // jshERP's row carries the moving-average cost under both names
+      currentUnitPrice: s.priceMasked ? null : r.unitPrice,
+      ...(s.priceMasked ? { unitPrice: null, allPrice: null } : {}),
+    })),
+    total,
+  };
 }

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { defineRoute } from '../../../platform/http/route.ts';
-import { batchesInStock, serialsInStock, stockOfBarCode, suggestedPrice } from './stock.queries.ts';
+import { batchesInStock, materialDepotStock, serialsInStock, stockOfBarCode, stockOfMaterials, suggestedPrice } from './stock.queries.ts';
 
 const id = z.coerce.number().int().positive();
+/** Ids as jshERP's client joins them: '3,5,8' (at most 1000). */
+const idList = z
+  .string()
+  .trim()
+  .regex(/^\d{1,15}(,\d{1,15}){0,999}$/, 'ids: 以逗号分隔的编号')
+  .transform((v) => [...new Set(v.split(',').map(Number))]);
 
 /** Stock look-ups the bill forms use while lines are typed or scanned. */
 export const stockRoutes = [
@@ -32,6 +38,29 @@ export const stockRoutes = [
     access: 'user',
     query: z.strictObject({ materialId: id, depotId: id.optional(), q: z.string().trim().max(50).optional() }),
     handler: ({ tx, session, query }) => serialsInStock(tx, session.tenantId, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/material/currentStock',
+    summary: 'Current stock of the materials named (up to 1000), summed over the warehouses the user may see',
+    tags: ['material'],
+    access: { menu: '/material/material' },
+    query: z.strictObject({ ids: idList }),
+    handler: ({ tx, session, query }) => stockOfMaterials(tx, session, query.ids),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/material/getMaterialDepotStock',
+    summary: 'One material’s stock per warehouse (库存分布): quantity, average cost and value; optionally only the warehouses named',
+    tags: ['material'],
+    access: { menu: '/report/material_stock' },
+    query: z.strictObject({
+      materialId: id,
+      depotIds: idList.optional(),
+      currentPage: z.coerce.number().int().min(1).max(1_000_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(1000).default(10),
+    }),
+    handler: ({ tx, session, query }) => materialDepotStock(tx, session, query),
   }),
 ];
 

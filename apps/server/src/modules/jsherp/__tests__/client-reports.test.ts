@@ -23,12 +23,14 @@ describe("jshERP's list and report screens against our server", () => {
   let bank: number;
   let lamp: number;
   let saleNumber: string;
+  let admin: string;
 
   beforeAll(async () => {
     const { app } = await testApp();
     const co = await newTenant(app, 'jshr');
+    admin = co.loginName;
     w = await world(co.api);
-    await w.material('书架', 'SHELF', { manufacturer: '木工坊' }, {});
+    await w.material('书架', 'SHELF', { manufacturer: '木工坊', standard: '大号', model: 'B2' }, {});
     lamp = await w.material('台灯', 'LAMP', {}, { purchaseDecimal: 6, wholesaleDecimal: 9, commodityDecimal: 12 });
     bank = (await co.api.post('/account/add', { name: '银行', serialNo: 'YH02', initialAmount: 100 })).body.data.id;
     const at = (d: string) => ({ operTime: `${d} 09:00:00` });
@@ -228,7 +230,18 @@ describe("jshERP's list and report screens against our server", () => {
       pageSize: 100,
     });
     expect(debts.data.code, JSON.stringify(debts.data)).toBe(200);
-    expect(debts.data.data.rows).toEqual([expect.objectContaining({ number: saleNumber, needDebt: 30, finishDebt: 15, debt: 15 })]);
+    // its 客户, 商品信息 (name, specification and model per material) and 操作员 columns too
+    expect(debts.data.data.rows).toEqual([
+      expect.objectContaining({
+        number: saleNumber,
+        organName: '客户一',
+        materialsList: '书架 大号 B2',
+        userName: admin,
+        needDebt: 30,
+        finishDebt: 15,
+        debt: 15,
+      }),
+    ]);
     expect((await jsh.getAction('/depotHead/debtList', { search: JSON.stringify({ organId: '' }) })).data.data).toEqual({ rows: [], total: 0 });
     expect((await statement('其他', lastWeek)).status).toBe(400);
     expect((await jsh.getAction('/depotHead/getStatementAccount', { supplierType: '客户', beginTime: today, endTime: lastWeek })).data.code).toBe(400);

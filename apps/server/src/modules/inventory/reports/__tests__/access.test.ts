@@ -28,13 +28,13 @@ describe('stock reports: warehouse scope, price masking, permissions and input',
   const scoped = await userWithRole(app, t.api, grant('', ['/report/low_selling']), { depotIds: [depotA] });
 
   it('hides values and costs from a price-masked role, in the list and in the export', async () => {
-    expect((await data(masked.api, '/report/materialStock')).sums).toEqual({ qty: 23, value: 123.5 });
+    expect((await data(masked.api, '/report/materialStock')).sums).toEqual({ qty: 23, value: 123.5, weight: 0 });
     // switched on while the user is signed in: it applies from the next call
     expect((await t.api.put('/role/update', { id: masked.roleId, priceMasking: true })).body.code).toBe(200);
     const stock = await data(masked.api, '/report/materialStock');
     expect(stock.rows[0]).toMatchObject({ depotName: '甲仓', qty: 15, avgCost: null, value: null });
     expect(stock.rows.every((r: { avgCost: unknown; value: unknown }) => r.avgCost === null && r.value === null)).toBe(true);
-    expect(stock.sums).toEqual({ qty: 23, value: null });
+    expect(stock.sums).toEqual({ qty: 23, value: null, weight: 0 });
     const ledger = await data(masked.api, `/report/stockLedger?materialId=${pen}&depotId=${depotA}&beginTime=${day(100)}`);
     expect(ledger.opening).toEqual({ qty: 10, value: null });
     expect(ledger.closing).toEqual({ qty: 15, value: null });
@@ -55,7 +55,7 @@ describe('stock reports: warehouse scope, price masking, permissions and input',
     expect((await t.api.put('/systemConfig/update', { depotFlag: true })).body.code).toBe(200);
     const stock = await data(scoped.api, '/report/materialStock');
     expect(pairs(stock.rows)).toEqual(['钢笔@甲仓']);
-    expect(stock.sums).toEqual({ qty: 15, value: 90 });
+    expect(stock.sums).toEqual({ qty: 15, value: 90, weight: 0 });
     // asking for another warehouse gives nothing rather than its stock
     expect((await data(scoped.api, `/report/materialStock?depotId=${depotB}`)).total).toBe(0);
     const ledger = await data(scoped.api, `/report/stockLedger?materialId=${pen}`);
