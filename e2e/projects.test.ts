@@ -185,8 +185,13 @@ describe('projects journey', () => {
     // 项目工作台: the demo projects' progress
     await page.goto('/project/workbench');
     await pane(page, '/project/workbench').getByTestId('wb-projects').locator('.ant-list-item').first().waitFor();
+    const portal = pane(page, '/project/workbench').getByTestId('wb-portal-myTasks');
+    await portal.waitFor();
     await settled(page);
     await screenshot(page, 'projects-workbench-phone-en');
+    // a portal opens its list
+    await portal.click();
+    await pane(page, '/project/task').getByTestId('record-table').waitFor();
     // 项目验收, 项目售后, 项目总结, 交付物: the demo story's rows; a deliverable's versions on its /blank page
     for (const url of ['/project/acceptance', '/project/after_sales', '/project/summary', '/project/deliverables']) {
       await page.goto(url);

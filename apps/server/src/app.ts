@@ -24,7 +24,7 @@ import { useControllers } from './platform/crud/controller.ts';
 import { jobRoutes } from './platform/jobs/jobs.routes.ts';
 import { crmRoutes } from './modules/crm/index.ts';
 import { biddingRoutes } from './modules/bidding/index.ts';
-import { projectRoutes } from './modules/project/index.ts';
+import { projectControllers, projectRoutes } from './modules/project/index.ts';
 import { closeAllReaders, shopfloorControllers, shopfloorRoutes } from './modules/shopfloor/index.ts';
 import { labelRoutes } from './modules/labels/index.ts';
 import { portalRoutes } from './modules/portal/index.ts';
@@ -95,6 +95,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
       api.get('/platform/info', { schema: { hide: true } }, async () => ({ code: 200, data: { apiBase: config.apiBase } }));
       useControllers([...masterControllers, ...adminControllers, ...manufacturingControllers, ...qualityControllers, ...printingControllers]);
       useControllers(shopfloorControllers);
+      useControllers(projectControllers);
       useMessenger({ send: sendMessage, publish: publishMessage });
       registerRoutes(api, db, [
         ...systemRoutes,

@@ -41,6 +41,7 @@ import { positionStatus } from './system/position-status.ts';
 import { printTemplate } from './system/print-template.ts';
 import { reservoirArea } from './system/reservoir-area.ts';
 import { resourcePrice } from './project/resource-price.ts';
+import { projectCategory } from './project/project-category.ts';
 
 /** Every entity, by name. Adding an entity: its definition file plus one line here (docs/architecture-notes.md). */
 export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
@@ -106,6 +107,7 @@ export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
     printTemplate,
     reservoirArea,
     resourcePrice,
+    projectCategory,
   ].map((e: EntityDef<any>) => [e.name, widen(e)]),
 );
 

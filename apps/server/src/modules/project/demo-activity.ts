@@ -31,13 +31,18 @@ const LINKS: Array<[number, number, 'FS' | 'SS' | 'FF' | 'SF', number]> = [
  * posted through the journal, task progress and two risks, time entries and a first-phase go-live. All through the API, as jsh.
  */
 export const projectDemoActivity: DemoActivity = async (api) => {
-  const tpl = await api.post('/project/add', { name: '智能产线交付模板', startDate: day(0), isTemplate: true, category: '交付' });
+  // 项目分类: 实施交付 (智能产线, 仓储物流) and 售后服务
+  const delivery = await api.post('/projectCategory/add', { name: '实施交付', code: 'SS', sort: '1' });
+  const line = await api.post('/projectCategory/add', { name: '智能产线', parentId: delivery.id, code: 'SS-CX', sort: '1' });
+  const depot = await api.post('/projectCategory/add', { name: '仓储物流', parentId: delivery.id, code: 'SS-CC', sort: '2' });
+  await api.post('/projectCategory/add', { name: '售后服务', code: 'SH', sort: '2' });
+  const tpl = await api.post('/project/add', { name: '智能产线交付模板', startDate: day(0), isTemplate: true, categoryId: line.id });
   const ids: number[] = [];
   for (const [name, duration, parent] of TREE)
     ids.push((await api.post('/project/task/add', { projectId: tpl.id, name, duration, parentId: parent < 0 ? null : ids[parent] })).id);
   for (const [p, s, kind, lag] of LINKS) await api.post('/project/link/add', { predId: ids[p], succId: ids[s], kind, lag });
-  const a = await api.post('/project/add', { name: '华东工厂智能产线', startDate: day(-60), templateId: tpl.id, category: '交付', budget: '800000' });
-  await api.post('/project/add', { name: '西南仓储改造', startDate: day(7), templateId: tpl.id, category: '改造', budget: '350000' });
+  const a = await api.post('/project/add', { name: '华东工厂智能产线', startDate: day(-60), templateId: tpl.id, categoryId: line.id, budget: '800000' });
+  await api.post('/project/add', { name: '西南仓储改造', startDate: day(7), templateId: tpl.id, categoryId: depot.id, budget: '350000' });
   await api.post('/project/transition', { id: a.id, to: 'progress' });
   const c = await api.post('/project/contract/add', {
     projectId: a.id,

@@ -7,6 +7,8 @@ import { docsEditRoutes } from './docs-edit.routes.ts';
 import { needRoutes } from './needs.routes.ts';
 import { timeRoutes } from './time.routes.ts';
 import { progressRoutes } from './reports/progress.routes.ts';
+import { projectCategoryController } from './project-category.controller.ts';
+import type { EntityController } from '../../platform/crud/controller.ts';
 
 /** Projects (issue 19, docs/projects.md): projects and templates, WBS tasks on the working calendar, money through the journal. */
 export const projectRoutes: RouteSpec[] = [
@@ -23,3 +25,6 @@ export { rescheduleProject } from './schedule/schedule.service.ts';
 export { computeCpm, topoOrder } from './schedule/cpm.ts';
 export { projectDemoActivity } from './demo-activity.ts';
 export { projectNeedsDemoActivity } from './needs-demo.ts';
+
+/** The entity kit's hooks of the project area: 项目分类's tree rules. */
+export const projectControllers: EntityController[] = [projectCategoryController];

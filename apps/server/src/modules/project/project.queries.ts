@@ -6,7 +6,8 @@ import type { MoneyKind } from './money.service.ts';
 export interface ListQuery {
   name?: string;
   status?: string;
-  category?: string;
+  /** a 项目分类 node: its projects and its subtree's */
+  categoryId?: number;
   template?: boolean;
   currentPage?: number;
   pageSize?: number;
@@ -18,19 +19,25 @@ export async function listProjects(tx: Tx, s: Session, q: ListQuery) {
   const page = q.currentPage ?? 1;
   const where = `p.tenant_id = $1 and not p.delete_flag and p.is_template = $3
       and ($4::text is null or p.name ilike '%' || $4 || '%' or p.number ilike '%' || $4 || '%')
-      and ($5::text is null or p.status = $5) and ($6::text is null or p.category = $6) ${visibleProjectAnd(s, 'p', 2)}`;
-  const args = [s.tenantId, s.userId, q.template ?? false, q.name ?? null, q.status ?? null, q.category ?? null];
+      and ($5::text is null or p.status = $5) and ($6::bigint is null or p.category_id in (select id from sub)) ${visibleProjectAnd(s, 'p', 2)}`;
+  const args = [s.tenantId, s.userId, q.template ?? false, q.name ?? null, q.status ?? null, q.categoryId ?? null];
+  // the chosen category and every category under it
+  const sub = `with recursive sub(id) as (
+      select c.id from proj_category c where c.tenant_id = $1 and c.id = $6::bigint
+      union select c.id from proj_category c join sub on c.tenant_id = $1 and c.parent_id = sub.id)`;
   const rows = await tx.query(
-    `select p.id::int as id, p.number, p.name, p.category, p.status, to_char(p.start_date, 'YYYY-MM-DD') as "startDate",
+    `${sub} select p.id::int as id, p.number, p.name, p.category_id::int as "categoryId", k.name as "categoryName", p.status,
+            to_char(p.start_date, 'YYYY-MM-DD') as "startDate",
             to_char(p.end_date, 'YYYY-MM-DD') as "endDate", p.budget::text as budget, u.username as "managerName", c.name as "partnerName",
             p.warranty_of::int as "warrantyOf", p.template_id::int as "templateId"
        from proj_project p
        left join sys_user u on u.tenant_id = p.tenant_id and u.id = p.manager_id
        left join partner c on c.tenant_id = p.tenant_id and c.id = p.partner_id
+       left join proj_category k on k.tenant_id = p.tenant_id and k.id = p.category_id
       where ${where} order by p.id desc limit ${size} offset ${(page - 1) * size}`,
     args,
   );
-  const total = await tx.one<{ n: number }>(`select count(*)::int as n from proj_project p where ${where}`, args);
+  const total = await tx.one<{ n: number }>(`${sub} select count(*)::int as n from proj_project p where ${where}`, args);
   return { rows, total: total!.n };
 }
 
@@ -38,7 +45,8 @@ export async function listProjects(tx: Tx, s: Session, q: ListQuery) {
 export async function projectDetail(tx: Tx, s: Session, id: number) {
   await projectFor(tx, s, id);
   const project = await tx.one(
-    `select p.id::int as id, p.number, p.name, p.category, p.status, p.is_template as "isTemplate", to_char(p.start_date, 'YYYY-MM-DD') as "startDate",
+    `select p.id::int as id, p.number, p.name, p.category_id::int as "categoryId",
+            (select k.name from proj_category k where k.tenant_id = p.tenant_id and k.id = p.category_id) as "categoryName", p.status, p.is_template as "isTemplate", to_char(p.start_date, 'YYYY-MM-DD') as "startDate",
             to_char(p.end_date, 'YYYY-MM-DD') as "endDate", p.budget::text as budget, p.manager_id::int as "managerId", p.partner_id::int as "partnerId",
             p.remark, p.warranty_of::int as "warrantyOf", p.template_id::int as "templateId"
        from proj_project p where p.tenant_id = $1 and p.id = $2`,
@@ -115,4 +123,24 @@ export async function projectPanel(tx: Tx, s: Session, revenue: number, costAcco
     income: money[0]?.total_income ?? '0',
     cost: money[0]?.total_cost ?? '0',
   };
+}
+
+export interface CategoryNode {
+  id: number;
+  name: string;
+  enabled: boolean;
+  children: CategoryNode[];
+}
+
+/** 项目分类 as a tree for the project form and the list filter (disabled nodes flagged: kept, not offered). */
+export async function categoryTree(tx: Tx, tenantId: number): Promise<CategoryNode[]> {
+  const rows = await tx.query<{ id: number; parentId: number | null; name: string; enabled: boolean }>(
+    `select id::int as id, parent_id::int as "parentId", name, enabled from proj_category
+      where tenant_id = $1 and not delete_flag order by sort nulls last, name, id`,
+    [tenantId],
+  );
+  const nodes = new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, enabled: r.enabled, children: [] as CategoryNode[] }]));
+  const roots: CategoryNode[] = [];
+  for (const r of rows) (r.parentId != null && nodes.has(r.parentId) ? nodes.get(r.parentId)!.children : roots).push(nodes.get(r.id)!);
+  return roots;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../../platform/http/route.ts';
 import { addProject, PROJECT_STATUS, setMembers, transitionProject, updateProject, warrantyProject } from './project.service.ts';
-import { listProjects, projectDetail } from './project.queries.ts';
+import { categoryTree, listProjects, projectDetail } from './project.queries.ts';
 import { addLink, addTask, deleteLink, deleteTask, updateTask } from './task.service.ts';
 import { rescheduleProject } from './schedule/schedule.service.ts';
 import { projectFor } from './access.ts';
@@ -13,7 +13,7 @@ const TASK = '/project/task';
 
 const projectFields = {
   name: z.string().trim().min(1, '项目名称不能为空').max(100, '项目名称最多100个字'),
-  category: text(50).nullable().optional(),
+  categoryId: id.nullable().optional(),
   startDate: day,
   managerId: id.nullable().optional(),
   partnerId: id.nullable().optional(),
@@ -41,12 +41,20 @@ export const projectRoutes = [
     query: z.strictObject({
       name: text(100).optional(),
       status: z.enum(PROJECT_STATUS).optional(),
-      category: text(50).optional(),
+      categoryId: id.optional(),
       template: z.enum(['0', '1']).optional(),
       currentPage: z.coerce.number().int().min(1).max(100000).optional(),
       pageSize: z.coerce.number().int().min(1).max(500).optional(),
     }),
     handler: ({ tx, session, query }) => listProjects(tx, session, { ...query, template: query.template === '1' }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/project/categories',
+    summary: '项目分类 as a tree (id, name, enabled, children) for the project form and the list filter',
+    tags,
+    access: { menu: LIST },
+    handler: ({ tx, session }) => categoryTree(tx, session.tenantId),
   }),
   defineRoute({
     method: 'GET',

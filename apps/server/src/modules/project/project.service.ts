@@ -19,7 +19,7 @@ export const STATUS_LABEL: Record<ProjectStatus, string> = {
 
 export interface ProjectInput {
   name: string;
-  category?: string | null;
+  categoryId?: number | null;
   startDate: string;
   managerId?: number | null;
   partnerId?: number | null;
@@ -29,6 +29,20 @@ export interface ProjectInput {
   templateId?: number | null;
 }
 
+/**
+ * A project's 项目分类 must be a live category of the company; a disabled one is refused unless the project
+ * (`projectId`) already has it.
+ */
+async function checkCategory(tx: Tx, tenantId: number, categoryId: number, projectId?: number) {
+  const c = await tx.one<{ enabled: boolean; kept: boolean }>(
+    `select c.enabled, exists (select 1 from proj_project p where p.tenant_id = c.tenant_id and p.id = $3 and p.category_id = c.id) as kept
+       from proj_category c where c.tenant_id = $1 and c.id = $2 and not c.delete_flag`,
+    [tenantId, categoryId, projectId ?? null],
+  );
+  if (!c) throw new BusinessError('项目分类不存在');
+  if (!c.enabled && !c.kept) throw new BusinessError('项目分类已停用，请选择其他分类');
+}
+
 export async function addProject(ctx: RequestCtx, input: ProjectInput) {
   const { tx, session } = ctx;
   const tenantId = session.tenantId;
@@ -36,15 +50,16 @@ export async function addProject(ctx: RequestCtx, input: ProjectInput) {
     const tpl = await tx.one('select 1 from proj_project where tenant_id = $1 and id = $2 and is_template and not delete_flag', [tenantId, input.templateId]);
     if (!tpl) throw new BusinessError('项目模板不存在');
   }
+  if (input.categoryId != null) await checkCategory(tx, tenantId, input.categoryId);
   const number = await nextProjectNumber(tx, tenantId, input.isTemplate ? 'XMMB' : 'XM');
   const r = await tx.one<{ id: number }>(
-    `insert into proj_project(tenant_id, number, name, category, start_date, manager_id, partner_id, budget, remark, is_template, template_id, creator)
+    `insert into proj_project(tenant_id, number, name, category_id, start_date, manager_id, partner_id, budget, remark, is_template, template_id, creator)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id::int as id`,
     [
       tenantId,
       number,
       input.name,
-      input.category ?? null,
+      input.categoryId ?? null,
       input.startDate,
       input.managerId ?? session.userId,
       input.partnerId ?? null,
@@ -96,9 +111,10 @@ async function copyTemplate(tx: Tx, tenantId: number, from: number, to: number) 
 export async function updateProject(ctx: RequestCtx, id: number, input: Partial<ProjectInput>) {
   const { tx, session } = ctx;
   await projectFor(tx, session, id);
+  if (input.categoryId != null) await checkCategory(tx, session.tenantId, input.categoryId, id);
   const cols: Record<string, unknown> = {
     name: input.name,
-    category: input.category,
+    category_id: input.categoryId,
     start_date: input.startDate,
     manager_id: input.managerId,
     partner_id: input.partnerId,
@@ -128,15 +144,15 @@ export async function transitionProject(ctx: RequestCtx, id: number, to: Project
   return { id, status: to };
 }
 
-/** A warranty project following a closed project (same customer, manager and members). */
+/** A warranty project following a closed project (same category, customer, manager and members). */
 export async function warrantyProject(ctx: RequestCtx, id: number, startDate: string) {
   const { tx, session } = ctx;
   const p = await projectFor(tx, session, id);
   if (p.status !== 'closed') throw new BusinessError('只有已关闭的项目才能创建质保项目');
   const number = await nextProjectNumber(tx, session.tenantId, 'XMZB');
   const r = await tx.one<{ id: number }>(
-    `insert into proj_project(tenant_id, number, name, category, start_date, manager_id, partner_id, warranty_of, creator)
-     select tenant_id, $3, left(name || '（质保）', 100), '质保', $4, manager_id, partner_id, id, $5 from proj_project where tenant_id = $1 and id = $2
+    `insert into proj_project(tenant_id, number, name, category_id, start_date, manager_id, partner_id, warranty_of, creator)
+     select tenant_id, $3, left(name || '（质保）', 100), category_id, $4, manager_id, partner_id, id, $5 from proj_project where tenant_id = $1 and id = $2
      returning id::int as id`,
     [session.tenantId, id, number, startDate, session.userId],
   );

@@ -1,10 +1,9 @@
 import { RECORD_KINDS, RECORD_SEGMENT } from '@erp/entities';
 import { z } from 'zod';
 import { defineRoute } from '../../platform/http/route.ts';
-import { BusinessError } from '../../platform/errors.ts';
-import { EXPORT_EMPTY, sendSheet } from '../../platform/crud/export.ts';
 import { listRecords } from './records.queries.ts';
 import { overBudget } from './report.queries.ts';
+import { recordExportRoutes } from './records-export.ts';
 import { id, text } from './schemas.ts';
 
 const paging = {
@@ -58,36 +57,4 @@ const listRoutes = RECORD_KINDS.map((kind) =>
   }),
 );
 
-const MAX_EXPORT_ROWS = 20000;
-/** The columns of 项目任务's spreadsheet (the list screen's, in its order). */
-export const TASK_EXPORT_COLUMNS = [
-  { key: 'projectNumber', header: '项目编号', width: 16 },
-  { key: 'projectName', header: '项目', width: 24 },
-  { key: 'name', header: '任务名称', width: 24 },
-  { key: 'duration', header: '工期(工作日)' },
-  { key: 'startDate', header: '开始', width: 12 },
-  { key: 'endDate', header: '完成', width: 12 },
-  { key: 'totalFloat', header: '总浮动' },
-  { key: 'critical', header: '关键' },
-  { key: 'progress', header: '进度(%)' },
-  { key: 'assigneeName', header: '负责人', width: 14 },
-  { key: 'overdue', header: '逾期' },
-];
-
-/** 项目任务 · 导出 (button 3): every task the list's filters find (or its project's), as a spreadsheet. */
-const taskExport = defineRoute({
-  method: 'GET',
-  url: '/project/task/exportExcel',
-  summary: 'The tasks of 项目任务 (same filters as /project/task/all) as a spreadsheet',
-  tags: ['project'],
-  access: { menu: '/project/task', btn: '3' },
-  query: z.strictObject({ projectId: paging.projectId, keyword: paging.keyword }),
-  handler: async ({ tx, session, query, reply }) => {
-    const r = await listRecords(tx, session, 'task', { ...query, keyword: query.keyword || undefined, currentPage: 1, pageSize: MAX_EXPORT_ROWS });
-    if (!r.rows.length) throw new BusinessError(EXPORT_EMPTY);
-    if (r.total > MAX_EXPORT_ROWS) throw new BusinessError(`导出不能超过${MAX_EXPORT_ROWS}行，请缩小查询范围`);
-    return sendSheet(reply, '项目任务', TASK_EXPORT_COLUMNS, r.rows as Array<Record<string, unknown>>);
-  },
-});
-
-export const recordRoutes = [...listRoutes, ...reportRoutes, taskExport];
+export const recordRoutes = [...listRoutes, ...reportRoutes, ...recordExportRoutes];

@@ -162,6 +162,8 @@ export const MENU_TREE: MenuNode[] = [
     ['项目看板', 'Project panel', '/project/panel', REPORT],
     // appended (numbers are positional): the project workbench, issue 19
     ['项目工作台', 'Project workbench', '/project/workbench', REPORT],
+    // appended (numbers are positional): the project settings' classification (项目分类), issue 19
+    ['项目分类', 'Project categories', '/project/category', MASTER],
   ]),
   area('09', '客户关系', 'CRM', '/crm', 'team', [
     ['商机管理', 'Business opportunities', '/crm/opportunity', MASTER],

@@ -59,6 +59,16 @@ const zh = {
     log: '登记工时',
     none: '暂无',
   },
+  portal: {
+    myTasks: '我的未完成任务',
+    lateTasks: '逾期任务',
+    milestonesDue: '7天内到期的收款节点',
+    problemsOpen: '待处理的售后问题',
+    risksWarning: '风险预警',
+    myTasksUrgent: '其中逾期 {{n}}',
+    milestonesDueUrgent: '其中已逾期 {{n}}，待收 {{amount}}',
+    problemsOpenUrgent: '其中严重 {{n}}',
+  },
 };
 const en: typeof zh = {
   tab: { progress: 'Progression', devices: 'Device progress' },
@@ -115,6 +125,16 @@ const en: typeof zh = {
     week: 'Hours, last 7 days',
     log: 'Log time',
     none: 'Nothing',
+  },
+  portal: {
+    myTasks: 'My open tasks',
+    lateTasks: 'Late tasks',
+    milestonesDue: 'Payment milestones due in 7 days',
+    problemsOpen: 'Open after-sales problems',
+    risksWarning: 'Risk warnings',
+    myTasksUrgent: '{{n}} late',
+    milestonesDueUrgent: '{{n}} past due, {{amount}} to collect',
+    problemsOpenUrgent: '{{n}} high severity',
   },
 };
 i18n.addResourceBundle('zh-CN', NS, zh, true, true);

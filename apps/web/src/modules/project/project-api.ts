@@ -9,7 +9,8 @@ export interface ProjectRow {
   id: number;
   number: string;
   name: string;
-  category: string | null;
+  categoryId: number | null;
+  categoryName: string | null;
   status: ProjectStatus;
   startDate: string;
   endDate: string | null;
@@ -81,7 +82,7 @@ export const MONEY_URL: Record<MoneyKind, string> = { collection: 'collection', 
 type Saved = { id: number; number?: string };
 
 export const projectApi = {
-  list: async (q: { name?: string; status?: string; template?: '0' | '1'; currentPage: number; pageSize: number }) =>
+  list: async (q: { name?: string; status?: string; categoryId?: number; template?: '0' | '1'; currentPage: number; pageSize: number }) =>
     unwrap(await http.get<{ rows: ProjectRow[]; total: number }>('/project/list', q)),
   detail: async (id: number) => unwrap(await http.get<Detail>('/project/detail', { id })),
   add: async (body: Record<string, unknown>) => unwrap(await http.post<Saved>('/project/add', body)),

@@ -7,6 +7,7 @@ import { projectApi } from './project-api.ts';
 import { useProjectT } from './project-i18n.ts';
 import { BlankFrame, useNumberParam, usePickers, ymd } from './blank-frame.tsx';
 import { useRun } from './use-run.ts';
+import { CategorySelect } from './category-select.tsx';
 
 /** /blank/newProject: a project (or a template), optionally from a template whose task tree it copies. */
 export function NewProjectPage() {
@@ -35,8 +36,8 @@ export function NewProjectPage() {
         <Form.Item name="templateId" label={t('template')}>
           <Select allowClear data-testid="project-template" options={(templates.data?.rows ?? []).map((r) => ({ value: r.id, label: r.name }))} />
         </Form.Item>
-        <Form.Item name="category" label={t('category')}>
-          <Input maxLength={50} />
+        <Form.Item name="categoryId" label={t('category')}>
+          <CategorySelect data-testid="project-category" />
         </Form.Item>
         <Form.Item name="startDate" label={t('startDate')} rules={[{ required: true, message: t('required', { f: t('startDate') }) }]}>
           <DatePicker style={{ width: '100%' }} />

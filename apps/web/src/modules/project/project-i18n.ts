@@ -157,6 +157,19 @@ const zh = {
   ar: { pending: '待验收', passed: '通过', failed: '不通过' },
   sv: { low: '低', medium: '中', high: '高' },
   ps: { open: '待处理', resolved: '已解决', closed: '已关闭' },
+  // the exported file's name per record list
+  xls: {
+    task: '项目任务',
+    contract: '项目合同',
+    collection: '项目收款',
+    payment: '项目付款',
+    expense: '项目费用',
+    risk: '项目风险',
+    acceptance: '项目验收',
+    problem: '项目售后',
+    summary: '项目总结',
+    deliverable: '交付物',
+  },
 };
 const en: typeof zh = {
   s: { new: 'New', progress: 'In progress', online: 'Go-live', acceptance: 'Acceptance', summary: 'Summary', closed: 'Closed' },
@@ -313,6 +326,18 @@ const en: typeof zh = {
   ar: { pending: 'Pending', passed: 'Passed', failed: 'Failed' },
   sv: { low: 'Low', medium: 'Medium', high: 'High' },
   ps: { open: 'Open', resolved: 'Resolved', closed: 'Closed' },
+  xls: {
+    task: 'Tasks',
+    contract: 'Contracts',
+    collection: 'Collections',
+    payment: 'Payments',
+    expense: 'Expenses',
+    risk: 'Risks',
+    acceptance: 'Acceptance',
+    problem: 'After-sales',
+    summary: 'Summaries',
+    deliverable: 'Deliverables',
+  },
 };
 i18n.addResourceBundle('zh-CN', NS, zh, true, true);
 i18n.addResourceBundle('en-US', NS, en, true, true);

@@ -41,13 +41,13 @@ export function RecordsPage({ path, kind, url }: Pick<ScreenProps, 'path'> & { k
   const chosen = Form.useWatch('projectId', form);
   // a report's cut (url given) lists without adding
   const canAdd = !url && pageButtons(path).has('1');
-  // 项目任务 · 导出 (button 3): the searched tasks as a spreadsheet
-  const canExport = !url && kind === 'task' && pageButtons(path).has('3');
+  // 导出 (button 3): the searched rows of the kind as a spreadsheet
+  const canExport = !url && pageButtons(path).has('3');
   const { t: tp } = useProgressT();
   const exportXls = async () => {
     const q = Object.fromEntries(Object.entries(list.search).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
     try {
-      saveFile({ blob: await http.blob('/project/task/exportExcel', q), fileName: `${t('tasks')}.xls` });
+      saveFile({ blob: await http.blob(`/project/${RECORD_SEGMENT[kind]}/exportExcel`, q), fileName: `${t(`xls.${kind}`)}.xls` });
     } catch {
       // the HTTP client has shown why
     }

@@ -4,15 +4,49 @@ import { useNavigate } from 'react-router';
 import type { ScreenProps } from '../../shell/screen.ts';
 import { http, unwrap } from '../../platform/http.ts';
 import { useProgressT } from './progress-i18n.ts';
+import { LinkFigure } from '../../platform/link-figure.tsx';
+import { money } from '../../platform/format.ts';
 
+interface Portal {
+  key: 'myTasks' | 'lateTasks' | 'milestonesDue' | 'problemsOpen' | 'risksWarning';
+  count: number;
+  urgent?: number;
+  amount?: string | null;
+  link: string;
+}
 interface Workbench {
+  portals: Portal[];
   tasks: Array<{ id: number; name: string; progress: number; projectId: number; projectName: string; plannedEnd: string | null; late: boolean }>;
   time: { draft: number; submitted: number; rejected: number; week: string };
   approvals: { total: number; rows: Array<{ id: number; projectId: number; projectName: string; username: string; workDate: string; hours: string }> };
   projects: { rows: Array<{ projectId: number; projectName: string; percent: string; late: boolean; plannedEnd: string | null }>; total: number };
 }
 
-/** 项目工作台: my open tasks, my time entries, the entries waiting for my approval and my projects' progress. */
+/** The portals' row: each count opens its list; the note says how many of them are urgent (late, past due, severe). */
+function Portals({ portals }: { portals: Portal[] }) {
+  const { t } = useProgressT();
+  const note = (p: Portal) =>
+    p.urgent === undefined || (!p.urgent && p.key !== 'milestonesDue')
+      ? undefined
+      : t(`portal.${p.key}Urgent`, { n: p.urgent, amount: p.amount == null ? '—' : money(p.amount) });
+  return (
+    <Row gutter={[12, 12]} data-testid="wb-portals">
+      {portals.map((p) => (
+        <LinkFigure
+          key={p.key}
+          title={t(`portal.${p.key}`)}
+          value={p.count}
+          link={p.link}
+          testId={`wb-portal-${p.key}`}
+          warn={p.key === 'lateTasks' || !!p.urgent}
+          note={note(p)}
+        />
+      ))}
+    </Row>
+  );
+}
+
+/** 项目工作台: the portals, my open tasks, my time entries, the entries waiting for my approval and my projects' progress. */
 export function ProjectWorkbenchPage(_: ScreenProps) {
   const { t } = useProgressT();
   const navigate = useNavigate();
@@ -22,6 +56,9 @@ export function ProjectWorkbenchPage(_: ScreenProps) {
   const card = { size: 'small' as const, style: { height: '100%' } };
   return (
     <Row gutter={[12, 12]} data-testid="project-workbench">
+      <Col span={24}>
+        <Portals portals={d?.portals ?? []} />
+      </Col>
       <Col xs={24} lg={12}>
         <Card {...card} title={t('wb.tasks')} loading={q.isLoading}>
           <List

@@ -136,7 +136,8 @@ describe('project money through the journal, members and the project life', asyn
   });
 
   it('moves a project through its life one step at a time, then a warranty project', async () => {
-    const p = await okData(api.post('/project/add', { name: uniqueName('生命周期'), startDate: '2026-11-02' }));
+    const category = (await okData(api.post('/projectCategory/add', { name: uniqueName('交付') }))).id;
+    const p = await okData(api.post('/project/add', { name: uniqueName('生命周期'), startDate: '2026-11-02', categoryId: category }));
     expect(await refusal(api.post('/project/transition', { id: p.id, to: 'online' }))).toBe('项目状态不能从「新建」变为「上线」');
     expect(await refusal(api.post('/project/warranty', { id: p.id, startDate: '2027-01-04' }))).toContain('只有已关闭的项目');
     for (const to of ['progress', 'online', 'acceptance', 'summary', 'closed']) await okData(api.post('/project/transition', { id: p.id, to }));
@@ -144,6 +145,6 @@ describe('project money through the journal, members and the project life', asyn
     expect(await refusal(api.post('/project/expenses/add', { projectId: p.id, billDate: '2026-11-13', amount: '5' }))).toContain('已关闭');
     const w = await okData(api.post('/project/warranty', { id: p.id, startDate: '2027-01-04' }));
     const d = await okData(api.get(`/project/detail?id=${w.id}`));
-    expect(d.project).toMatchObject({ warrantyOf: p.id, status: 'new', category: '质保' });
+    expect(d.project).toMatchObject({ warrantyOf: p.id, status: 'new', categoryId: category });
   });
 });

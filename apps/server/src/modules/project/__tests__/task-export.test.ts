@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { login, newTenant, testApp, uniqueName } from '../../../test-support/harness.ts';
 import { okData } from './fixtures.ts';
-import { TASK_EXPORT_COLUMNS } from '../records.routes.ts';
+import { readSheet } from './sheet.ts';
+import { RECORD_EXPORTS } from '../records-export.ts';
 
 /** 项目任务 · 导出 (button 3): the list's rows as a spreadsheet, the member rule and the company boundary kept. */
 describe('project task export', async () => {
@@ -16,21 +16,12 @@ describe('project task export', async () => {
   const build = await okData(api.post('/project/task/add', { projectId: a.id, name: '甲实施', duration: 3 }));
   await okData(api.post('/project/link/add', { predId: survey.id, succId: build.id, kind: 'FS' }));
   await okData(api.post('/project/task/add', { projectId: b.id, name: '乙调研', duration: 1 }));
-  const sheetOf = async (token: string, q: string) => {
-    const res = await app.inject({ method: 'GET', url: `/api/project/task/exportExcel${q}`, headers: { 'x-access-token': token } });
-    if (!String(res.headers['content-type']).includes('application/vnd.ms-excel')) return { refused: JSON.parse(res.body) as { code: number; data: any } };
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const ws = wb.worksheets[0]!;
-    const rows: unknown[][] = [];
-    ws.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
-    return { name: decodeURIComponent(String(res.headers['download-filename'])), rows };
-  };
+  const sheetOf = (token: string, q: string) => readSheet(app, token, `/project/task/exportExcel${q}`);
 
   it('exports the tasks the list shows, filtered by project and keyword, yes/no as 是/否', async () => {
     const r = await sheetOf(t.token, `?projectId=${a.id}`);
     expect(r.name).toMatch(/^项目任务\d{10}\.xls$/);
-    expect(r.rows![0]).toEqual(TASK_EXPORT_COLUMNS.map((c) => c.header));
+    expect(r.rows![0]).toEqual(RECORD_EXPORTS.task.columns.map((c) => c.header));
     // no assignee: an empty cell; 甲实施 ended 2026-11-06 at 0%: overdue (today is later), 甲调研 is done
     expect(r.rows!.slice(1)).toEqual([
       [a.number, aName, '甲调研', 2, '2026-11-02', '2026-11-03', 0, '是', 100, '', '否'],

@@ -2,9 +2,11 @@ import type { Tx } from '../../../platform/db/database.ts';
 import type { Session } from '../../../platform/auth/session.ts';
 import { visibleProjectAnd } from '../access.ts';
 import { projectProgress } from './progress.queries.ts';
+import { projectPortals } from './portals.queries.ts';
 
 /**
- * 项目工作台 (project workbench): what the signed-in user has to do across their projects — their open leaf
+ * 项目工作台 (project workbench): the portals (counts that open their lists, portals.queries.ts), then what the
+ * signed-in user has to do across their projects — their open leaf
  * tasks (soonest finish first, late ones flagged), their time entries by status and this week's hours, the
  * submitted entries waiting for them as a project manager, and their projects' progress (late ones first).
  */
@@ -41,6 +43,7 @@ export async function projectWorkbench(tx: Tx, s: Session, asOf = new Date().toI
   const projects = await projectProgress(tx, s, { asOf }, { currentPage: 1, pageSize: 10 });
   return {
     asOf,
+    portals: await projectPortals(tx, s, asOf),
     tasks,
     time,
     approvals: { total: (approvals[0] as { total?: number } | undefined)?.total ?? 0, rows: approvals.map(({ total: _t, ...r }) => r) },

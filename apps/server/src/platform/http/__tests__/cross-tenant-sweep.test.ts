@@ -42,6 +42,8 @@ const TABLES = [
   'proj_project',
   'proj_task',
   'proj_time_entry',
+  // 项目分类 (issue 19): a category id reaches the project's add, update and list filter
+  'proj_category',
   'portal_shipping_plan',
   // CRM mail (issue 20): an attachment id reaches the attachment download
   'crm_mail_attachment',
