@@ -124,12 +124,19 @@ describe('supplier portal journey', () => {
       await screenshot(buyer.page, 'portal-supplier-performance');
       await buyer.page.goto('/board/purchase_workbench');
       await buyer.page.getByTestId('pw-todo-ordersToAudit').waitFor();
+      await buyer.page.getByTestId('pw-todo-awaitingConfirmation').getByText('待供应商确认订单').waitFor();
       await buyer.page.getByTestId('pw-go-performance').waitFor();
       await settled(buyer.page);
       await screenshot(buyer.page, 'purchase-workbench');
       await buyer.page.setViewportSize({ width: 390, height: 844 });
       await settled(buyer.page);
       await screenshot(buyer.page, 'purchase-workbench-phone');
+      // in English (the language lives in this browser's storage only)
+      await buyer.page.getByTestId('lang-switch').click();
+      await buyer.page.locator('.ant-popover:visible [data-lang="en-US"]').last().click();
+      await buyer.page.getByTestId('pw-todo-awaitingConfirmation').getByText('Orders awaiting supplier confirmation').waitFor();
+      await settled(buyer.page);
+      await screenshot(buyer.page, 'purchase-workbench-phone-en');
     } finally {
       await buyer.context.close();
     }

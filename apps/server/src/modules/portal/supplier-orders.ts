@@ -41,29 +41,33 @@ export async function supplierOrderLines(c: RequestCtx, q: { currentPage: number
   const where = `h.tenant_id = $1 and h.organ_id = $2 and h.doc_key = 'purchaseOrder' and h.status in ('1', '2', '3') and not h.delete_flag
     and ($3::text is null or h.number like '%' || $3 || '%') and (not $4 or h.status <> '2') and ($5::bigint is null or h.id = $5)`;
   const params = [c.session.tenantId, supplierId, q.number ?? null, q.open ?? false, q.orderId ?? null];
-  // the orders the page can reach first (each has a line), then their lines, then the material (through the checked
-  // function: erp_portal reads no material row) and the supplier's answers for those rows alone
-  const rows = await c.tx.query(
+  // one statement: the supplier's orders matching the filters, their live line counts through the checked function
+  // (the line policy costs ~20 µs a row, so no line the page skips is read), the pager's total as their sum, the
+  // orders the page falls on by a running sum, then only their lines, the material (through the checked function:
+  // erp_portal reads no material row) and the supplier's answers for those rows alone (db/migrations/205). The total
+  // rides on every row, and on a single empty row past the last page.
+  const found = await c.tx.query<Record<string, unknown> & { itemId: number | null; _total: number }>(
     `with heads as materialized (
-       select h.id, h.number, h.oper_time, h.delivery_date, h.status from depot_head h where ${where}
-        order by h.oper_time desc, h.id desc limit $6::int + $7::int),
+       select h.id, h.number, h.oper_time, h.delivery_date, h.status from depot_head h where ${where}),
+     counted as materialized (
+       select h.*, sum(c.lines) over (order by h.oper_time desc, h.id desc rows unbounded preceding) - c.lines as before, c.lines
+         from heads h join erp_portal_line_counts((select array_agg(id) from heads)) c on c.header_id = h.id),
+     chosen as materialized (select * from counted where before < $6::int + $7::int and before + lines > $7::int),
      page as materialized (
-       select h.*, i.id as item_id, i.line_no from heads h
+       select h.id, h.number, h.oper_time, h.delivery_date, h.status, i.id as item_id, i.line_no from chosen h
         cross join lateral (select i.id, i.line_no from depot_item i where i.tenant_id = $1 and i.header_id = h.id and not i.delete_flag offset 0) i
-        order by h.oper_time desc, h.id desc, i.line_no limit $6 offset $7)
-     select ${LINE_COLUMNS}
-       from page h
-       join depot_item i on i.tenant_id = $1 and i.id = h.item_id
-       join erp_portal_item_material((select array_agg(item_id) from page)) m on m.item_id = i.id
-       left join portal_line pl on pl.tenant_id = i.tenant_id and pl.item_id = i.id and pl.supplier_id = $2
+        order by h.oper_time desc, h.id desc, i.line_no limit $6 offset $7::int - (select coalesce(min(before), 0) from chosen))
+     select ${LINE_COLUMNS}, t.total as "_total"
+       from (select coalesce(sum(lines), 0)::int as total from counted) t
+       left join (page h
+         join depot_item i on i.tenant_id = $1 and i.id = h.item_id
+         join erp_portal_item_material((select array_agg(item_id) from page)) m on m.item_id = i.id
+         left join portal_line pl on pl.tenant_id = i.tenant_id and pl.item_id = i.id and pl.supplier_id = $2) on true
       order by h.oper_time desc, h.id desc, i.line_no`,
     [...params, q.pageSize, (q.currentPage - 1) * q.pageSize],
   );
-  const total = await c.tx.one<{ n: number }>(
-    `select count(*)::int as n from depot_head h join depot_item i on i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag where ${where}`,
-    params,
-  );
-  return { rows, total: total!.n };
+  const rows = found.filter((r) => r.itemId !== null).map(({ _total, ...row }) => row);
+  return { rows, total: found[0]?._total ?? 0 };
 }
 
 /** One order of the supplier with its lines; another supplier's order is "not found", like a made-up id. */

@@ -67,16 +67,27 @@ receipts as (
    where ih.tenant_id = $1 and ih.doc_key = 'purchaseIn' and ih.status in ('1', '2', '3') and not ih.delete_flag
      and ih.oper_time >= $2::date and ih.oper_time < $3::date + 1 and ($4::bigint is null or ih.organ_id = $4)
    group by ih.organ_id),
-due as (
-  select oh.organ_id, count(*)::int as due_lines, sum(oi.basic_number) as due_qty,
-         sum(least(oi.finished_number, oi.basic_number)) as filled_qty
+-- lines due in the period and by today: by the order's delivery date unless an accepted proposal gave another date
+-- (the first part reads the orders due in the period by migration 206's index, the second the accepted proposals)
+due_lines as (
+  select oh.organ_id, oi.basic_number, oi.finished_number
     from depot_head oh
     join depot_item oi on oi.tenant_id = oh.tenant_id and oi.header_id = oh.id and not oi.delete_flag
-    left join portal_line pl on pl.tenant_id = oi.tenant_id and pl.item_id = oi.id
+    left join portal_line pl on pl.tenant_id = oi.tenant_id and pl.item_id = oi.id and pl.confirm_status = 'accepted' and pl.proposed_date is not null
    where oh.tenant_id = $1 and oh.doc_key = 'purchaseOrder' and oh.status in ('1', '2', '3') and not oh.delete_flag
-     and oh.oper_time < $3::date + 1 and ($4::bigint is null or oh.organ_id = $4)
-     and coalesce(case when pl.confirm_status = 'accepted' then pl.proposed_date end, oh.delivery_date) between $2::date and least($3::date, current_date)
-   group by oh.organ_id),
+     and oh.delivery_date between $2::date and least($3::date, current_date) and oh.oper_time < $3::date + 1
+     and ($4::bigint is null or oh.organ_id = $4) and pl.item_id is null
+  union all
+  select oh.organ_id, oi.basic_number, oi.finished_number
+    from portal_line pl
+    join depot_item oi on oi.tenant_id = pl.tenant_id and oi.id = pl.item_id and not oi.delete_flag
+    join depot_head oh on oh.tenant_id = oi.tenant_id and oh.id = oi.header_id
+   where pl.tenant_id = $1 and pl.confirm_status = 'accepted' and pl.proposed_date between $2::date and least($3::date, current_date)
+     and oh.doc_key = 'purchaseOrder' and oh.status in ('1', '2', '3') and not oh.delete_flag and oh.oper_time < $3::date + 1
+     and ($4::bigint is null or oh.organ_id = $4)),
+due as (
+  select organ_id, count(*)::int as due_lines, sum(basic_number) as due_qty, sum(least(finished_number, basic_number)) as filled_qty
+    from due_lines group by organ_id),
 checks as (
   select partner_id as organ_id, count(*)::int as inspected, count(*) filter (where status = 'pass')::int as passed
     from quality_inspection

@@ -153,6 +153,10 @@ describe('supplier portal isolation', async () => {
         // material rows are not granted: a line's material comes through the checked function, for own lines only
         ownMaterial: await tx.query<{ name: string }>('select name from erp_portal_item_material(array[$1]::bigint[])', [me.itemId]),
         otherMaterial: await tx.query<{ name: string }>('select name from erp_portal_item_material(array[$1]::bigint[])', [neighbour.itemId]),
+        // the order list's line counts (read past the line policy): own orders only, whatever ids it is given
+        counts: await tx.query<{ header_id: string; lines: number }>('select header_id::text, lines from erp_portal_line_counts($1::bigint[])', [
+          [me.order.id, neighbour.order.id, stranger.order.id],
+        ]),
       };
     });
     expect(new Set(seen.heads.map((h) => Number(h.organ_id)))).toEqual(new Set([me.supplierId]));
@@ -164,6 +168,7 @@ describe('supplier portal isolation', async () => {
     expect(seen.panel!.open_orders).toBe(1);
     expect(seen.ownMaterial.map((m) => m.name)).toEqual(['SUPME专用料']);
     expect(seen.otherMaterial).toEqual([]);
+    expect(seen.counts).toEqual([{ header_id: String(me.order.id), lines: 1 }]);
     // an internal table is not granted at all
     for (const table of ['sys_user', 'material', 'stock_balance'])
       await expect(

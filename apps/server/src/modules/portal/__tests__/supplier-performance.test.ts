@@ -114,6 +114,45 @@ describe('supplier performance', async () => {
     ]);
   });
 
+  it('counts a line due on the date of an accepted proposal, else on the order’s delivery date', async () => {
+    // supplier D (own company): X 3 due 3 days ago, moved to 20 days ahead by an accepted proposal (not due);
+    // Y 2 due in 20 days, moved to today (due); Z 4 due 3 days ago, an accepted quantity-only proposal (still due);
+    // W 7 due 3 days ago, its date proposal rejected (still due); V 1 due in 20 days, no proposal (not due).
+    // Nothing received: due lines 3, due quantity 2 + 4 + 7 = 13, filled 0 → fill 0%.
+    const t = await newTenant(app, 'perfdue');
+    const dep = (await ok<{ id: number }>(t.api.post('/depot/add', { name: '交期仓' }))).id;
+    const bar = `PDUE-${t.tenantId}`;
+    await ok(t.api.post('/material/add', { name: '轴承', unit: '个', barCodes: [{ barCode: bar, commodityUnit: '个' }] }));
+    const d = await supplierWithUser(app, t.api, '轴承厂');
+    const make = async (qty: number, deliveryDate: string) => {
+      const o = await ok<{ id: number }>(
+        t.api.post('/depotHead/addDepotHeadAndDetail', {
+          info: { type: '其它', subType: '采购订单', operTime: `${daysAgo(5)} 09:00:00`, organId: d.supplierId, status: '1', deliveryDate },
+          rows: [{ barCode: bar, operNumber: qty, unitPrice: 1, depotId: dep }],
+        }),
+      );
+      const itemId = (await ok<{ rows: Array<{ itemId: number }> }>(d.api.get(`/portal/order/list?orderId=${o.id}`))).rows[0]!.itemId;
+      return { orderId: o.id, itemId };
+    };
+    const propose = async (o: { orderId: number; itemId: number }, line: { qty?: number; date?: string }, accept: boolean) => {
+      await ok(d.api.post('/portal/order/confirm', { orderId: o.orderId, lines: [{ itemId: o.itemId, action: 'propose', ...line }] }));
+      await ok(t.api.post('/portal/buyer/decide', { itemIds: [o.itemId], accept }));
+    };
+    await propose(await make(3, PAST), { date: FUTURE }, true);
+    await propose(await make(2, FUTURE), { date: TODAY }, true);
+    await propose(await make(4, PAST), { qty: 3 }, true);
+    await propose(await make(7, PAST), { date: FUTURE }, false);
+    await make(1, FUTURE);
+    const rows = (await ok<{ rows: Array<Record<string, unknown>> }>(t.api.get(`/portal/buyer/performance?beginTime=${daysAgo(30)}&endTime=${TODAY}`))).rows;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ supplierId: d.supplierId, dueLines: 3, dueQty: '13', filledQty: '0', fillRate: 0 });
+    // a period that ends yesterday: Y (due today) is out of it
+    const yesterday = (
+      await ok<{ rows: Array<Record<string, unknown>> }>(t.api.get(`/portal/buyer/performance?beginTime=${daysAgo(30)}&endTime=${daysAgo(1)}`))
+    ).rows;
+    expect(yesterday[0]).toMatchObject({ dueLines: 2, dueQty: '11' });
+  });
+
   it('refuses a bad period with a clear message', async () => {
     expect(await refused(buyer.api.get(`/portal/buyer/performance?beginTime=${TODAY}&endTime=${daysAgo(1)}`))).toBe('开始日期不能晚于结束日期');
     expect(await refused(buyer.api.get(`/portal/buyer/performance?beginTime=${daysAgo(400)}&endTime=${TODAY}`))).toBe('查询区间不能超过366天');

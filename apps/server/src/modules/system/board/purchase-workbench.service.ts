@@ -3,7 +3,8 @@ import { can, type Session } from '../../../platform/auth/session.ts';
 
 /**
  * 采购工作台 (issue 22 item 6, SPEC §2.2 Workbenches: purchase): the buyer's to-dos (requests awaiting an order,
- * orders and inbounds awaiting audit, late order lines, arrival advices to receive, suppliers' proposals to decide),
+ * orders and inbounds awaiting audit, orders awaiting their supplier's confirmation, late order lines, arrival advices
+ * to receive, suppliers' proposals to decide),
  * shortcuts and this month's key figures. Each to-do counts the open documents only (the status index), the amounts
  * come from doc_day_summary; each item names the list it opens and is left out when the user's roles do not grant
  * that list. A price-masked role sees no amounts.
@@ -34,14 +35,20 @@ export async function purchaseWorkbench(tx: Tx, s: Session) {
        from depot_head where tenant_id = $1 and not delete_flag and doc_key in ('purchaseApply', 'purchaseOrder', 'purchaseIn') and status in ('0', '1', '3')`,
     [t],
   );
-  const lines = await tx.one<{ openLines: number; lateLines: number; lateOrders: number; dueSoon: number }>(
+  // awaiting confirmation: an open order of a supplier with a portal sign-in that has an open line the supplier has
+  // neither confirmed nor answered with a proposal (none yet, or its proposal rejected: the order stands as sent)
+  const lines = await tx.one<{ openLines: number; lateLines: number; lateOrders: number; dueSoon: number; awaiting: number }>(
     `select count(*)::int as "openLines", count(*) filter (where x.due < current_date)::int as "lateLines",
             count(distinct x.header_id) filter (where x.due < current_date)::int as "lateOrders",
-            count(*) filter (where x.due between current_date and current_date + 6)::int as "dueSoon"
-       from (select i.header_id, ${DUE} as due
+            count(*) filter (where x.due between current_date and current_date + 6)::int as "dueSoon",
+            count(distinct x.header_id) filter (where x.awaiting)::int as awaiting
+       from (select i.header_id, ${DUE} as due,
+                    pu.supplier_id is not null and coalesce(pl.confirm_status, 'none') in ('none', 'rejected') as awaiting
                from depot_head h join depot_item i on i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag
                 and i.finished_number < i.basic_number
                left join portal_line pl on pl.tenant_id = i.tenant_id and pl.item_id = i.id
+               left join (select distinct supplier_id from sys_user where tenant_id = $1 and supplier_id is not null and status = 0 and not delete_flag) pu
+                 on pu.supplier_id = h.organ_id
               where h.tenant_id = $1 and h.doc_key = 'purchaseOrder' and h.status in ('1', '3') and not h.delete_flag) x`,
     [t],
   );
@@ -65,6 +72,7 @@ export async function purchaseWorkbench(tx: Tx, s: Session) {
   const todos = [
     { key: 'requestsAwaiting', count: d.requests, link: L.requests },
     { key: 'ordersToAudit', count: d.ordersToAudit, link: L.orders },
+    { key: 'awaitingConfirmation', count: l.awaiting, link: L.orders },
     { key: 'lateLines', count: l.lateLines, orders: l.lateOrders, link: L.orders },
     { key: 'arrivalsToReceive', count: portal!.advices, link: L.advices },
     { key: 'inboundsToAudit', count: d.inboundsToAudit, link: L.inbound },
