@@ -19,8 +19,8 @@ export interface MailServers {
   /** A mailbox user of Dovecot with its password (one per call: tests stay apart). */
   /** a mailbox of its own (user and password), empty */
   addUser(): { user: string; password: string };
-  /** Puts a message into a user's INBOX Maildir, as a delivery agent would. */
-  deliver(user: string, mail: FixtureMail): void;
+  /** Puts a message (a fixture, or a whole RFC 822 source) into a user's INBOX Maildir, as a delivery agent would. */
+  deliver(user: string, mail: FixtureMail | Buffer): void;
   /** What the SMTP server received, newest last. */
   received: ReceivedMail[];
   /** The SMTP server's accepted user and password. */
@@ -239,11 +239,11 @@ async function startDovecot(dir: string) {
     return box;
   };
   let seq = 0;
-  const deliver = (user: string, mail: FixtureMail) => {
+  const deliver = (user: string, mail: FixtureMail | Buffer) => {
     const home = path.join(dir, 'mail', user);
     const name = `${Date.now()}.P${process.pid}Q${++seq}.erp-test`;
     const tmp = path.join(home, 'tmp', name);
-    fs.writeFileSync(tmp, rfc822(mail));
+    fs.writeFileSync(tmp, Buffer.isBuffer(mail) ? mail : rfc822(mail));
     if (os.userInfo().uid === 0) fs.chownSync(tmp, owner.uid, owner.gid);
     fs.renameSync(tmp, path.join(home, 'new', name));
   };
