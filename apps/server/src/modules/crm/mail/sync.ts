@@ -158,7 +158,7 @@ export async function syncJob(db: Database, log: FastifyBaseLogger, tenantId: nu
 }
 
 /** Companies with at least one mailbox: the ones the periodic sync fires for. */
-async function mailTenants(db: Database): Promise<number[]> {
+export async function mailTenants(db: Database): Promise<number[]> {
   const rows = await db.system((tx) =>
     tx.query<{ id: string }>(
       `select distinct s.tenant_id::text as id from crm_mail_setting s join tenant t on t.id = s.tenant_id
