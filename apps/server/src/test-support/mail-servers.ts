@@ -86,6 +86,26 @@ export const freePort = () =>
     });
   });
 
+/**
+ * A port on 127.0.0.1 that refuses connections, for "server gone" cases. A port freePort() found free may be taken by
+ * the time it is used (other tests and servers on the machine allocate ephemeral ports all the time), so this is a
+ * privileged port below 1024, which no ephemeral allocation hands out, checked to refuse.
+ */
+export async function refusedPort(): Promise<number> {
+  for (const port of [1, 9, 19, 47, 97, 101, 103]) {
+    const refused = await new Promise<boolean>((resolve) => {
+      const s = net.connect(port, '127.0.0.1');
+      s.once('connect', () => {
+        s.destroy();
+        resolve(false);
+      });
+      s.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED'));
+    });
+    if (refused) return port;
+  }
+  throw new Error('no refusing port below 1024 on 127.0.0.1');
+}
+
 /** The Dovecot config: passdb and userdb from one passwd file, Maildir per user, plain IMAP on 127.0.0.1. */
 function dovecotConf(dir: string, port: number, runAs: string) {
   return `base_dir = ${dir}/run
