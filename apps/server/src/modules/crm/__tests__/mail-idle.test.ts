@@ -65,5 +65,18 @@ describe('CRM mail: IMAP IDLE against a real Dovecot', () => {
     srv.deliver(box.user, { from: 'buyer@customer.test', to: `${box.user}@crm.test`, subject: 'Pushed two', text: '又一封' });
     await expect.poll(() => subjects(t.api), { timeout: WITHIN_MS, interval: 200 }).toContain('Pushed two');
     expect((await subjects(t.api)).sort()).toEqual(['Pushed one', 'Pushed two']);
+
+    // an instance that crashed keeps the lease until it runs out; then the next one takes over
+    await b.stop();
+    await db.system((tx) =>
+      tx.query(`insert into crm_mail_idle_holder(id, holder, until) values (1, 'crashed', now() + interval '3 seconds')
+                on conflict (id) do update set holder = excluded.holder, until = excluded.until`),
+    );
+    const c = new MailIdleWatcher(db, log, { renewMs: 300 });
+    watchers.push(c);
+    await c.tick();
+    expect([c.holding, c.watching]).toEqual([false, 0]);
+    c.start();
+    await expect.poll(() => c.watching, { timeout: 15000 }).toBeGreaterThanOrEqual(1);
   });
 });
