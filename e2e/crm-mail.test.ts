@@ -5,7 +5,9 @@ import { api, apiSignIn } from './support/api.ts';
 import { captureFailure, newPage, screenshot, settled, signIn, useBrowser } from './support/browser.ts';
 import { pane, rows } from './support/crud.ts';
 import { chooseLanguage } from './support/shell.ts';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import { mailServers, type MailServers } from '../apps/server/src/test-support/mail-servers.ts';
+import { SAMPLE } from '../apps/server/src/test-support/upload.ts';
 
 const browser = useBrowser();
 afterEach(captureFailure);
@@ -44,7 +46,20 @@ describe('CRM mail journey', () => {
     const box = srv.addUser();
     const { token } = await apiSignIn('jsh');
     expect((await api('POST', '/crm/lead/add', { token, body: { name: customer, contacts: '李经理', email } })).body.code).toBe(200);
-    srv.deliver(box.user, { from: `李经理 <${email}>`, to: `${box.user}@crm.test`, subject, text: `请报价 200 件。\n编号 ${run}` });
+    // an HTML mail with its logo inline, as a mail client writes it
+    const html = `<p><img src="cid:logo@customer.test" alt="logo"></p><p>请报价 <b>200 件</b>。</p><p>编号 ${run}</p><script>document.title='x'</script>`;
+    const logo = { filename: 'logo.png', content: SAMPLE.png(), contentType: 'image/png', cid: 'logo@customer.test' };
+    const source = await new MailComposer({
+      from: `李经理 <${email}>`,
+      to: `${box.user}@crm.test`,
+      subject,
+      text: `请报价 200 件。\n编号 ${run}`,
+      html,
+      attachments: [logo],
+    })
+      .compile()
+      .build();
+    srv.deliver(box.user, source);
 
     const { context, page } = await newPage(browser());
     try {
@@ -72,10 +87,13 @@ describe('CRM mail journey', () => {
       const drawer = page.getByTestId('crm-customer-drawer');
       await drawer.getByTestId('crm-timeline-mail').filter({ hasText: subject }).click();
       const reader = page.getByTestId('mail-reader');
-      await reader
-        .getByTestId('mail-reader-body')
-        .filter({ hasText: `编号 ${run}` })
-        .waitFor();
+      const body = reader.getByTestId('mail-reader-body').filter({ hasText: `编号 ${run}` });
+      await body.waitFor();
+      // the HTML shown sanitised: its bold text, its inline logo loaded from the stored attachment, no script
+      await body.locator('b', { hasText: '200 件' }).waitFor();
+      await expect.poll(() => body.locator('img[alt="logo"]').evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
+      expect(await body.locator('script').count()).toBe(0);
+      await screenshot(page, 'crm-mail-html');
       await reader.getByTestId('mail-reply').click();
       const compose = page.getByTestId('mail-compose');
       await expect.poll(() => compose.getByTestId('mail-compose-to').inputValue()).toBe(email);

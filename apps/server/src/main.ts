@@ -7,6 +7,7 @@ import { migrate } from './platform/db/migrate.ts';
 import { buildApp } from './app.ts';
 import { syncCatalogue } from './modules/system/index.ts';
 import { defineReminderJob } from './modules/message/index.ts';
+import { MailIdleWatcher } from './modules/crm/index.ts';
 import { JobRunner } from './platform/jobs/runner.ts';
 import { gracefulShutdown } from './platform/ops/shutdown.ts';
 import { seedDemo, DEMO_SIGN_INS } from './modules/system/seed-demo.ts';
@@ -37,6 +38,8 @@ if (config.seedDemo) {
 defineReminderJob(config.reminderIntervalMinutes);
 // on an embedded database this process is the only worker: a job left running was cut off by a crash
 const runner = new JobRunner(db, app.log, { requeueRunningAtStart: db.embedded !== undefined, files: app.fileStore });
+// IMAP IDLE for every mailbox, held by one instance at a time (docs/crm.md); ERP_MAIL_IDLE=off leaves new mail to the 5-minute sync
+const mailIdle = process.env.ERP_MAIL_IDLE === 'off' ? undefined : new MailIdleWatcher(db, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -44,6 +47,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info(`${signal}: finishing requests and jobs in flight, then closing`);
   try {
+    await mailIdle?.stop();
     await gracefulShutdown({ app, runner, db, graceMs: config.shutdownGraceSeconds * 1000 });
   } catch (e) {
     app.log.error(e, 'shutdown did not finish cleanly');
@@ -56,6 +60,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 runner.start();
+mailIdle?.start();
 // the addresses that work, as Fastify's log lists them: on 0.0.0.0 localhost and every interface
 const urls = app
   .addresses()

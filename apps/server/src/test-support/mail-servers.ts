@@ -19,8 +19,8 @@ export interface MailServers {
   /** A mailbox user of Dovecot with its password (one per call: tests stay apart). */
   /** a mailbox of its own (user and password), empty */
   addUser(): { user: string; password: string };
-  /** Puts a message into a user's INBOX Maildir, as a delivery agent would. */
-  deliver(user: string, mail: FixtureMail): void;
+  /** Puts a message (a fixture, or a whole RFC 822 source) into a user's INBOX Maildir, as a delivery agent would. */
+  deliver(user: string, mail: FixtureMail | Buffer): void;
   /** What the SMTP server received, newest last. */
   received: ReceivedMail[];
   /** The SMTP server's accepted user and password. */
@@ -85,6 +85,26 @@ export const freePort = () =>
       s.close(() => resolve(port));
     });
   });
+
+/**
+ * A port on 127.0.0.1 that refuses connections, for "server gone" cases. A port freePort() found free may be taken by
+ * the time it is used (other tests and servers on the machine allocate ephemeral ports all the time), so this is a
+ * privileged port below 1024, which no ephemeral allocation hands out, checked to refuse.
+ */
+export async function refusedPort(): Promise<number> {
+  for (const port of [1, 9, 19, 47, 97, 101, 103]) {
+    const refused = await new Promise<boolean>((resolve) => {
+      const s = net.connect(port, '127.0.0.1');
+      s.once('connect', () => {
+        s.destroy();
+        resolve(false);
+      });
+      s.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED'));
+    });
+    if (refused) return port;
+  }
+  throw new Error('no refusing port below 1024 on 127.0.0.1');
+}
 
 /** The Dovecot config: passdb and userdb from one passwd file, Maildir per user, plain IMAP on 127.0.0.1. */
 function dovecotConf(dir: string, port: number, runAs: string) {
@@ -239,11 +259,11 @@ async function startDovecot(dir: string) {
     return box;
   };
   let seq = 0;
-  const deliver = (user: string, mail: FixtureMail) => {
+  const deliver = (user: string, mail: FixtureMail | Buffer) => {
     const home = path.join(dir, 'mail', user);
     const name = `${Date.now()}.P${process.pid}Q${++seq}.erp-test`;
     const tmp = path.join(home, 'tmp', name);
-    fs.writeFileSync(tmp, rfc822(mail));
+    fs.writeFileSync(tmp, Buffer.isBuffer(mail) ? mail : rfc822(mail));
     if (os.userInfo().uid === 0) fs.chownSync(tmp, owner.uid, owner.gid);
     fs.renameSync(tmp, path.join(home, 'new', name));
   };

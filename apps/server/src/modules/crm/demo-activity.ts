@@ -1,9 +1,10 @@
 import type { DemoActivity } from '../../platform/demo/demo-api.ts';
 import { addDays, today } from '../../platform/clock.ts';
+import { importDemoMails } from './demo-mails.ts';
 
-const LEADS: Array<[name: string, contacts: string, phone: string, toPool: boolean]> = [
-  ['杭州启明电子有限公司', '陈经理', '13900000101', false],
-  ['苏州恒远机械厂', '刘工', '13900000102', false],
+const LEADS: Array<[name: string, contacts: string, phone: string, toPool: boolean, email?: string]> = [
+  ['杭州启明电子有限公司', '陈经理', '13900000101', false, 'chen@qiming-demo.cn'],
+  ['苏州恒远机械厂', '刘工', '13900000102', false, 'liu@hengyuan-demo.cn'],
   ['宁波海星贸易', '周总', '13900000103', true],
   ['合肥光华照明', '吴经理', '13900000104', true],
   ['南京博雅文具', '郑主任', '13900000105', false],
@@ -14,7 +15,8 @@ const KINDS = ['call', 'visit', 'email', 'note'] as const;
 /**
  * 演示公司's CRM (issue 20): exchange rates of the last days, tags, leads (some in the high seas), customers
  * claimed from the pool and converted, follow-ups with next dates around today, a task template, and
- * opportunities spread over the board in CNY and USD, a few won and lost. All through the API, as jsh.
+ * opportunities spread over the board in CNY and USD, a few won and lost, and mails on two customers' timelines.
+ * All through the API, as jsh.
  */
 export const crmDemoActivity: DemoActivity = async (api, rand) => {
   const day = today();
@@ -29,7 +31,8 @@ export const crmDemoActivity: DemoActivity = async (api, rand) => {
   ])
     await api.post('/crmLabel/add', { name, color });
   const leadIds: number[] = [];
-  for (const [name, contacts, phone, toPool] of LEADS) leadIds.push((await api.post('/crm/lead/add', { name, contacts, phone, toPool, source: '展会' })).id);
+  for (const [name, contacts, phone, toPool, email] of LEADS)
+    leadIds.push((await api.post('/crm/lead/add', { name, contacts, phone, toPool, source: '展会', ...(email ? { email } : {}) })).id);
   // the demo's existing customers are in the high seas until someone claims them
   const pool = (await api.get('/crm/pool/list?currentPage=1&pageSize=20')).rows as Array<{ id: number; status: string }>;
   const customers = pool
@@ -69,4 +72,6 @@ export const crmDemoActivity: DemoActivity = async (api, rand) => {
     if (i === 0) await api.post('/crm/opportunity/applyTemplate', { id: opp.id, templateId: template.id });
     if (i >= 8) await api.post('/crm/opportunity/close', { id: opp.id, result: i === 8 ? 'won' : 'lost', ...(i === 8 ? {} : { reason: '预算取消' }) });
   }
+  // the two converted leads' mails, imported (the demo has no mail server)
+  await importDemoMails(api, LEADS[0]![4]!, LEADS[1]![4]!);
 };

@@ -10,3 +10,5 @@ export { RECLAIM_JOB } from './reclaim.ts';
 export { MAIL_SYNC_JOB, syncMailbox } from './mail/sync.ts';
 export { MAIL_SEEN_JOB } from './mail/seen.ts';
 export { crmDemoActivity } from './demo-activity.ts';
+export { MAIL_FILE_CLEANUP_JOB, cleanMailFiles } from './mail/cleanup.ts';
+export { MailIdleWatcher } from './mail/idle.ts';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey } from './paths.ts';
-import { UnsafePathError, type FileKey, type FileStore } from './store.ts';
+import { UnsafePathError, type FileArea, type FileKey, type FileStore } from './store.ts';
 
 /** Errors that mean "no such file" for a path that passed the safety check. */
 const MISSING = new Set(['ENOENT', 'ENOTDIR', 'EISDIR', 'ENAMETOOLONG']);
@@ -81,5 +81,27 @@ export class LocalFileStore implements FileStore {
       if (missing(err)) return false;
       throw err;
     }
+  }
+
+  async *list(tenantId: number, area: FileArea, prefix: string): AsyncIterable<{ path: string; modified: Date }> {
+    const base = path.resolve(this.root, String(tenantId), area);
+    const walk = async function* (dir: string): AsyncIterable<{ path: string; modified: Date }> {
+      const entries = await fsp.readdir(dir, { withFileTypes: true }).catch((err) => {
+        if (missing(err)) return [];
+        throw err;
+      });
+      for (const e of entries) {
+        // hidden names are a put's own temporary files, never a file of the store
+        if (e.name.startsWith('.')) continue;
+        const full = path.join(dir, e.name);
+        if (e.isDirectory()) yield* walk(full);
+        else if (e.isFile()) yield { path: path.relative(base, full).split(path.sep).join('/'), modified: (await fsp.stat(full)).mtime };
+      }
+    };
+    // the folder the prefix names (its files are filtered by the whole prefix)
+    assertSafeKey({ tenantId, area, path: 'x' });
+    const cut = prefix.lastIndexOf('/');
+    const dir = cut > 0 ? this.locate({ tenantId, area, path: prefix.slice(0, cut) }) : base;
+    for await (const f of walk(dir)) if (f.path.startsWith(prefix)) yield f;
   }
 }

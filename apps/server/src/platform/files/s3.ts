@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { assertSafeKey, contentTypeOf } from './paths.ts';
-import type { FileKey, FileStore } from './store.ts';
+import type { FileArea, FileKey, FileStore } from './store.ts';
 
 /** S3_* settings (docs/decisions.md "Files"). `prefix` keeps several installations apart in one bucket. */
 export interface S3Settings {
@@ -105,6 +105,16 @@ export class S3FileStore implements FileStore {
     if (!(await this.exists(key))) return false;
     await this.client.send(new this.sdk.DeleteObjectCommand(this.object(key)));
     return true;
+  }
+
+  async *list(tenantId: number, area: FileArea, prefix: string): AsyncIterable<{ path: string; modified: Date }> {
+    const base = this.objectKey({ tenantId, area, path: 'x' }).slice(0, -1);
+    let token: string | undefined;
+    do {
+      const r = await this.client.send(new this.sdk.ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: base + prefix, ContinuationToken: token }));
+      for (const o of r.Contents ?? []) if (o.Key) yield { path: o.Key.slice(base.length), modified: o.LastModified ?? new Date(0) };
+      token = r.IsTruncated ? r.NextContinuationToken : undefined;
+    } while (token);
   }
 
   close(): void {

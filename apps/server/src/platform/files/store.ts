@@ -20,6 +20,8 @@ export interface FileStore {
   exists(key: FileKey): Promise<boolean>;
   /** True when a file was there and is gone now. */
   delete(key: FileKey): Promise<boolean>;
+  /** Every file of a tenant's area whose path starts with `prefix` (a folder, e.g. 'mail/'), with its last change. */
+  list(tenantId: number, area: FileArea, prefix: string): AsyncIterable<{ path: string; modified: Date }>;
 }
 
 export class UnsafePathError extends Error {}

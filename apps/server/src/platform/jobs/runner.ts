@@ -264,7 +264,14 @@ async function execute(db: Database, log: FastifyBaseLogger, signal: AbortSignal
  * Runs a job now in this process (a user pressed "run now"): the row is written as running, so
  * the job list shows it, and the handler's result is returned. No retry: the caller sees the error.
  */
-export async function runInline(db: Database, log: FastifyBaseLogger, name: string, payload: Record<string, unknown>, tenantId: number): Promise<unknown> {
+export async function runInline(
+  db: Database,
+  log: FastifyBaseLogger,
+  name: string,
+  payload: Record<string, unknown>,
+  tenantId: number,
+  files?: FileStore,
+): Promise<unknown> {
   if (!jobDefinition(name)) throw new Error(`job ${name} is not defined`);
   const job = await db.tenant(tenantId, (tx) =>
     tx.one<Claimed>(
@@ -274,5 +281,5 @@ export async function runInline(db: Database, log: FastifyBaseLogger, name: stri
       [tenantId, name, JSON.stringify(payload)],
     ),
   );
-  return execute(db, log, new AbortController().signal, job!);
+  return execute(db, log, new AbortController().signal, job!, files);
 }

@@ -4,7 +4,7 @@ import pino from 'pino';
 import type { Database } from '../../../platform/db/database.ts';
 import { JobRunner, runInline } from '../../../platform/jobs/runner.ts';
 import { newTenant, testApp, uniqueName, type Client } from '../../../test-support/harness.ts';
-import { freePort, mailServers, mailSettings, type MailServers } from '../../../test-support/mail-servers.ts';
+import { mailServers, refusedPort, mailSettings, type MailServers } from '../../../test-support/mail-servers.ts';
 import { MAIL_SYNC_JOB } from '../index.ts';
 import { okData, refusal } from './fixtures.ts';
 import { roleWith, userWith } from '../../system/admin/__tests__/fixtures.ts';
@@ -133,7 +133,7 @@ describe('CRM mail against a real Dovecot and SMTP server', () => {
     expect((await okData(t.api.get('/crm/mail/list?direction=out'))).rows.map((m: any) => m.id)).toEqual([sent.id]);
 
     // the SMTP server goes away: a clear message, nothing recorded
-    const gone = await freePort();
+    const gone = await refusedPort();
     await db.system((tx) => tx.query('update crm_mail_setting set smtp_port = $2 where tenant_id = $1', [t.tenantId, gone]));
     const n = await storedCount(t.tenantId);
     expect(await refusal(t.api.post('/crm/mail/send', { to: [c.email], subject: 'x', body: 'y' }))).toMatch(
@@ -145,7 +145,7 @@ describe('CRM mail against a real Dovecot and SMTP server', () => {
   it('refuses bad settings with a clear message and writes nothing; a failing mailbox never stops the others', async () => {
     const t = await newTenant(app, 'mail');
     const box = srv.addUser();
-    const dead = await freePort();
+    const dead = await refusedPort();
     expect(await refusal(t.api.put('/crm/mail/setting', mailbox(box, { imapPort: dead })))).toBe(`无法连接 IMAP 服务器 127.0.0.1:${dead}（拒绝连接）`);
     expect(await refusal(t.api.put('/crm/mail/setting', mailbox(box, { imapPassword: 'wrong' })))).toBe('IMAP 登录失败：用户名或密码错误（127.0.0.1）');
     expect(await refusal(t.api.put('/crm/mail/setting', mailbox(box, { smtpPassword: 'wrong' })))).toBe('SMTP 登录失败：用户名或密码错误（127.0.0.1）');

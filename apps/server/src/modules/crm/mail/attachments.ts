@@ -22,6 +22,8 @@ export interface MailAttachment {
   size: number;
   /** the stored file; null when over the limit or no store was given */
   path: string | null;
+  /** the Content-ID (no angle brackets) an HTML body's cid: image refers to */
+  contentId?: string | null;
 }
 
 /** A part's bytes or only what is known of it (bodystructure) when it is not fetched. */
@@ -31,9 +33,14 @@ export interface FoundPart {
   contentType: string;
   size: number;
   content?: Buffer;
+  contentId?: string | null;
 }
 
 const nameOf = (n: MessageStructureObject) => n.dispositionParameters?.filename ?? n.parameters?.name;
+/** A Content-ID without its angle brackets (what a cid: URL names). */
+export const bareCid = (id: string | undefined | null) => (id ? id.trim().replace(/^<|>$/g, '').slice(0, 250) || null : null);
+/** An inline image of an HTML body: an image part with a Content-ID, named or not. */
+const inlineImage = (n: MessageStructureObject) => n.type.startsWith('image/') && !!n.id && n.disposition !== 'attachment';
 
 /** The attachment parts of a BODYSTRUCTURE: leaves named as files or marked attachment (inline text and HTML bodies are not). */
 export function attachmentParts(node: MessageStructureObject | undefined, out: MessageStructureObject[] = []): MessageStructureObject[] {
@@ -43,22 +50,21 @@ export function attachmentParts(node: MessageStructureObject | undefined, out: M
     return out;
   }
   const body = node.type.startsWith('text/') && !nameOf(node) && node.disposition !== 'attachment';
-  if (!body && (nameOf(node) || node.disposition === 'attachment') && node.part) out.push(node);
+  if (!body && (nameOf(node) || node.disposition === 'attachment' || inlineImage(node)) && node.part) out.push(node);
   return out;
 }
 
-/** The first plain-text body part of a BODYSTRUCTURE (part number and charset), if any. */
-export function textPart(node: MessageStructureObject | undefined): { part: string; charset: string } | undefined {
+/** The first plain-text (or, with `type`, HTML) body part of a BODYSTRUCTURE (part number and charset), if any. */
+export function textPart(node: MessageStructureObject | undefined, type = 'text/plain'): { part: string; charset: string } | undefined {
   if (!node) return undefined;
   if (node.childNodes?.length) {
     for (const c of node.childNodes) {
-      const t = textPart(c);
+      const t = textPart(c, type);
       if (t) return t;
     }
     return undefined;
   }
-  if (node.type === 'text/plain' && !nameOf(node) && node.disposition !== 'attachment')
-    return { part: node.part ?? '1', charset: node.parameters?.charset ?? 'utf-8' };
+  if (node.type === type && !nameOf(node) && node.disposition !== 'attachment') return { part: node.part ?? '1', charset: node.parameters?.charset ?? 'utf-8' };
   return undefined;
 }
 
@@ -68,6 +74,7 @@ export const describePart = (n: MessageStructureObject, content?: Buffer): Found
   contentType: n.type,
   size: content?.length ?? n.size ?? 0,
   content,
+  contentId: bareCid(n.id),
 });
 
 /**
@@ -80,7 +87,13 @@ export async function storeParts(store: FileStore | undefined, tenantId: number,
   const dir = `mail/${userId}/${now.getFullYear()}/${String(now.getMonth() + 1).padStart(2, '0')}`;
   for (const p of parts.slice(0, MAX_PARTS)) {
     const fileName = safeFileName(p.fileName) || `attachment-${p.part}`;
-    const base = { part: p.part.slice(0, 50), fileName: fileName.slice(0, 255), contentType: p.contentType.slice(0, 200), size: p.size };
+    const base = {
+      part: p.part.slice(0, 50),
+      fileName: fileName.slice(0, 255),
+      contentType: p.contentType.slice(0, 200),
+      size: p.size,
+      contentId: bareCid(p.contentId),
+    };
     if (!store || !p.content || p.content.length > attachmentMax()) {
       out.push({ ...base, path: null });
       continue;
@@ -104,9 +117,9 @@ export async function insertAttachments(tx: Tx, tenantId: number, byMail: Array<
   const rows = byMail.flatMap((m) => m.attachments.map((a) => ({ ...a, mailId: m.mailId })));
   if (!rows.length) return;
   await tx.query(
-    `insert into crm_mail_attachment(tenant_id, mail_id, part, file_name, content_type, size, path)
-     select $1, r."mailId", r.part, r."fileName", r."contentType", r.size, r.path
-       from jsonb_to_recordset($2::jsonb) as r("mailId" bigint, part text, "fileName" text, "contentType" text, size bigint, path text)
+    `insert into crm_mail_attachment(tenant_id, mail_id, part, file_name, content_type, size, path, content_id)
+     select $1, r."mailId", r.part, r."fileName", r."contentType", r.size, r.path, r."contentId"
+       from jsonb_to_recordset($2::jsonb) as r("mailId" bigint, part text, "fileName" text, "contentType" text, size bigint, path text, "contentId" text)
      on conflict do nothing`,
     [tenantId, JSON.stringify(rows)],
   );
@@ -114,8 +127,8 @@ export async function insertAttachments(tx: Tx, tenantId: number, byMail: Array<
 
 /** A mail's attachments as the reader lists them (stored: downloadable). */
 export async function attachmentsOf(tx: Tx, tenantId: number, mailId: number) {
-  return tx.query<{ id: number; fileName: string; contentType: string; size: number; stored: boolean }>(
-    `select id, file_name as "fileName", content_type as "contentType", size::float8 as size, path is not null as stored
+  return tx.query<{ id: number; fileName: string; contentType: string; size: number; stored: boolean; contentId: string | null }>(
+    `select id, file_name as "fileName", content_type as "contentType", size::float8 as size, path is not null as stored, content_id as "contentId"
        from crm_mail_attachment where tenant_id = $1 and mail_id = $2 order by id`,
     [tenantId, mailId],
   );

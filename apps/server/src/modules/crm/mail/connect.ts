@@ -18,7 +18,8 @@ export interface MailServerConfig {
 
 const TIMEOUT_MS = Number(process.env.ERP_MAIL_TIMEOUT_MS ?? 15000);
 
-export function imapClient(c: MailServerConfig): ImapFlow {
+/** A client for one call; with `idle` one that sits in IDLE between commands (idle.ts), restarting it every maxIdleMs. */
+export function imapClient(c: MailServerConfig, watch?: { idle: true; maxIdleMs: number }): ImapFlow {
   return new ImapFlow({
     host: c.imapHost,
     port: c.imapPort,
@@ -27,8 +28,10 @@ export function imapClient(c: MailServerConfig): ImapFlow {
     logger: false,
     connectionTimeout: TIMEOUT_MS,
     greetingTimeout: TIMEOUT_MS,
-    socketTimeout: 5 * 60000,
-    disableAutoIdle: true,
+    socketTimeout: watch ? watch.maxIdleMs + 5 * 60000 : 5 * 60000,
+    disableAutoIdle: !watch,
+    // a watching client goes into IDLE half a second after its last command (imapflow waits 15 s by default)
+    ...(watch ? { maxIdleTime: watch.maxIdleMs, autoIdleDelay: 500 } : {}),
   });
 }
 

@@ -9,6 +9,8 @@ import { attachmentMax, attachmentParts, describePart, sourceMax, textPart, type
  * attachmentMax() only.
  */
 const BODY_MAX = 20000;
+/** The HTML body is kept up to this many characters (sanitised when read: store.ts). */
+const HTML_MAX = 300000;
 
 export interface MailMeta {
   uid: number;
@@ -27,6 +29,8 @@ export interface ParsedRow {
   cc: string[];
   subject: string;
   body: string;
+  /** the HTML body as received, if the mail has one */
+  html: string | null;
   sentAt: string;
   seen: boolean;
   found: FoundPart[];
@@ -41,7 +45,7 @@ const addrs = (a: AddressObject | AddressObject[] | undefined): string[] =>
     .map((v) => clean(v.address, 200).toLowerCase())
     .filter(Boolean);
 
-function rowOf(uid: number, m: ParsedMail, seen: boolean, text: string, found: FoundPart[]): ParsedRow {
+function rowOf(uid: number, m: ParsedMail, seen: boolean, text: string, found: FoundPart[], html?: string | false): ParsedRow {
   const from = Array.isArray(m.from) ? m.from[0] : m.from;
   const date = m.date && !Number.isNaN(m.date.getTime()) ? m.date : new Date();
   return {
@@ -54,6 +58,7 @@ function rowOf(uid: number, m: ParsedMail, seen: boolean, text: string, found: F
     cc: addrs(m.cc),
     subject: clean(m.subject, 500),
     body: clean(text, BODY_MAX),
+    html: html ? clean(html, HTML_MAX) : null,
     sentAt: date.toISOString(),
     seen,
     found,
@@ -69,8 +74,9 @@ export async function parseMail(uid: number, source: Buffer, seen: boolean): Pro
     contentType: a.contentType,
     size: a.content.length,
     content: a.content,
+    contentId: a.cid ?? a.contentId ?? null,
   }));
-  return rowOf(uid, m, seen, m.text ?? '', found);
+  return rowOf(uid, m, seen, m.text ?? '', found, m.html);
 }
 
 /** The metadata of every mail from UID `from` on ("n:*" answers the last mail even when n is past it). */
@@ -98,16 +104,18 @@ async function readLarge(client: ImapFlow, meta: MailMeta): Promise<ParsedRow | 
   if (!head || !head.headers) return undefined;
   const m = await simpleParser(Buffer.concat([head.headers, Buffer.from('\r\n')]));
   const text = textPart(meta.structure);
+  const html = textPart(meta.structure, 'text/html');
   const parts = attachmentParts(meta.structure);
   const wanted = parts.filter((p) => (p.size ?? 0) <= attachmentMax() * 1.4).map((p) => p.part!);
-  const ids = [...(text ? [text.part] : []), ...wanted];
+  const ids = [...(text ? [text.part] : []), ...(html ? [html.part] : []), ...wanted];
   const got = ids.length ? await client.downloadMany(String(meta.uid), ids, { uid: true, maxBytes: Math.max(attachmentMax(), BODY_MAX * 4) + 1 }) : {};
   const within = (part: string) => {
     const c = wanted.includes(part) ? got[part]?.content : undefined;
     return c && c.length <= attachmentMax() ? c : undefined;
   };
   const found = parts.map((p) => describePart(p, within(p.part!)));
-  return rowOf(meta.uid, m, meta.seen, text ? decode(got[text.part]?.content, text.charset) : '', found);
+  const body = (t: { part: string; charset: string } | undefined) => (t ? decode(got[t.part]?.content, t.charset) : '');
+  return rowOf(meta.uid, m, meta.seen, body(text), found, body(html));
 }
 
 /** The parsed mails of one batch of metadata, in UID order. */

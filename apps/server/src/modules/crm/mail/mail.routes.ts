@@ -6,6 +6,7 @@ import { getMailSetting, saveMailSetting } from './setting.ts';
 import { listMails, mailAttachment, mailDetail, unreadCount } from './store.ts';
 import { attachedNames, sendFile } from '../../common/index.ts';
 import { sendMail } from './send.ts';
+import { importMail } from './import.ts';
 import { MAIL_SYNC_JOB } from './sync.ts';
 
 const tags = ['crm'];
@@ -131,6 +132,18 @@ export const mailRoutes = [
       files: attachedNames('附件').nullable().optional(),
     }),
     handler: ({ tx, session, req, body }) => sendMail({ tx, session, ip: req.ip, store: req.server.fileStore }, body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/crm/mail/import',
+    summary: 'Import a mail from its .eml source into the caller’s mailbox (no mail server needed); it is linked to its customers like a synced one',
+    tags,
+    access: { menu: MAIL, btn: '1' },
+    body: z.strictObject({
+      eml: z.string().min(1, '请提供邮件内容').max(900000, '邮件过大（.eml 不超过 900 KB）'),
+      direction: z.enum(['in', 'out']).optional(),
+    }),
+    handler: ({ tx, session, req, body }) => importMail({ tx, session, ip: req.ip, store: req.server.fileStore }, body),
   }),
   defineRoute({
     method: 'GET',

@@ -2,6 +2,7 @@ import type { Tx } from '../../../platform/db/database.ts';
 import { CUSTOMER } from '../customer-access.ts';
 import { attachmentsOf } from './attachments.ts';
 import { queueSeen } from './seen.ts';
+import { sanitizeMailHtml } from './html.ts';
 
 /** Links mails to the customers whose e-mail address is among their sender, recipients and copies (case-insensitive). */
 export async function linkMails(tx: Tx, tenantId: number, mailIds: number[]): Promise<void> {
@@ -70,8 +71,8 @@ export async function unreadCount(tx: Tx, tenantId: number, userId: number): Pro
  * (by a job) on the mail server. Its attachments are listed (stored ones download through mailAttachment).
  */
 export async function mailDetail(tx: Tx, tenantId: number, userId: number, id: number) {
-  const m = await tx.one<Record<string, unknown> & { userId: string; customers: unknown[] }>(
-    `select ${LIST}, m.body, m.message_id as "messageId", m.user_id::text as "userId", u.username as "ownerName"
+  const m = await tx.one<Record<string, unknown> & { userId: string; customers: unknown[]; html: string | null }>(
+    `select ${LIST}, m.body, m.html, m.message_id as "messageId", m.user_id::text as "userId", u.username as "ownerName"
        from crm_mail m join sys_user u on u.tenant_id = m.tenant_id and u.id = m.user_id where m.tenant_id = $1 and m.id = $2`,
     [tenantId, id],
   );
@@ -80,8 +81,13 @@ export async function mailDetail(tx: Tx, tenantId: number, userId: number, id: n
     await tx.query(`update crm_mail set seen = true where tenant_id = $1 and id = $2`, [tenantId, id]);
     await queueSeen(tx, tenantId, userId, [id]);
   }
-  const attachments = await attachmentsOf(tx, tenantId, id);
-  return { ...m, userId: Number(m.userId), mine: Number(m.userId) === userId, attachments };
+  const all = await attachmentsOf(tx, tenantId, id);
+  const cids = new Map(all.filter((a) => a.contentId && a.stored).map((a) => [a.contentId!, a.id]));
+  const shown = m.html ? sanitizeMailHtml(m.html, cids) : { html: null, blockedImages: 0, inline: [] as number[] };
+  // an image shown in the HTML is not listed again among the files
+  const attachments = all.filter((a) => !shown.inline.includes(a.id)).map(({ contentId: _, ...a }) => a);
+  const { inline, ...view } = shown;
+  return { ...m, ...view, inlineImages: inline, userId: Number(m.userId), mine: Number(m.userId) === userId, attachments };
 }
 
 /** A stored attachment of a mail the caller may read (as mailDetail decides): its file's path and name. */

@@ -30,10 +30,10 @@ type StoredRow = Omit<ParsedRow, 'found'> & { attachments: MailAttachment[] };
 /** Writes a batch; returns how many mails were new and the attachments of those already stored (their files are spare). */
 async function storeBatch(tx: Tx, tenantId: number, userId: number, uidValidity: number, rows: StoredRow[]) {
   const ids = await tx.query<{ id: string; uid: string }>(
-    `insert into crm_mail(tenant_id, user_id, direction, uid_validity, uid, message_id, in_reply_to, from_addr, from_name, to_addrs, cc_addrs, subject, body, sent_at, seen)
-     select $1, $2, 'in', $3, r.uid, r."messageId", r."inReplyTo", r."fromAddr", r."fromName", r."to", r.cc, r.subject, r.body, r."sentAt", r.seen
+    `insert into crm_mail(tenant_id, user_id, direction, uid_validity, uid, message_id, in_reply_to, from_addr, from_name, to_addrs, cc_addrs, subject, body, html, sent_at, seen)
+     select $1, $2, 'in', $3, r.uid, r."messageId", r."inReplyTo", r."fromAddr", r."fromName", r."to", r.cc, r.subject, r.body, r.html, r."sentAt", r.seen
        from jsonb_to_recordset($4::jsonb) as r(uid bigint, "messageId" text, "inReplyTo" text, "fromAddr" text, "fromName" text, "to" text[], cc text[],
-            subject text, body text, "sentAt" timestamptz, seen boolean)
+            subject text, body text, html text, "sentAt" timestamptz, seen boolean)
      on conflict (tenant_id, user_id, uid_validity, uid) where uid is not null do nothing
      returning id::text, uid::text`,
     [tenantId, userId, uidValidity, JSON.stringify(rows.map(({ attachments: _, ...r }) => r))],
@@ -158,7 +158,7 @@ export async function syncJob(db: Database, log: FastifyBaseLogger, tenantId: nu
 }
 
 /** Companies with at least one mailbox: the ones the periodic sync fires for. */
-async function mailTenants(db: Database): Promise<number[]> {
+export async function mailTenants(db: Database): Promise<number[]> {
   const rows = await db.system((tx) =>
     tx.query<{ id: string }>(
       `select distinct s.tenant_id::text as id from crm_mail_setting s join tenant t on t.id = s.tenant_id

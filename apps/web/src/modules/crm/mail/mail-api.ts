@@ -44,6 +44,12 @@ export interface MailAttachment {
 
 export interface MailDetail extends MailRow {
   body: string;
+  /** the HTML body sanitised by the server (null: a plain-text mail); its inline images carry data-attachment-id */
+  html: string | null;
+  /** remote images whose address the server removed */
+  blockedImages: number;
+  /** attachment ids the HTML shows inline (not in `attachments`) */
+  inlineImages: number[];
   ownerName: string;
   mine: boolean;
   attachments: MailAttachment[];

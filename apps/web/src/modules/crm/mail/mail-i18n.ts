@@ -42,6 +42,7 @@ const zh = {
   unreadTip: '{{count}} 封未读邮件',
   attachments: '附件',
   tooLarge: '超过大小限制，未保存（请在邮箱中查看）',
+  blocked: '已阻止 {{count}} 张外部图片（防止跟踪）',
 };
 const en: typeof zh = {
   inbox: 'Inbox',
@@ -83,6 +84,7 @@ const en: typeof zh = {
   unreadTip: '{{count}} unread mails',
   attachments: 'Attachments',
   tooLarge: 'over the size limit, not stored (open it in your mailbox)',
+  blocked: '{{count}} remote image(s) blocked (no tracking)',
 };
 
 i18n.addResourceBundle('zh-CN', NS, zh, true, true);

@@ -5,6 +5,7 @@ import { saveFile } from '../../../platform/crud/file-transfer.ts';
 import { MAIL_KEY, mailApi, type MailAttachment } from './mail-api.ts';
 import { useMailT } from './mail-i18n.ts';
 import { replyDraft, type Draft } from './compose-dialog.tsx';
+import { MailBody } from './mail-body.tsx';
 
 /** One mail: its addresses, customers and text; 回复 opens the compose dialog with the reply. */
 export function MailReader({ id, onClose, onReply }: { id: number | undefined; onClose: () => void; onReply: (d: Draft) => void }) {
@@ -26,9 +27,7 @@ export function MailReader({ id, onClose, onReply }: { id: number | undefined; o
               { key: 'p', label: t('customers'), children: m.customers.map((c) => <Tag key={c.id}>{c.name}</Tag>) },
             ]}
           />
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 16 }} data-testid="mail-reader-body">
-            {m.body}
-          </Typography.Paragraph>
+          <MailBody mail={m} />
           <Attachments list={m.attachments} />
           <Space>
             <Button type="primary" onClick={() => onReply(replyDraft(m))} data-testid="mail-reply">
