@@ -30,4 +30,6 @@ registerDocumentHook({
 
 /** For other areas (operation reports, arrival advice): open an inspection for a lot from their source. */
 export { createInspectionFor, type InspectionSource } from './inspection.service.ts';
+/** …and hear their verdicts (release, scrap, rework of an operation report's units). */
+export { onInspectionDecided, type InspectionOutcome } from './disposition.service.ts';
 export { qualityDemoActivity } from './demo-activity.ts';
