@@ -1,6 +1,7 @@
 import type { RouteSpec } from '../../platform/http/route.ts';
 import type { EntityController } from '../../platform/crud/controller.ts';
 import { registerDocumentHook } from '../inventory/index.ts';
+import { onArrivalReceived } from '../portal/index.ts';
 import { inspectionRoutes } from './inspection.routes.ts';
 import { detectionItemController, detectionTemplateController } from './definitions.controller.ts';
 import { quarantineDepotController } from './quarantine-depot.controller.ts';
@@ -27,6 +28,9 @@ registerDocumentHook({
     if (action !== 'audit' && action !== 'approve' && action !== 'submit') await refuseWhileHeld(c, doc);
   },
 });
+
+// a supplier's arrival advice turned into a draft purchase inbound: its incoming inspections, with the advice's batches
+onArrivalReceived((c, e) => inspectPurchaseInbound(c, e.inboundId));
 
 /** For other areas (operation reports, arrival advice): open an inspection for a lot from their source. */
 export { createInspectionFor, type InspectionSource } from './inspection.service.ts';

@@ -31,6 +31,7 @@ export interface Inspection {
   number: string;
   status: string;
   heldQty: number;
+  batchNumber: string;
   sampleSize: number;
   sourceNumber: string;
 }
