@@ -5,6 +5,7 @@ import { onArrivalReceived } from '../portal/index.ts';
 import { inspectionRoutes } from './inspection.routes.ts';
 import { detectionItemController, detectionTemplateController } from './definitions.controller.ts';
 import { quarantineDepotController } from './quarantine-depot.controller.ts';
+import { qualityProjectController } from './quality-project.controller.ts';
 import { inspectPurchaseInbound, refuseWhileHeld } from './inspection.service.ts';
 import { refuseUninspectedSale } from './outgoing.service.ts';
 // the stock guard and shortage note of the quarantine warehouse
@@ -12,7 +13,12 @@ import './quarantine.ts';
 
 /** Quality (issue 18): definitions, inspections with quarantine on the ledger, non-conformance, the dashboard. docs/quality.md */
 export const qualityRoutes: RouteSpec[] = [...inspectionRoutes];
-export const qualityControllers: EntityController[] = [detectionItemController, detectionTemplateController, quarantineDepotController];
+export const qualityControllers: EntityController[] = [
+  detectionItemController,
+  detectionTemplateController,
+  quarantineDepotController,
+  qualityProjectController,
+];
 
 registerDocumentHook({
   // an audited purchase inbound opens its incoming inspections and quarantines their goods;
