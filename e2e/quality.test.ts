@@ -52,10 +52,10 @@ type Row = { id: number; number: string; materialName: string; status: string };
 const inspectionOf = async (t: Token, material: string) =>
   (await ok<{ rows: Row[] }>(t, 'GET', '/quality/inspection/list?stage=incoming&pageSize=100')).rows.find((r) => r.materialName === material)!;
 
-/** Opens an inspection's results entry from the incoming list. */
-async function openEntry(page: Page, number: string) {
-  await go(page, '/quality/incoming');
-  const list = pane(page, '/quality/incoming');
+/** Opens an inspection's results entry from its stage's list (incoming by default). */
+async function openEntry(page: Page, number: string, menu = '/quality/incoming') {
+  await go(page, menu);
+  const list = pane(page, menu);
   await list.getByPlaceholder(/质检单号|Inspection/).fill(number);
   await list
     .getByRole('link', { name: number })
@@ -118,6 +118,15 @@ describe('quality journey', () => {
     expect(await rate()).toBe(50);
     await page.keyboard.press('Escape');
     await entry.waitFor({ state: 'detached' });
+    // the demo's pressed housing: an in-process lot failed on the shop floor and scrapped
+    const pressed = (await ok<{ rows: Row[] }>(t, 'GET', '/quality/inspection/list?stage=inProcess&status=fail&pageSize=50')).rows.find(
+      (r) => r.materialName === '轴承座组件',
+    )!;
+    const pressEntry = await openEntry(page, pressed.number, '/quality/in_process');
+    await pressEntry.getByText(/不合格记录 NCR.* · 报废/).waitFor();
+    await screenshot(page, 'quality-in-process-scrapped');
+    await page.keyboard.press('Escape');
+    await pressEntry.waitFor({ state: 'detached' });
 
     await go(page, '/quality/panel');
     const board = pane(page, '/quality/panel');

@@ -133,6 +133,9 @@ export const workOrder = defineEntity({
     // shop floor (issue 17): what the operation has reported
     goodQty: f.quantity('合格数', 'Good qty', { readOnly: true }),
     scrapQty: f.quantity('报废数', 'Scrap qty', { readOnly: true }),
+    // quality (issue 18): copied from the route operation; good units waiting for their in-process inspection
+    inspect: f.bool('需制程检验', 'In-process inspection', { list: false }),
+    heldQty: f.quantity('待检数', 'Awaiting inspection', { readOnly: true, list: false }),
     materials: f.lines('用料', 'Materials', { of: workOrderMaterial, foreignKey: 'workOrderId', maxLines: 500 }),
   },
 });

@@ -42,6 +42,8 @@ export const routeOperation = defineEntity({
     setupMinutes: f.quantity('准备时间(分)', 'Setup (min)', { required: true, min: 0 }),
     runMinutes: f.quantity('单件工时(分)', 'Run per unit (min)', { required: true, min: 0 }),
     transferBatch: f.quantity('转移批量', 'Transfer batch', { min: 0 }),
+    // quality (issue 18): the operation's reported good units get an in-process inspection before the next operation takes them
+    inspect: f.bool('需制程检验', 'In-process inspection'),
   },
 });
 

@@ -1,11 +1,11 @@
 import type { Tx } from '../../platform/db/database.ts';
 
 /** Pass rate rows of one grouping: decided inspections, passed ones, and the rate in percent (two decimals). */
-const rateBy = (key: string, name: string, join: string) => `
+const rateBy = (key: string, name: string, join: string, only = '') => `
   select ${name} as name, count(*)::int as total, count(*) filter (where q.status = 'pass')::int as passed,
          round(100.0 * count(*) filter (where q.status = 'pass') / count(*), 2)::float8 as rate
     from quality_inspection q ${join}
-   where q.tenant_id = $1 and q.status <> 'pending' and q.inspected_at >= $2::timestamptz
+   where q.tenant_id = $1 and q.status <> 'pending' and q.inspected_at >= $2::timestamptz ${only}
    group by ${key}, ${name} order by total desc, name limit 20`;
 
 /**
@@ -24,7 +24,8 @@ export async function qualityDashboard(tx: Tx, tenantId: number, days: number) {
     [tenantId, from],
   );
   const bySupplier = await tx.query(
-    rateBy('q.partner_id', `coalesce(p.name, '—')`, 'left join partner p on p.tenant_id = q.tenant_id and p.id = q.partner_id'),
+    // suppliers: the incoming lots (in-process lots have none, outgoing ones a customer)
+    rateBy('q.partner_id', `coalesce(p.name, '—')`, 'left join partner p on p.tenant_id = q.tenant_id and p.id = q.partner_id', `and q.stage = 'incoming'`),
     [tenantId, from],
   );
   const byMaterial = await tx.query(rateBy('q.material_id', 'm.name', 'join material m on m.tenant_id = q.tenant_id and m.id = q.material_id'), [

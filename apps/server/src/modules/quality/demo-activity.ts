@@ -1,4 +1,5 @@
 import type { DemoActivity } from '../../platform/demo/demo-api.ts';
+import { seedInProcessStory } from './demo-in-process.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const today = () => {
@@ -9,7 +10,8 @@ const today = () => {
 /**
  * 演示公司's quality story (issue 18): defect types, detection items, a template for a bearing of its own
  * (so no other area's stock goes into quarantine), a quality type and project, and six received lots of
- * the last days from three suppliers, inspected: most pass, one fails and goes back, one waits.
+ * the last days from three suppliers, inspected: most pass, one fails and goes back, one waits; and a pressed
+ * housing whose in-process inspection fails and is scrapped (demo-in-process.ts).
  */
 export const qualityDemoActivity: DemoActivity = async (api, rand) => {
   const scratch = (await api.post('/defectType/add', { name: '划伤', code: 'D01', severity: 'minor' })).id;
@@ -34,6 +36,7 @@ export const qualityDemoActivity: DemoActivity = async (api, rand) => {
     sampleValue: 3,
     items: [{ itemId: bore }, { itemId: width }, { itemId: look }],
   });
+  await seedInProcessStory(api, today(), { bearing: material, scratch, width, look });
   // up to three suppliers: a company seeded with fewer (the tests' own) deals with those it has
   const suppliers = ((await api.get('/supplier/findBySelect_sup')) as Array<{ id: number }>).slice(0, 3);
   if (!suppliers.length) return;

@@ -45,9 +45,11 @@ export async function inspectionDetail(tx: Tx, tenantId: number, id: number) {
     [tenantId, id],
   );
   const ncrs = await tx.query(
-    `select n.id, n.number, n.qty::float8 as qty, n.disposition, n.status, n.remark, t.name as "defectTypeName", h.number as "returnNumber"
+    `select n.id, n.number, n.qty::float8 as qty, n.disposition, n.status, n.remark, t.name as "defectTypeName", h.number as "returnNumber",
+            s.number as "scrapNumber"
        from quality_nonconformance n left join defect_type t on t.tenant_id = n.tenant_id and t.id = n.defect_type_id
        left join depot_head h on h.tenant_id = n.tenant_id and h.id = n.return_header_id
+       left join depot_head s on s.tenant_id = n.tenant_id and s.id = n.scrap_header_id
       where n.tenant_id = $1 and n.inspection_id = $2 order by n.id`,
     [tenantId, id],
   );

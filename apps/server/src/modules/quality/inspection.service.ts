@@ -73,7 +73,12 @@ export async function createInspectionFor(
   return { id: Number(r.id), number: r.number };
 }
 
-/** An audited purchase inbound: one incoming inspection per line whose material has a template, its goods into quarantine. */
+/**
+ * A purchase inbound audited, or made from a supplier's arrival advice (then with the advice's batches): one incoming
+ * inspection per line whose material has a template, its goods into quarantine once they are on the ledger. A line
+ * whose inspection is still pending is not inspected twice: an inspection opened on a draft that had not posted
+ * (stock-audit switch on) takes the goods into quarantine when the inbound's audit posts them.
+ */
 export async function inspectPurchaseInbound(c: RequestCtx, headerId: number) {
   const lines = await c.tx.query<{
     id: number;
@@ -84,16 +89,26 @@ export async function inspectPurchaseInbound(c: RequestCtx, headerId: number) {
     value: string;
     organ_id: number;
     number: string;
+    posted: boolean;
+    pending: InspectionRow | null;
   }>(
-    `select i.id, i.material_id, i.depot_id, i.batch_number, i.basic_number::text as qty, h.organ_id, h.number,
-            (select coalesce(sum(l.value_change), 0)::text from stock_ledger l where l.tenant_id = i.tenant_id and l.header_id = h.id and l.item_id = i.id) as value
+    `select i.id, i.material_id, i.depot_id, i.batch_number, i.basic_number::text as qty, h.organ_id, h.number, h.posted,
+            (select coalesce(sum(l.value_change), 0)::text from stock_ledger l where l.tenant_id = i.tenant_id and l.header_id = h.id and l.item_id = i.id) as value,
+            (select json_build_object('id', q.id, 'material_id', q.material_id, 'depot_id', q.depot_id, 'batch_number', q.batch_number, 'held_qty', q.held_qty::text)
+               from quality_inspection q where q.tenant_id = h.tenant_id and q.source_kind = 'purchaseIn' and q.source_item_id = i.id and q.status = 'pending'
+              order by q.id desc limit 1) as pending
        from depot_head h join depot_item i on i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag
-      where h.tenant_id = $1 and h.id = $2 and h.doc_key = 'purchaseIn' and h.posted and i.basic_number > 0
-        and not exists (select 1 from quality_inspection q where q.tenant_id = h.tenant_id and q.source_kind = 'purchaseIn' and q.source_item_id = i.id and q.held_qty > 0)
+      where h.tenant_id = $1 and h.id = $2 and h.doc_key = 'purchaseIn' and i.basic_number > 0
       order by i.line_no`,
     [c.session.tenantId, headerId],
   );
-  for (const l of lines)
+  for (const l of lines) {
+    const qty = new Decimal(l.qty);
+    if (l.pending) {
+      // opened on a draft before its goods were on the ledger: they go into quarantine now
+      if (l.posted && new Decimal(l.pending.held_qty).isZero()) await holdPending(c, l.pending, qty, new Decimal(l.value));
+      continue;
+    }
     await createInspectionFor(c.tx, c.session.tenantId, c.session.userId, {
       stage: 'incoming',
       sourceKind: 'purchaseIn',
@@ -104,20 +119,38 @@ export async function inspectPurchaseInbound(c: RequestCtx, headerId: number) {
       materialId: l.material_id,
       depotId: l.depot_id,
       batch: l.batch_number,
-      qty: new Decimal(l.qty),
-      quarantine: true,
+      qty,
+      quarantine: l.posted,
       value: new Decimal(l.value),
     });
+  }
 }
 
-/** A document whose goods are still in quarantine cannot be un-audited, changed or deleted. */
+async function holdPending(c: RequestCtx, r: Pick<InspectionRow, 'id' | 'material_id' | 'depot_id' | 'batch_number'>, qty: Decimal, value: Decimal) {
+  await c.tx.query('update quality_inspection set held_qty = $3, updated_at = now() where tenant_id = $1 and id = $2', [
+    c.session.tenantId,
+    r.id,
+    qty.toFixed(),
+  ]);
+  await hold(
+    c.tx,
+    c.session.tenantId,
+    { id: Number(r.id), material_id: Number(r.material_id), depot_id: Number(r.depot_id), batch_number: r.batch_number },
+    qty,
+    value,
+  );
+}
+
+/** A document with an unfinished incoming inspection (goods held, or a draft's inspection pending) cannot be un-audited, changed or deleted. */
 export async function refuseWhileHeld(c: RequestCtx, doc: { id: number; docKey: string; number: string }) {
   if (doc.docKey !== 'purchaseIn') return;
-  const q = await c.tx.one<{ number: string }>(
-    `select number from quality_inspection where tenant_id = $1 and source_kind = 'purchaseIn' and source_id = $2 and held_qty > 0 order by id limit 1`,
+  const q = await c.tx.one<{ number: string; held: boolean }>(
+    `select number, held_qty > 0 as held from quality_inspection
+      where tenant_id = $1 and source_kind = 'purchaseIn' and source_id = $2 and (held_qty > 0 or status = 'pending') order by held_qty > 0 desc, id limit 1`,
     [c.session.tenantId, doc.id],
   );
-  if (q) throw new BusinessError(`单据 ${doc.number} 的货物正在待检隔离中（质检单 ${q.number}），请先完成检验`);
+  if (q?.held) throw new BusinessError(`单据 ${doc.number} 的货物正在待检隔离中（质检单 ${q.number}），请先完成检验`);
+  if (q) throw new BusinessError(`单据 ${doc.number} 有未完成的来料检验（质检单 ${q.number}），请先完成检验`);
 }
 
 export interface InspectionRow {

@@ -5,6 +5,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { BusinessError, badRequest } from '../../platform/errors.ts';
 import { logWrite } from '../../platform/audit.ts';
 import { lockInspection, releaseLot, type InspectionRow } from './inspection.service.ts';
+import { applyOutcome, refuseDisposition } from './disposition.service.ts';
 
 /** The items of an inspection's template, with the template's limits where it sets them. */
 export async function planItems(tx: Tx, tenantId: number, templateId: number): Promise<PlanItem[]> {
@@ -101,6 +102,7 @@ export async function decide(c: RequestCtx, id: number, v: VerdictInput) {
   if (v.verdict === 'pass' && s.defective > r.accept_number)
     throw new BusinessError(`不合格样本 ${s.defective} 个，超过允收数 ${r.accept_number}，不能判定合格（可判定不合格或让步接收）`);
   if (v.verdict === 'fail' && !v.disposition) throw badRequest('判定不合格须选择处置方式');
+  refuseDisposition(r, v);
   if (
     v.defectTypeId &&
     !(await c.tx.one('select 1 from defect_type where tenant_id = $1 and id = $2 and not delete_flag', [c.session.tenantId, v.defectTypeId]))
@@ -111,17 +113,18 @@ export async function decide(c: RequestCtx, id: number, v: VerdictInput) {
             pictures = coalesce($7, pictures), updated_at = now() where tenant_id = $1 and id = $2`,
     [c.session.tenantId, id, v.verdict, s.defective, c.session.userId, v.remark ?? null, v.pictures ?? null],
   );
-  let ncr: string | undefined;
+  let ncr: { id: number; number: string } | undefined;
   if (v.verdict === 'fail') {
     const qty = new Decimal(r.held_qty).gt(0) ? r.held_qty : r.lot_qty;
-    ncr = (await c.tx.one<{ number: string }>(
+    ncr = (await c.tx.one<{ id: number; number: string }>(
       `insert into quality_nonconformance(tenant_id, number, inspection_id, defect_type_id, qty, disposition, remark, creator)
        values ($1, 'NCR' || to_char(now(), 'YYYYMMDD') || '-' || nextval(pg_get_serial_sequence('quality_nonconformance', 'id')), $2, $3, $4, $5, $6, $7)
-       returning number`,
+       returning id, number`,
       [c.session.tenantId, id, v.defectTypeId ?? null, qty, v.disposition, v.remark ?? null, c.session.userId],
-    ))!.number;
+    ))!;
   }
   if (v.verdict !== 'fail' || v.disposition === 'useAsIs') await releaseLot(c, r);
+  const scrapNumber = await applyOutcome(c, r, v, ncr ? Number(ncr.id) : null);
   await logWrite(c.tx, c.session, c.ip, 'update', 'qualityInspection', [id], { verdict: v.verdict, disposition: v.disposition });
-  return { status: v.verdict, defective: s.defective, ncrNumber: ncr ?? null, message: '操作成功' };
+  return { status: v.verdict, defective: s.defective, ncrNumber: ncr?.number ?? null, scrapNumber, message: '操作成功' };
 }

@@ -4,10 +4,7 @@ import { BusinessError } from '../../platform/errors.ts';
 import { addDocument, documentSaveSchema } from '../inventory/index.ts';
 import { release } from './quarantine.ts';
 import { lockInspection, lotOf } from './inspection.service.ts';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const nowText = (d = new Date()) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+import { nowText } from './disposition.service.ts';
 
 /**
  * Returns a failed incoming lot to its supplier in one step: what it holds in quarantine goes back to

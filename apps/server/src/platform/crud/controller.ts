@@ -1,12 +1,15 @@
 import type { EntityDef } from '@erp/entities';
 import type { Tx } from '../db/database.ts';
 import type { Session } from '../auth/session.ts';
+import type { FileStore } from '../files/index.ts';
 
-/** What a controller's functions receive: the request's transaction, the caller, the entity. */
+/** What a controller's functions receive: the request's transaction, the caller, the entity (and, on a save, the file store). */
 export interface HookCtx {
   tx: Tx;
   session: Session;
   def: EntityDef;
+  /** the app's file store, on add, update and import: a hook checks attached files against it */
+  files?: FileStore;
 }
 /** Before or after a save; `row` holds the validated fields (a before hook may adjust them), `id` is undefined for a new record. */
 export type SaveHook = (c: HookCtx, row: Record<string, unknown>, id: number | undefined) => Promise<void>;

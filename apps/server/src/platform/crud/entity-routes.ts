@@ -74,7 +74,10 @@ function writeRoutes(def: EntityDef): RouteSpec[] {
       tags,
       access: write,
       body: createSchema(def),
-      handler: async ({ tx, session, body, req }) => ({ id: await saveRow(tx, def, session, req.ip, body), message: '新增成功' }),
+      handler: async ({ tx, session, body, req }) => ({
+        id: await saveRow(tx, def, session, req.ip, body, undefined, req.server.fileStore),
+        message: '新增成功',
+      }),
     }),
     defineRoute({
       method: 'PUT',
@@ -83,7 +86,10 @@ function writeRoutes(def: EntityDef): RouteSpec[] {
       tags,
       access: write,
       body: updateSchema(def),
-      handler: async ({ tx, session, body, req }) => ({ id: await saveRow(tx, def, session, req.ip, body, body.id as number), message: '修改成功' }),
+      handler: async ({ tx, session, body, req }) => ({
+        id: await saveRow(tx, def, session, req.ip, body, body.id as number, req.server.fileStore),
+        message: '修改成功',
+      }),
     }),
     defineRoute({
       method: 'DELETE',

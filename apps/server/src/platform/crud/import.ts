@@ -2,6 +2,7 @@ import { createSchema, ENTITIES, column, type EntityDef, type Field } from '@erp
 import { defineRoute } from '../http/route.ts';
 import type { Tx } from '../db/database.ts';
 import type { Session } from '../auth/session.ts';
+import type { FileStore } from '../files/index.ts';
 import { badRequest } from '../errors.ts';
 import { exportColumns } from './export.ts';
 import { saveRow } from './write.ts';
@@ -83,7 +84,7 @@ export async function fromCell(tx: Tx, s: Session, def: EntityDef, fd: Field, v:
  * Imports the sheet's rows, each in a savepoint: good rows are kept, bad rows are reported with
  * their sheet row number and reason (STYLE: batch operations report per row).
  */
-export async function importSheet(tx: Tx, def: EntityDef, s: Session, ip: string, data: Buffer): Promise<ImportReport> {
+export async function importSheet(tx: Tx, def: EntityDef, s: Session, ip: string, data: Buffer, files?: FileStore): Promise<ImportReport> {
   const wb = await newWorkbook();
   try {
     await wb.xlsx.load(data as unknown as ArrayBuffer);
@@ -103,7 +104,7 @@ export async function importSheet(tx: Tx, def: EntityDef, s: Session, ip: string
   const save = async (body: Record<string, unknown>, id?: number) => {
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new Error(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-    await saveRow(tx, def, s, ip, parsed.data as Record<string, unknown>, id);
+    await saveRow(tx, def, s, ip, parsed.data as Record<string, unknown>, id, files);
   };
   const report: ImportReport = { total: 0, rows: 0, succeeded: 0, failed: [] };
   const hook = sheetHook(def.name);
@@ -162,7 +163,7 @@ export function importRoute(def: EntityDef) {
       const file = await req.file();
       if (!file) throw badRequest('请选择要导入的文件');
       const data = await file.toBuffer();
-      return importSheet(tx, def, session, req.ip, data);
+      return importSheet(tx, def, session, req.ip, data, req.server.fileStore);
     },
   });
 }

@@ -3,6 +3,7 @@ import type { Tx } from '../db/database.ts';
 import type { Session } from '../auth/session.ts';
 import { BusinessError, badRequest, notFound } from '../errors.ts';
 import { logWrite } from '../audit.ts';
+import type { FileStore } from '../files/index.ts';
 import { runDeleteHook, runSaveHook, runStatusHook } from './controller.ts';
 
 export const NAME_EXISTS = '名称已存在';
@@ -40,13 +41,13 @@ async function withStored(tx: Tx, def: EntityDef, s: Session, row: Record<string
   return { ...stored, ...Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)) };
 }
 
-/** Shared by add, update and import: name rule, dictionaries, exclusive flags, hooks, the write, the log. */
-export async function saveRow(tx: Tx, def: EntityDef, s: Session, ip: string, body: Record<string, unknown>, id?: number) {
+/** Shared by add, update and import: name rule, dictionaries, exclusive flags, hooks (given the file store), the write, the log. */
+export async function saveRow(tx: Tx, def: EntityDef, s: Session, ip: string, body: Record<string, unknown>, id?: number, files?: FileStore) {
   const { id: _id, ...row } = body;
   if (await nameTaken(tx, def, s, id === undefined ? row : await withStored(tx, def, s, row, id), id))
     throw new BusinessError(def.nameExistsMessage ?? NAME_EXISTS);
   await checkDictionaryValues(tx, def, s, row);
-  const ctx = { tx, session: s, def };
+  const ctx = { tx, session: s, def, files };
   await runSaveHook('beforeSave', ctx, row, id);
   // child lines are saved after the parent row exists
   const lines = Object.entries(def.fields).filter(([k, fd]) => fd.kind === 'lines' && row[k] !== undefined);

@@ -5,7 +5,7 @@ import { useMobile } from '../../platform/crud/use-mobile.ts';
 import { failureText } from '../../platform/crud/file-transfer.ts';
 import { qty } from '../../platform/format.ts';
 import { UploadField } from '../../platform/crud/upload-field.tsx';
-import { qualityApi, STATUS_COLOR, type Disposition, type InspectionDetail, type Verdict } from './quality-api.ts';
+import { dispositionsFor, qualityApi, STATUS_COLOR, type Disposition, type InspectionDetail, type Verdict } from './quality-api.ts';
 import { useQualityT } from './quality-i18n.ts';
 import { cellKey, cellState, EntryGrid } from './entry-grid.tsx';
 
@@ -40,6 +40,8 @@ export function EntryDrawer({ id, onClose }: { id?: number; onClose: () => void 
     setValues(Object.fromEntries((d.data?.results ?? []).map((r) => [cellKey(r.sampleNo, r.itemId), r.value])));
   }, [d.data]);
   useEffect(() => setPictures(''), [id]);
+  const allowed = dispositionsFor(d.data?.stage ?? '', d.data?.heldQty ?? 0);
+  useEffect(() => setDisposition(allowed[0]!), [allowed[0]]);
   const sum = useMemo(() => tally(d.data, values), [d.data, values]);
   const pending = d.data?.status === 'pending';
 
@@ -139,7 +141,7 @@ export function EntryDrawer({ id, onClose }: { id?: number; onClose: () => void 
                 onChange={setDisposition}
                 style={{ width: 120 }}
                 aria-label={t('disposition')}
-                options={(['return', 'rework', 'scrap', 'useAsIs'] as const).map((v) => ({ value: v, label: t(`d.${v}`) }))}
+                options={allowed.map((v) => ({ value: v, label: t(`d.${v}`) }))}
               />
               {sum.suggested === 'pass' && (
                 <Button danger onClick={() => decide('fail')} disabled={busy}>
@@ -159,6 +161,7 @@ export function EntryDrawer({ id, onClose }: { id?: number; onClose: () => void 
           {x.ncrs.map((n) => (
             <div key={n.id} style={{ marginTop: 8 }}>
               {t('ncr')} {n.number} · {t(`d.${n.disposition}`)} · {qty(n.qty)} {n.returnNumber && `· ${t('returned', { n: n.returnNumber })}`}
+              {n.scrapNumber && ` · ${t('scrapped', { n: n.scrapNumber })}`}
             </div>
           ))}
         </div>

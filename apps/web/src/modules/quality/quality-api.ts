@@ -32,7 +32,16 @@ export interface InspectionRow {
 export interface InspectionDetail extends InspectionRow {
   items: PlanItem[];
   results: Array<{ sampleNo: number; itemId: number; value: string; ok: boolean }>;
-  ncrs: Array<{ id: number; number: string; qty: number; disposition: Disposition; status: string; returnNumber: string | null }>;
+  ncrs: Array<{
+    id: number;
+    number: string;
+    qty: number;
+    disposition: Disposition;
+    status: string;
+    returnNumber: string | null;
+    /** the 其它出库 that scrapped a lot held in quarantine */
+    scrapNumber: string | null;
+  }>;
   /** uploaded pictures of the verdict (comma-joined names) */
   pictures: string | null;
 }
@@ -72,3 +81,12 @@ export const qualityApi = {
 };
 
 export const STATUS_COLOR: Record<string, string> = { pending: 'processing', pass: 'success', fail: 'error', concession: 'warning' };
+
+/**
+ * The dispositions a failed lot can take (the server refuses the others, docs/quality.md): an in-process lot is
+ * reworked, scrapped or used as is; a bought or sold lot is returned, scrapped (when held in quarantine) or used as is.
+ */
+export function dispositionsFor(stage: string, heldQty: number): Disposition[] {
+  if (stage === 'inProcess') return ['scrap', 'rework', 'useAsIs'];
+  return heldQty > 0 ? ['return', 'scrap', 'useAsIs'] : ['return', 'useAsIs'];
+}

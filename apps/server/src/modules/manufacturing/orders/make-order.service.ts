@@ -64,9 +64,9 @@ export async function releaseMakeOrder(c: RequestCtx, id: number, from: Date) {
   if (noRoute) throw new BusinessError(`产品 ${noRoute.name} 没有带工艺路线的BOM，不能下达`);
   const wos = await tx.query<{ id: number }>(
     `insert into mfg_work_order(tenant_id, wo_no, make_order_id, make_order_line_id, material_id, seq, process_id, work_centre_id, quantity,
-                                setup_minutes, run_minutes, transfer_batch, due_date, status, creator, updater)
+                                setup_minutes, run_minutes, transfer_batch, inspect, due_date, status, creator, updater)
      select $1, $3::text || '-' || row_number() over (order by l.id, o.seq), l.make_order_id, l.id, l.material_id, o.seq, o.process_id, o.work_centre_id,
-            l.quantity, o.setup_minutes, o.run_minutes, o.transfer_batch, $4::date, 'released', $5, $5
+            l.quantity, o.setup_minutes, o.run_minutes, o.transfer_batch, o.inspect, $4::date, 'released', $5, $5
        from mfg_make_order_line l
        join unnest($6::bigint[], $7::bigint[]) as r(line_id, route_id) on r.line_id = l.id
        join mfg_route_operation o on o.tenant_id = $1 and o.route_id = r.route_id

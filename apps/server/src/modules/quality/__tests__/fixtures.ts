@@ -7,15 +7,15 @@ export async function ok<T = { id: number }>(p: Promise<{ body: { code: number; 
   return r.body.data as T;
 }
 
-/** Two detection items (length 9.8–10.2 mm, appearance OK/Scratch) and an incoming template of n fixed samples for a material. */
-export async function incomingTemplate(api: Client, materialId: number, tag: string, samples = 5) {
+/** Two detection items (length 9.8–10.2 mm, appearance OK/Scratch) and an incoming (or other stage's) template of n fixed samples for a material. */
+export async function incomingTemplate(api: Client, materialId: number, tag: string, samples = 5, stage: 'incoming' | 'inProcess' = 'incoming') {
   const length = (await ok(api.post('/detectionItem/add', { name: `长度${tag}`, valueKind: 'numeric', unit: 'mm', lowerLimit: 9.8, upperLimit: 10.2 }))).id;
   const look = (await ok(api.post('/detectionItem/add', { name: `外观${tag}`, valueKind: 'choice', choices: 'OK, Scratch', passChoices: 'OK' }))).id;
   const template = (
     await ok(
       api.post('/detectionTemplate/add', {
         name: `来料模板${tag}`,
-        stage: 'incoming',
+        stage,
         materialId,
         sampling: 'fixed',
         sampleValue: samples,
@@ -31,6 +31,7 @@ export interface Inspection {
   number: string;
   status: string;
   heldQty: number;
+  batchNumber: string;
   sampleSize: number;
   sourceNumber: string;
 }

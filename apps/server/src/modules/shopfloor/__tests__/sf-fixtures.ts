@@ -1,8 +1,8 @@
 import type { Client } from '../../../test-support/harness.ts';
 import { add, bomOf, material } from '../../manufacturing/__tests__/mfg-fixtures.ts';
 
-/** A two-operation job (cut → assemble) of `qty` chairs, released: its work orders in sequence. */
-export async function twoOperationJob(api: Client, qty: string) {
+/** A two-operation job (cut → assemble) of `qty` chairs, released: its work orders in sequence (`inspectCut`: the cut needs in-process inspection). */
+export async function twoOperationJob(api: Client, qty: string, opts: { inspectCut?: boolean } = {}) {
   const depotId = await add(api, 'depot', { name: `车间仓${Date.now()}` });
   const chair = await material(api, '椅子');
   const seat = await material(api, '椅面', { price: '50', stock: { depotId, qty: 100 } });
@@ -15,7 +15,7 @@ export async function twoOperationJob(api: Client, qty: string) {
     name: `椅子路线${Date.now()}`,
     materialId: chair,
     operations: [
-      { seq: 10, processId: pCut, workCentreId: cut, setupMinutes: '30', runMinutes: '3' },
+      { seq: 10, processId: pCut, workCentreId: cut, setupMinutes: '30', runMinutes: '3', ...(opts.inspectCut && { inspect: true }) },
       { seq: 20, processId: pAsm, workCentreId: asm, setupMinutes: '0', runMinutes: '6' },
     ],
   });

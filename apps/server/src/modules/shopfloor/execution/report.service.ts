@@ -8,6 +8,7 @@ import {
   loadForReport,
   loadWorkOrder,
   nextStatus,
+  receivedOf,
   reportRefusal,
   type BackflushMaterial,
   type ExecAction,
@@ -15,6 +16,7 @@ import {
   type WoRow,
 } from './work-order-state.ts';
 import { saveWoDocument } from '../materials/work-order-documents.ts';
+import { inspectReport } from './in-process.ts';
 
 const round = (d: Decimal) => d.toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
 
@@ -78,18 +80,22 @@ async function backflush(c: RequestCtx, w: WoRow, mats: BackflushMaterial[], uni
   return doc.id;
 }
 
-/** Refuses a report beyond what the operation received (plus the company's tolerance); true when it takes the operation through. */
+/**
+ * Refuses a report beyond what the operation received (plus the company's tolerance); true when it takes the operation
+ * through. Units of the previous operation still waiting for their in-process inspection are not received yet.
+ */
 export function checkQuantity(w: WoRow, job: JobOp[], overReportPct: string, units: Decimal): boolean {
   const prev = job.filter((o) => o.seq < w.seq).pop();
-  const received = prev ? new Decimal(prev.good_qty ?? 0) : new Decimal(w.quantity);
+  const { received, held } = receivedOf(w, job);
   const allowed = received.times(new Decimal(100).plus(overReportPct)).div(100);
   const before = new Decimal(w.good_qty ?? 0).plus(w.scrap_qty ?? 0);
   if (before.plus(units).gt(allowed)) {
     const left = Decimal.max(allowed.minus(before), 0);
-    throw new BusinessError(`工单 ${w.wo_no} 报工数量超过可报数量：本次 ${units.toFixed()}，最多还可报 ${left.toFixed()}`);
+    const waiting = held.gt(0) ? `（上道工序另有 ${held.toFixed()} 待制程检验放行）` : '';
+    throw new BusinessError(`工单 ${w.wo_no} 报工数量超过可报数量：本次 ${units.toFixed()}，最多还可报 ${left.toFixed()}${waiting}`);
   }
-  // the operation is through once its predecessor is and everything it received is reported
-  const prevDone = !prev || prev.status === 'done';
+  // the operation is through once its predecessor is (nothing of it waiting for inspection) and everything it received is reported
+  const prevDone = !prev || (prev.status === 'done' && held.isZero());
   return prevDone && before.plus(units).gte(received);
 }
 
@@ -161,6 +167,8 @@ export async function reportProduction(c: RequestCtx, r: ReportInput) {
   const backflushId = await backflush(c, w, mats, units, settings.backflushDepotId);
   const status = through ? 'done' : w.status;
   const id = await recordReport(c, w, r, { good, scrap, hours, labour, status, backflushId });
+  // an operation whose route step requires inspection: its good units wait for an in-process inspection
+  const inspection = w.inspect && good.gt(0) ? await inspectReport(c, w, id, good) : null;
   const goodQty = new Decimal(w.good_qty ?? 0).plus(good);
   const scrapQty = new Decimal(w.scrap_qty ?? 0).plus(scrap);
   if (status === 'done') await closeMakeOrderWhenDone(tx, session.tenantId, w.make_order_id ? Number(w.make_order_id) : null);
@@ -172,6 +180,7 @@ export async function reportProduction(c: RequestCtx, r: ReportInput) {
     status,
     progress: Number(goodQty.div(w.quantity).times(100).toDecimalPlaces(1)),
     backflushHeaderId: backflushId,
+    inspectionNumber: inspection?.number ?? null,
     message: '报工成功',
   };
 }

@@ -16,10 +16,14 @@ export interface WoRow {
   make_order_line_id: number | null;
   work_centre_id: number;
   cost_per_hour: string | null;
+  /** its good units get an in-process inspection (from the route operation) */
+  inspect: boolean;
+  /** good units waiting for their in-process inspection */
+  held_qty: string;
 }
 
 const WO_COLUMNS = `w.id, w.wo_no, w.status, w.seq, w.quantity, w.good_qty, w.scrap_qty, w.material_id, w.make_order_id,
-  w.make_order_line_id, w.work_centre_id, c.cost_per_hour`;
+  w.make_order_line_id, w.work_centre_id, c.cost_per_hour, w.inspect, w.held_qty::text as held_qty`;
 
 /** One work order by id, locked for update when `lock`; 404 when it is not the company's. */
 export async function loadWorkOrder(tx: Tx, tenantId: number, id: number, lock = true): Promise<WoRow> {
@@ -32,7 +36,7 @@ export async function loadWorkOrder(tx: Tx, tenantId: number, id: number, lock =
   return { ...w, id: Number(w.id), material_id: Number(w.material_id), work_centre_id: Number(w.work_centre_id) };
 }
 
-export type JobOp = { id: number; seq: number; good_qty: string | null; status: string | null };
+export type JobOp = { id: number; seq: number; good_qty: string | null; status: string | null; held_qty?: string | null };
 
 /** A backflushed material of a work order: its quantity for the whole order, and its default barcode row (a document line names it). */
 export type BackflushMaterial = { material_id: number; qty: string; extend_id: number | null };
@@ -47,7 +51,7 @@ export async function loadForReport(tx: Tx, tenantId: number, id: number) {
     WoRow & { over_report_pct: string | null; backflush_depot_id: number | null; job: JobOp[] | null; backflush: BackflushMaterial[] | null }
   >(
     `select ${WO_COLUMNS}, s.over_report_pct, s.backflush_depot_id,
-            (select json_agg(json_build_object('id', o.id, 'seq', o.seq, 'good_qty', o.good_qty::text, 'status', o.status) order by o.seq, o.id)
+            (select json_agg(json_build_object('id', o.id, 'seq', o.seq, 'good_qty', o.good_qty::text, 'status', o.status, 'held_qty', o.held_qty::text) order by o.seq, o.id)
                from mfg_work_order o where o.tenant_id = w.tenant_id and o.make_order_line_id = w.make_order_line_id) as job,
             (select json_agg(json_build_object('material_id', m.material_id, 'qty', m.qty::text, 'extend_id',
                     (select e.id from material_extend e where e.tenant_id = m.tenant_id and e.material_id = m.material_id and not e.delete_flag
@@ -67,7 +71,10 @@ export async function loadForReport(tx: Tx, tenantId: number, id: number) {
     w,
     settings: { overReportPct: new Decimal(over_report_pct ?? 0).toFixed(), backflushDepotId: backflush_depot_id ? Number(backflush_depot_id) : null },
     // a work order without a make order line is its own job
-    job: w.make_order_line_id && job ? job.map((o) => ({ ...o, id: Number(o.id) })) : [{ id: w.id, seq: w.seq, good_qty: w.good_qty, status: w.status }],
+    job:
+      w.make_order_line_id && job
+        ? job.map((o) => ({ ...o, id: Number(o.id) }))
+        : [{ id: w.id, seq: w.seq, good_qty: w.good_qty, status: w.status, held_qty: w.held_qty }],
     backflush: backflush ?? [],
   };
 }
@@ -82,18 +89,26 @@ export async function findByCode(tx: Tx, tenantId: number, code: string): Promis
 /** The operations of the same make order line (the job), in sequence; a work order without a line is its own job. */
 export async function jobOf(tx: Tx, tenantId: number, w: WoRow): Promise<JobOp[]> {
   if (!w.make_order_line_id) return [{ id: w.id, seq: w.seq, good_qty: w.good_qty, status: w.status }];
-  const rows = await tx.query<JobOp>('select id, seq, good_qty, status from mfg_work_order where tenant_id = $1 and make_order_line_id = $2 order by seq, id', [
-    tenantId,
-    w.make_order_line_id,
-  ]);
+  const rows = await tx.query<JobOp>(
+    'select id, seq, good_qty, status, held_qty::text as held_qty from mfg_work_order where tenant_id = $1 and make_order_line_id = $2 order by seq, id',
+    [tenantId, w.make_order_line_id],
+  );
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
-/** What an operation received: the order quantity for the first, the previous operation's good quantity after that. */
-export async function receivedQty(tx: Tx, tenantId: number, w: WoRow): Promise<Decimal> {
-  const job = await jobOf(tx, tenantId, w);
+/**
+ * What an operation received: the order quantity for the first, the previous operation's good quantity after that,
+ * less what of it still waits for its in-process inspection (docs/decisions.md "In-process inspection").
+ */
+export const receivedOf = (w: Pick<WoRow, 'seq' | 'quantity'>, job: JobOp[]): { received: Decimal; held: Decimal } => {
   const prev = job.filter((o) => o.seq < w.seq).pop();
-  return prev ? new Decimal(prev.good_qty ?? 0) : new Decimal(w.quantity);
+  if (!prev) return { received: new Decimal(w.quantity), held: new Decimal(0) };
+  const held = new Decimal(prev.held_qty ?? 0);
+  return { received: new Decimal(prev.good_qty ?? 0).minus(held), held };
+};
+
+export async function receivedQty(tx: Tx, tenantId: number, w: WoRow): Promise<Decimal> {
+  return receivedOf(w, await jobOf(tx, tenantId, w)).received;
 }
 
 export type ExecAction = 'start' | 'pause' | 'resume' | 'finish';
