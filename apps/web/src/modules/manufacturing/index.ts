@@ -8,3 +8,4 @@ export const MANUFACTURING_SCREENS: Record<string, Screen> = {
   '/manufacture/make_order': lazy(() => import('./order-pages.tsx').then((m) => ({ default: m.MakeOrderPage }))),
   '/manufacture/quotation': lazy(() => import('./order-pages.tsx').then((m) => ({ default: m.QuotationPage }))),
 };
+export { MaterialBomLink } from './material-bom-link.tsx';

@@ -55,6 +55,17 @@ const zh = {
   explode: '展开',
   whereUsed: '反查',
   renderMs: '{{n}} 个工单，渲染 {{ms}} 毫秒',
+  bom: 'BOM',
+  bomTitle: '{{name}} 的物料清单',
+  addBom: '新增BOM',
+  edit: '编辑',
+  version: '版本',
+  outputQty: '基本数量',
+  isDefault: '默认',
+  enabled: '启用',
+  noBom: '该物料尚无BOM',
+  exploded: '按计划BOM展开（1 个，含损耗）',
+  component: '子件',
 };
 const en: typeof zh = {
   runMrp: 'Run MRP',
@@ -109,6 +120,17 @@ const en: typeof zh = {
   explode: 'Explode',
   whereUsed: 'Where used',
   renderMs: '{{n}} work orders rendered in {{ms}} ms',
+  bom: 'BOM',
+  bomTitle: 'Bills of materials of {{name}}',
+  addBom: 'Add BOM',
+  edit: 'Edit',
+  version: 'Version',
+  outputQty: 'Output quantity',
+  isDefault: 'Default',
+  enabled: 'Enabled',
+  noBom: 'This material has no BOM yet',
+  exploded: 'Exploded through the planning BOMs (1 unit, scrap included)',
+  component: 'Component',
 };
 i18n.addResourceBundle('zh-CN', NS, zh, true, true);
 i18n.addResourceBundle('en-US', NS, en, true, true);
