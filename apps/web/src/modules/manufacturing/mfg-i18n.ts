@@ -66,6 +66,17 @@ const zh = {
   noBom: '该物料尚无BOM',
   exploded: '按计划BOM展开（1 个，含损耗）',
   component: '子件',
+  wb: {
+    lastRun: '上次MRP运算：计划日期 {{date}}',
+    reload: '刷新',
+    draftOrders: '待下达制造订单',
+    releasedOrders: '已下达制造订单',
+    openWorkOrders: '未完工工单',
+    startedWorkOrders: '进行中工单',
+    lateWorkOrders: '超期工单',
+    plannedMake: '待确认计划生产',
+    plannedBuy: '待确认计划采购',
+  },
 };
 const en: typeof zh = {
   runMrp: 'Run MRP',
@@ -131,6 +142,17 @@ const en: typeof zh = {
   noBom: 'This material has no BOM yet',
   exploded: 'Exploded through the planning BOMs (1 unit, scrap included)',
   component: 'Component',
+  wb: {
+    lastRun: 'Last MRP run: plan date {{date}}',
+    reload: 'Reload',
+    draftOrders: 'Make orders to release',
+    releasedOrders: 'Released make orders',
+    openWorkOrders: 'Open work orders',
+    startedWorkOrders: 'Work orders in progress',
+    lateWorkOrders: 'Late work orders',
+    plannedMake: 'Planned make to confirm',
+    plannedBuy: 'Planned purchases to confirm',
+  },
 };
 i18n.addResourceBundle('zh-CN', NS, zh, true, true);
 i18n.addResourceBundle('en-US', NS, en, true, true);
