@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { api, apiSignIn } from './support/api.ts';
 import { newPage, screenshot, signIn, useBrowser } from './support/browser.ts';
 import { go, toast } from './support/shell.ts';
-import { pane } from './support/crud.ts';
+import { option, pane, rows } from './support/crud.ts';
 
 const browser = useBrowser();
 
 describe('manufacturing', () => {
-  it('BOM and route → a make order from a sales order, released → MRP → confirm → the gantt, and a drag', async () => {
+  it('BOM and route, a BOM version in the material’s BOM dialog → a make order from a sales order, released → MRP → confirm → the gantt, and a drag', async () => {
     const { token } = await apiSignIn('jsh');
     const ok = async (method: string, url: string, body?: unknown) => {
       const r = await api(method, url, { token, body });
@@ -54,6 +54,31 @@ describe('manufacturing', () => {
 
     const { context, page } = await newPage(browser());
     await signIn(page, 'jsh');
+    // the material list's BOM dialog: V1 (made above) is listed; a version V2 made in the browser, one component
+    await go(page, '/material/material');
+    const materials = pane(page, '/material/material');
+    await materials.getByTestId('search-name').fill(`书柜${tag}`);
+    await materials.getByTestId('search-submit').click();
+    await rows(materials)
+      .filter({ hasText: `书柜${tag}` })
+      .getByTestId('material-bom')
+      .click();
+    const boms = page.getByTestId('material-bom-dialog');
+    await rows(boms).filter({ hasText: 'V1' }).waitFor();
+    await boms.getByTestId('bom-add').click();
+    const form = page.getByTestId('entity-form');
+    await form.getByTestId('field-version').fill(`V2`);
+    await form.getByTestId('field-qty').fill('1');
+    await form.getByTestId('lines-lines-add').click();
+    await form.getByTestId('lines-lines').getByTestId('field-materialId').click();
+    await page.keyboard.type(`层板${tag}`);
+    await option(page, `层板${tag}`).click();
+    await form.getByTestId('lines-lines').getByTestId('field-qty').fill('6');
+    await page.getByTestId('form-save').click();
+    await rows(boms).filter({ hasText: 'V2' }).waitFor();
+    await screenshot(page, 'manufacturing-material-bom');
+    await page.keyboard.press('Escape');
+    await boms.waitFor({ state: 'hidden' });
     // a make order from the sales order, released into its work order
     await go(page, '/manufacture/make_order');
     const mo = pane(page, '/manufacture/make_order');

@@ -15,7 +15,7 @@ import { post } from './manufacturing/post.ts';
 import { calendarDay, workCalendar } from './manufacturing/calendar.ts';
 import { team, workCentre } from './manufacturing/work-centre.ts';
 import { process, route, routeOperation } from './manufacturing/process.ts';
-import { bom, bomLine, itemPlan } from './manufacturing/bom.ts';
+import { bom, bomLine, bomSubstitute, itemPlan } from './manufacturing/bom.ts';
 import { makeOrder, makeOrderLine, workOrder, workOrderMaterial } from './manufacturing/make-order.ts';
 import { quotation, quotationLine } from './manufacturing/quotation.ts';
 import { defectType } from './quality/defect-type.ts';
@@ -77,6 +77,7 @@ export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
     routeOperation,
     bom,
     bomLine,
+    bomSubstitute,
     itemPlan,
     makeOrder,
     makeOrderLine,

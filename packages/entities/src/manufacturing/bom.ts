@@ -21,6 +21,25 @@ export const bomLine = defineEntity({
   },
 });
 
+/**
+ * More substitutes of a BOM's component, drawn by priority (1 first): MRP covers a shortage of the
+ * component from their free stock before it proposes the component (the line's own 替代料 counts as priority 1).
+ */
+export const bomSubstitute = defineEntity({
+  name: 'bomSubstitute',
+  table: 'mfg_bom_substitute',
+  area: 'manufacturing',
+  kind: 'line',
+  label: { zh: 'BOM替代料', en: 'BOM substitute' },
+  menu: '/material/bom',
+  fields: {
+    bomId: f.link('BOM', 'BOM', { entity: 'bom', required: true }),
+    materialId: f.link('子件', 'Component', { entity: 'material', required: true }),
+    substituteId: f.link('替代料', 'Substitute', { entity: 'material', required: true }),
+    priority: f.number('优先级', 'Priority', { required: true, int: true, min: 1, max: 99 }),
+  },
+});
+
 /** A bill of materials (物料清单) of one product in one version; the default version is the one planning explodes. */
 export const bom = defineEntity({
   name: 'bom',
@@ -42,6 +61,7 @@ export const bom = defineEntity({
     isDefault: f.bool('默认版本', 'Default'),
     remark: f.text('备注', 'Remark', { max: 200 }),
     lines: f.lines('子件', 'Components', { of: bomLine, foreignKey: 'bomId', maxLines: 500 }),
+    substitutes: f.lines('替代料', 'Substitutes', { of: bomSubstitute, foreignKey: 'bomId', maxLines: 200 }),
   },
 });
 

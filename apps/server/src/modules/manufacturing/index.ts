@@ -7,9 +7,10 @@ import { mrpRoutes } from './mrp/mrp.routes.ts';
 import { scheduleRoutes } from './schedule/schedule.routes.ts';
 import { quotationRoutes } from './orders/quotation.routes.ts';
 import { makeOrderController, quotationController } from './orders/make-order.controller.ts';
+import { workbenchRoutes } from './workbench.routes.ts';
 
 /** Manufacturing planning (issue 16): BOMs, routes, calendars, make orders, MRP, scheduling. */
-export const manufacturingRoutes: RouteSpec[] = [...bomRoutes, ...calendarRoutes, ...mrpRoutes, ...scheduleRoutes, ...quotationRoutes];
+export const manufacturingRoutes: RouteSpec[] = [...bomRoutes, ...calendarRoutes, ...mrpRoutes, ...scheduleRoutes, ...quotationRoutes, ...workbenchRoutes];
 export const manufacturingControllers: EntityController[] = [bomController, routeController, makeOrderController, quotationController];
 
 // the working-time calendar engine other areas use (ARCHITECTURE §9)

@@ -132,6 +132,8 @@ export const MENU_TREE: MenuNode[] = [
     ['点检任务', 'Inspection tasks', '/device/inspection_task', BILL],
     ['来料加工报表', 'CMT report', '/manufacture/cmt_report', REPORT],
     ['生产订单看板', 'Production order board', '/manufacture/order_board', REPORT],
+    // appended: the manufacturing workbench, issue 16
+    ['生产工作台', 'Manufacturing workbench', '/manufacture/workbench', REPORT],
   ]),
   area('07', '质量管理', 'Quality', '/quality', 'safety-certificate', [
     ['来料检验', 'Incoming inspection', '/quality/incoming', BILL],

@@ -7,4 +7,6 @@ export const MANUFACTURING_SCREENS: Record<string, Screen> = {
   '/productionManagement/scheduleProduction': lazy(() => import('./gantt-page.tsx').then((m) => ({ default: m.GanttPage }))),
   '/manufacture/make_order': lazy(() => import('./order-pages.tsx').then((m) => ({ default: m.MakeOrderPage }))),
   '/manufacture/quotation': lazy(() => import('./order-pages.tsx').then((m) => ({ default: m.QuotationPage }))),
+  '/manufacture/workbench': lazy(() => import('./workbench-page.tsx').then((m) => ({ default: m.ManufacturingWorkbench }))),
 };
+export { MaterialBomLink } from './material-bom-link.tsx';

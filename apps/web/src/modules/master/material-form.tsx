@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Col, Form, Row as GridRow, Typography } from 'antd';
+import { Col, Divider, Form, Row as GridRow, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { ENTITIES, type Field } from '@erp/entities';
 import type { CrudOptions, FieldRender, Row } from '../../platform/crud/crud-types.ts';
@@ -9,6 +9,7 @@ import { useCrudT } from '../../platform/crud/i18n.ts';
 import { text } from '../../platform/crud/labels.ts';
 import { http, unwrap } from '../../platform/http.ts';
 import { PrintTagLink } from '../labels/index.ts';
+import { MaterialBomLink } from '../manufacturing/index.ts';
 
 type Values = Record<string, unknown>;
 type Line = Values & { id?: number; defaultFlag?: boolean; commodityUnit?: string };
@@ -62,7 +63,13 @@ function BaseBarcode({ form }: Parameters<FieldRender>[0]) {
 }
 
 export const MATERIAL_FORM: CrudOptions = {
-  rowActions: (row) => <PrintTagLink materialId={row.id} />,
+  rowActions: (row) => (
+    <>
+      <PrintTagLink materialId={row.id} />
+      <Divider orientation="vertical" />
+      <MaterialBomLink materialId={row.id} materialName={row.name} />
+    </>
+  ),
   // right after the unit fields, so price entry does not wait for the end of a long form
   formSections: { weight: (ctx) => <BaseBarcode {...ctx} /> },
   // the base barcode (defaultFlag) goes to the main form, the others stay lines

@@ -1,5 +1,6 @@
 import { planningSources } from '../../inventory/index.ts';
 import { PER_UNIT, PLAN_BOMS } from '../bom/bom-sql.ts';
+import { INSERT_SUBSTITUTES, SUBSTITUTE_CTES } from './mrp-substitutes.ts';
 
 /**
  * The statements of one MRP run. Every one is set-based over the whole company: the number run
@@ -20,7 +21,10 @@ export const CLEAR_OLD = [
   `delete from mfg_mrp_proposal where tenant_id = $1 and run_id <> $2 and status = 'proposed'`,
   `delete from mfg_mrp_demand where tenant_id = $1 and run_id <> $2`,
   `delete from mfg_mrp_item where tenant_id = $1 and run_id <> $2`,
-  `delete from mfg_mrp_edge where tenant_id = $1 and run_id <> $2`,
+  // the substitutes with the edges, in one round trip: a run sends as many statements as before substitutes
+  `with s as (delete from mfg_mrp_substitute where tenant_id = $1 and run_id <> $2),
+        u as (delete from mfg_mrp_substitute_use where tenant_id = $1 and run_id <> $2)
+   delete from mfg_mrp_edge where tenant_id = $1 and run_id <> $2`,
   `delete from mfg_mrp_workday where tenant_id = $1 and run_id <> $2`,
 ];
 
@@ -34,9 +38,11 @@ export const ANALYZE_EDGES = 'analyze mfg_mrp_edge, mfg_mrp_workday';
 /** Between levels only the proposals grew. */
 export const ANALYZE_PROPOSALS = 'analyze mfg_mrp_proposal(tenant_id, run_id, llc, material_id, kind)';
 
-/** Parent → child per unit of parent, through the planning BOMs, phantoms flattened into their parents. */
-export const INSERT_EDGES = `insert into mfg_mrp_edge(tenant_id, run_id, parent_id, child_id, per_unit)
-  with recursive pb as (${PLAN_BOMS}),
+/**
+ * Parent → child per unit of parent, through the planning BOMs, phantoms flattened into their parents;
+ * in the same statement, the substitutes of the planning BOMs' lines (mrp-substitutes.ts).
+ */
+export const INSERT_EDGES = `with recursive pb as (${PLAN_BOMS}),
   direct as (
     select pb.material_id as parent_id, l.material_id as child_id, ${PER_UNIT} as per_unit,
            l.phantom and exists (select 1 from pb p2 where p2.material_id = l.material_id) as through
@@ -45,7 +51,9 @@ export const INSERT_EDGES = `insert into mfg_mrp_edge(tenant_id, run_id, parent_
     select parent_id, child_id, per_unit, through, 1 from direct
     union all
     select f.parent_id, d.child_id, f.per_unit * d.per_unit, d.through, f.depth + 1
-      from flat f join direct d on d.parent_id = f.child_id where f.through and f.depth < 30)
+      from flat f join direct d on d.parent_id = f.child_id where f.through and f.depth < 30),
+  subs as (${INSERT_SUBSTITUTES})
+  insert into mfg_mrp_edge(tenant_id, run_id, parent_id, child_id, per_unit)
   select $1::bigint, $2::bigint, parent_id, child_id, sum(per_unit) from flat where not through group by parent_id, child_id`;
 
 const LIVE_MO_LINES = `select l.material_id, l.quantity, l.product_date, l.id, o.mo_no, o.order_date, coalesce(o.status, 'draft') as status
@@ -66,7 +74,8 @@ export const INSERT_ITEMS = `insert into mfg_mrp_item(tenant_id, run_id, materia
     select material_id from llc
     union select material_id from open_lines where doc_key = 'saleOrder'
     union select material_id from mfg_item_plan where tenant_id = $1 and safety_stock > 0
-    union select material_id from mo),
+    union select material_id from mo
+    union select substitute_id from mfg_mrp_substitute where ${RUN}),
   stock as (${STOCK_ON_HAND}),
   receipts as (
     select material_id, sum(q) as q from (
@@ -105,11 +114,12 @@ export const LEVELS = `select coalesce(max(llc), -1)::int as "maxLevel", count(*
  * parent's start date). Dependent demand is not stored: it is these proposals × BOM edges, so pegging
  * (mrp.queries.ts) reads it the same way.
  */
-const LEVEL_DEMAND = `select d.material_id, greatest(d.need_date, $3::date) as day, d.qty
+const LEVEL_DEMAND = `select d.material_id, greatest(d.need_date, $3::date) as day, d.qty, ml.material_id as parent_id
     from mfg_mrp_demand d join mfg_mrp_item i on i.tenant_id = d.tenant_id and i.run_id = d.run_id and i.material_id = d.material_id
+    left join mfg_make_order_line ml on d.kind = 'makeOrder' and ml.tenant_id = $1 and ml.id = d.ref_id
    where d.tenant_id = $1 and d.run_id = $2 and i.llc = $4
   union all
-  select e.child_id, greatest(p.start_date, $3::date), round(p.qty * e.per_unit, 6)
+  select e.child_id, greatest(p.start_date, $3::date), round(p.qty * e.per_unit, 6), e.parent_id
     from mfg_mrp_item i
     join mfg_mrp_edge e on e.tenant_id = $1 and e.run_id = $2 and e.child_id = i.material_id
     join mfg_mrp_proposal p on p.tenant_id = $1 and p.run_id = $2 and p.llc < $4 and p.material_id = e.parent_id and p.kind = 'make'
@@ -122,21 +132,26 @@ export const bucketOf = (day: string, bucket: string) => `case when ${bucket} = 
  * Net requirements of one level, time-phased by bucket ($5: day or ISO week): cumulative demand
  * against stock plus receipts; a bucket's shortfall becomes a proposal needed on the bucket's first
  * need date, due then (the working day before when it is not one), started lead-time working days
- * earlier, lot-sized by minimum and multiple.
+ * earlier, lot-sized by minimum and multiple. What substitutes cover of a component's shortfall is
+ * taken off it first (mrp-substitutes.ts).
  */
-export const INSERT_PROPOSALS = `insert into mfg_mrp_proposal(tenant_id, run_id, material_id, kind, llc, qty, net_qty, need_date, due_date, start_date, late)
-  with ev as (
-    select material_id, ${bucketOf('day', '$5::text')} as bucket, min(day) as day, sum(qty) as q from (${LEVEL_DEMAND}) x group by 1, 2),
+export const INSERT_PROPOSALS = `with base as (${LEVEL_DEMAND}),
+  ev as (select material_id, ${bucketOf('day', '$5::text')} as bucket, min(day) as day, sum(qty) as q from base group by 1, 2),
   cum as (select ev.*, sum(q) over (partition by material_id order by bucket) as c from ev),
   net as (
-    select c.material_id, c.day, i.make, i.lead_days, i.min_lot, i.lot_multiple,
+    select c.material_id, c.bucket, c.day, i.make, i.lead_days, i.min_lot, i.lot_multiple,
            greatest(0, c.c - i.on_hand - i.receipts) - greatest(0, c.c - c.q - i.on_hand - i.receipts) as n
       from cum c join mfg_mrp_item i on i.tenant_id = $1 and i.run_id = $2 and i.material_id = c.material_id),
+  ${SUBSTITUTE_CTES((day) => bucketOf(day, '$5::text'))},
+  short as (
+    select n.material_id, n.day, n.make, n.lead_days, n.min_lot, n.lot_multiple, n.n - coalesce(v.got, 0) as n
+      from net n left join covered v on v.main_id = n.material_id and v.bucket = n.bucket),
   dated as (
     select n.*, greatest(n.n, n.min_lot) as q0, greatest(1, cd.ord) as due_ord
-      from net n join mfg_mrp_workday cd on cd.tenant_id = $1 and cd.run_id = $2
+      from short n join mfg_mrp_workday cd on cd.tenant_id = $1 and cd.run_id = $2
        and cd.day = least(n.day, (select max(day) from mfg_mrp_workday where tenant_id = $1 and run_id = $2))
      where n.n > 0)
+  insert into mfg_mrp_proposal(tenant_id, run_id, material_id, kind, llc, qty, net_qty, need_date, due_date, start_date, late)
   select $1::bigint, $2::bigint, d.material_id, case when d.make then 'make' else 'buy' end, $4,
          case when d.lot_multiple > 0 then ceil(d.q0 / d.lot_multiple) * d.lot_multiple else d.q0 end,
          d.n, d.day, wd.day, ws.day, d.due_ord - d.lead_days < 1

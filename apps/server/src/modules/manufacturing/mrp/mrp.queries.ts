@@ -38,6 +38,20 @@ export async function listProposals(tx: Tx, tenantId: number, q: { kind?: string
   return { rows: rows.map(({ total: _t, ...r }: Record<string, unknown>) => r), total };
 }
 
+/** What substitutes covered in the latest finished run: component, substitute, need date, quantity. */
+export async function substituteUses(tx: Tx, tenantId: number) {
+  return tx.query(
+    `select u.llc, u.material_id::int as "materialId", m.name as "materialName", u.substitute_id::int as "substituteId",
+            s.name as "substituteName", to_char(u.need_date, 'YYYY-MM-DD') as "needDate", trim_scale(u.qty)::text as qty
+       from mfg_mrp_substitute_use u
+       join material m on m.tenant_id = u.tenant_id and m.id = u.material_id
+       join material s on s.tenant_id = u.tenant_id and s.id = u.substitute_id
+      where u.tenant_id = $1 and u.run_id = (select max(id) from mfg_mrp_run where tenant_id = $1 and status = 'done')
+      order by u.llc, m.name, u.need_date, s.name`,
+    [tenantId],
+  );
+}
+
 /**
  * Pegging: the demand a proposal serves (sales order lines, safety stock, make orders, or the planned
  * make orders above it), computed when asked: the demand of its item in its bucket (day or week), by

@@ -4,7 +4,7 @@ import { enqueue } from '../../../platform/jobs/queue.ts';
 import { runInline } from '../../../platform/jobs/runner.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { MRP_JOB, today } from './mrp-job.ts';
-import { latestRun, listProposals, pegging } from './mrp.queries.ts';
+import { latestRun, listProposals, pegging, substituteUses } from './mrp.queries.ts';
 import { confirmProposals } from './mrp-confirm.ts';
 
 const tags = ['manufacturing'];
@@ -72,6 +72,14 @@ export const mrpRoutes: RouteSpec[] = [
     access: { menu: MENU },
     query: z.strictObject({ id }),
     handler: ({ tx, session, query }) => pegging(tx, session.tenantId, query.id),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/mrp/substitutions',
+    summary: "The substitutes' free stock the latest run drew on instead of proposing their components",
+    tags,
+    access: { menu: MENU },
+    handler: ({ tx, session }) => substituteUses(tx, session.tenantId),
   }),
   defineRoute({
     method: 'POST',
