@@ -7,8 +7,11 @@ import { finSave } from './fin-fixtures.ts';
 
 const SALES = 10;
 // what bench:finance posts (issue 14): a 收款单 settling 10 sales of one customer, partly, into one settlement account.
-// The budget is what the save runs today, so a statement added to the receipt's path fails here.
-const BUDGET = 15;
+// The budget is what the save runs today, so a statement added to the receipt's path fails here: 15 before issue 14's
+// cut, 4 after it (the closed period, the 金额审核 switch, the chart of accounts, the settlement account's bank account,
+// the settled sales and their open items, locked in id order, all with the references check; the lines and the posted
+// flag with the header, which posting no longer reads back; the log row with the number; the journal entry as before).
+const BUDGET = 4;
 
 describe('a receipt settling 10 sales: its statements', async () => {
   const { app, db } = await testApp();
