@@ -29,6 +29,8 @@ describe('a receipt settling 10 sales: its statements', async () => {
       { organId: w.customer, accountId: w.account },
     );
 
+  let second: { id: number; number: string } | undefined;
+
   it('stays within its statement budget and settles, posts, numbers and logs the receipt', async () => {
     expect((await receive(10)).code).toBe(200); // a first receipt: what the save creates on first need (the bank account)
     let reply: Awaited<ReturnType<typeof receive>> | undefined;
@@ -43,6 +45,7 @@ describe('a receipt settling 10 sales: its statements', async () => {
       );
     expect(seen.length).toBeLessThanOrEqual(BUDGET);
     const { id, number } = reply!.data as { id: number; number: string };
+    second = { id, number };
     expect(number).toMatch(/^SK\d{12}$/);
     for (const s of sales) expect(await arrearsOf(db, t.tenantId, s.id)).toBe(70);
     expect(await bankBalance(db, t.tenantId, w.account)).toBe(300);
@@ -64,5 +67,22 @@ describe('a receipt settling 10 sales: its statements', async () => {
     expect(body.code).not.toBe(200);
     expect(body.data.message).toMatch(new RegExp(`第1行：单据 ${sales[0]!.number} 本次收款 71 超过欠款 70$`));
     for (const s of sales) expect(await arrearsOf(db, t.tenantId, s.id)).toBe(70);
+  });
+
+  it('an edit of the receipt re-settles through the old path: number kept, the sales owe what the new lines leave', async () => {
+    const body = (
+      await t.api.put('/accountHead/updateAccountHeadAndDetail', {
+        info: { id: second!.id, type: '收款', billTime: '2026-11-21 10:00:00', organId: w.customer, accountId: w.account },
+        rows: sales.map((s, i) => ({ billId: s.id, eachAmount: i === 0 ? 90 : 5 })),
+      })
+    ).body;
+    expect(body.code, JSON.stringify(body)).toBe(200);
+    expect(body.data).toMatchObject(second!);
+    expect(await arrearsOf(db, t.tenantId, sales[0]!.id)).toBe(0);
+    for (const s of sales.slice(1)) expect(await arrearsOf(db, t.tenantId, s.id)).toBe(85);
+    expect(await bankBalance(db, t.tenantId, w.account)).toBe(100 + 90 + 45);
+    const over = await receive(1);
+    expect(over.data.message).toMatch(new RegExp(`第1行：单据 ${sales[0]!.number} 本次收款 1 超过欠款 0$`));
+    await assertJournalInvariants(db, t.tenantId);
   });
 });
