@@ -9,7 +9,7 @@ import { logWrite } from '../../../platform/audit.ts';
 import { ownDataOnly, ownDocumentAnd } from '../../../platform/auth/own-data.ts';
 import type { FinSaveInput } from './finance-doc.schemas.ts';
 import { assignFinNumber } from './numbering.ts';
-import { checkReferences } from './references.ts';
+import { saveContext } from './references.ts';
 import { checkSettlements, postFinDocument, totalOf, unpostFinDocument, type FinDoc } from './finance-posting.ts';
 import { approvalRequired } from '../../workflow/index.ts';
 
@@ -25,7 +25,6 @@ interface FinHeadRow {
 }
 
 const PERIOD_MSG = {
-  closed: (period: string) => `单据日期所在的账期 ${period} 已结账，不能保存单据`,
   closedDoc: (number: string, period: string, what: string) => `单据 ${number} 所在的账期 ${period} 已结账，不能${what}`,
 };
 const closedPeriodOf = (time: string) => `(select period from account_period where tenant_id = $1 and closed and period = to_char(${time}, 'YYYY-MM'))`;
@@ -120,22 +119,101 @@ function amounts(t: FinDocType, input: FinSaveInput) {
   return { total, discount, change };
 }
 
-async function storeLines(c: RequestCtx, headerId: number, input: FinSaveInput) {
+/** The header's values, in the order both the insert and the update name them from their third parameter on. */
+function headValues(c: RequestCtx, input: FinSaveInput, money: ReturnType<typeof amounts>) {
+  const { info } = input;
+  return [
+    info.billTime,
+    info.organId ?? null,
+    info.handsPersonId ?? null,
+    info.accountId ?? null,
+    money.change.toFixed(),
+    money.discount.toFixed(),
+    money.total.toFixed(),
+    info.status,
+    info.remark ?? null,
+    info.fileName ?? null,
+    c.session.userId,
+  ];
+}
+
+/** The lines as the six arrays of an unnest (line_no, account, item, bill, amount, remark). */
+const lineParams = (input: FinSaveInput) => {
   const r = input.rows;
+  return [
+    r.map((_, i) => i + 1),
+    r.map((l) => l.accountId ?? null),
+    r.map((l) => l.inOutItemId ?? null),
+    r.map((l) => l.billId ?? null),
+    r.map((l) => l.eachAmount),
+    r.map((l) => l.remark ?? null),
+  ];
+};
+
+async function storeLines(c: RequestCtx, headerId: number, input: FinSaveInput) {
   await c.tx.query(
     `insert into account_item(tenant_id, header_id, line_no, account_id, in_out_item_id, bill_id, each_amount, remark)
      select $1, $2, x.* from unnest($3::int[], $4::bigint[], $5::bigint[], $6::bigint[], $7::numeric[], $8::text[]) as x`,
-    [
-      c.session.tenantId,
-      headerId,
-      r.map((_, i) => i + 1),
-      r.map((l) => l.accountId ?? null),
-      r.map((l) => l.inOutItemId ?? null),
-      r.map((l) => l.billId ?? null),
-      r.map((l) => l.eachAmount),
-      r.map((l) => l.remark ?? null),
-    ],
+    [c.session.tenantId, headerId, ...lineParams(input)],
   );
+}
+
+/**
+ * A new document's header and lines in one statement, `posted` already as the save leaves it (the posting that
+ * follows in the same transaction makes it true, or the save rolls back); returns the id and the document's day.
+ */
+async function insertFinDoc(c: RequestCtx, t: FinDocType, input: FinSaveInput, money: ReturnType<typeof amounts>, posted: boolean) {
+  const r = await c.tx.one<{ id: number; day: string }>(
+    `with h as (
+       insert into account_head(tenant_id, type, number, oper_time, organ_id, hands_person_id, account_id, change_amount, discount_money,
+                                total_price, status, remark, file_name, creator, updater, posted)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15) returning id, oper_time),
+     i as (
+       insert into account_item(tenant_id, header_id, line_no, account_id, in_out_item_id, bill_id, each_amount, remark)
+       select $1, h.id, x.* from h, unnest($16::int[], $17::bigint[], $18::bigint[], $19::bigint[], $20::numeric[], $21::text[]) as x)
+     select id, to_char(oper_time, 'YYYY-MM-DD') as day from h`,
+    [c.session.tenantId, t.type, `~${crypto.randomUUID()}`, ...headValues(c, input, money), posted, ...lineParams(input)],
+  );
+  return { id: Number(r!.id), day: r!.day };
+}
+
+/** A new document as posting reads it, from what the save wrote (readFinDoc would read back the same). */
+function savedFinDoc(t: FinDocType, input: FinSaveInput, money: ReturnType<typeof amounts>, row: { id: number; day: string }): FinDoc {
+  const { info } = input;
+  return {
+    id: row.id,
+    key: t.key,
+    number: '',
+    day: row.day,
+    organId: info.organId ?? null,
+    accountId: info.accountId ?? null,
+    discount: money.discount,
+    lines: input.rows.map((l) => ({
+      accountId: l.accountId ?? null,
+      itemId: l.inOutItemId ?? null,
+      billId: l.billId ?? null,
+      amount: new Decimal(l.eachAmount),
+    })),
+  };
+}
+
+/**
+ * Adds a finance document; posts it when the rules say so (save, or audit with 金额审核 on). Four statements for a
+ * receipt (issue 14): the context with the settled open items locked, the header with its lines, the journal entry,
+ * the number with the log row.
+ */
+async function addFinDocument(c: RequestCtx, t: FinDocType, input: FinSaveInput): Promise<{ id: number; number: string }> {
+  const { tx, session } = c;
+  const ctx = await saveContext(tx, session.tenantId, t, input, true);
+  const money = amounts(t, input);
+  const posts = !ctx.byAudit || input.info.status === DOC_STATUS.audited;
+  const row = await insertFinDoc(c, t, input, money, posts);
+  const doc = savedFinDoc(t, input, money, row);
+  if (posts) await postFinDocument(tx, session.tenantId, doc, session.userId, ctx);
+  // not posted yet: the settlements are still checked now, so the user hears of an over-settlement at once
+  else await checkSettlements(tx, session.tenantId, doc, false, ctx.settlements);
+  const number = await assignFinNumber(tx, session.tenantId, row.id, t, new Date(), { session, ip: c.ip, lines: input.rows.length });
+  return { id: row.id, number };
 }
 
 /** Add or change a finance document ({info, rows}); posts it when the rules say so (save, or audit with 金额审核 on). */
@@ -148,55 +226,25 @@ export async function saveFinDocument(c: RequestCtx, input: FinSaveInput): Promi
     checkAccess(session, { menu: t.menu, btn: FIN_BTN.audit });
     await checkDirectAudit(c, t);
   }
-  const closed = await tx.one<{ p: string | null }>(`select ${closedPeriodOf('$2::timestamptz')} as p`, [session.tenantId, info.billTime]);
-  if (closed?.p) throw new BusinessError(PERIOD_MSG.closed(closed.p));
-  await checkReferences(tx, session.tenantId, t, input);
+  if (!info.id) return addFinDocument(c, t, input);
+  const ctx = await saveContext(tx, session.tenantId, t, input, false);
   const money = amounts(t, input);
-  const byAudit = await postsOnAudit(tx, session.tenantId);
-  const status = info.status;
-  let number: string | undefined;
-  if (info.id) {
-    const old = await lockFinHead(c, info.id, '修改');
-    if (old.type !== t.type) throw badRequest('不能修改单据类型');
-    checkTransition('edit', old);
-    await unpost(c, old);
-    await tx.query('update account_item set delete_flag = true where tenant_id = $1 and header_id = $2', [session.tenantId, old.id]);
-    number = old.number;
-  }
-  const head = [
-    info.billTime,
-    info.organId ?? null,
-    info.handsPersonId ?? null,
-    info.accountId ?? null,
-    money.change.toFixed(),
-    money.discount.toFixed(),
-    money.total.toFixed(),
-    status,
-    info.remark ?? null,
-    info.fileName ?? null,
-    session.userId,
-  ];
-  const row = info.id
-    ? await tx.one<{ id: number }>(
-        `update account_head set oper_time = $3, organ_id = $4, hands_person_id = $5, account_id = $6, change_amount = $7, discount_money = $8,
-                total_price = $9, status = $10, remark = $11, file_name = $12, updater = $13, updated_at = now()
-          where tenant_id = $1 and id = $2 returning id`,
-        [session.tenantId, info.id, ...head],
-      )
-    : await tx.one<{ id: number }>(
-        `insert into account_head(tenant_id, type, number, oper_time, organ_id, hands_person_id, account_id, change_amount, discount_money,
-                                  total_price, status, remark, file_name, creator, updater)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14) returning id`,
-        [session.tenantId, t.type, `~${crypto.randomUUID()}`, ...head],
-      );
-  const id = Number(row!.id);
-  await storeLines(c, id, input);
-  if (!byAudit || status === DOC_STATUS.audited) await postFin(c, id);
-  // not posted yet: the settlements are still checked now, so the user hears of an over-settlement at once
-  else await checkSettlements(tx, session.tenantId, await readFinDoc(tx, session.tenantId, id), false);
-  number ??= await assignFinNumber(tx, session.tenantId, id, t);
-  await logWrite(tx, session, c.ip, info.id ? 'update' : 'add', 'accountHead', [id], { number, lines: input.rows.length });
-  return { id, number };
+  const old = await lockFinHead(c, info.id, '修改');
+  if (old.type !== t.type) throw badRequest('不能修改单据类型');
+  checkTransition('edit', old);
+  await unpost(c, old);
+  await tx.query('update account_item set delete_flag = true where tenant_id = $1 and header_id = $2', [session.tenantId, old.id]);
+  await tx.query(
+    `update account_head set oper_time = $3, organ_id = $4, hands_person_id = $5, account_id = $6, change_amount = $7, discount_money = $8,
+            total_price = $9, status = $10, remark = $11, file_name = $12, updater = $13, updated_at = now()
+      where tenant_id = $1 and id = $2`,
+    [session.tenantId, info.id, ...headValues(c, input, money)],
+  );
+  await storeLines(c, info.id, input);
+  if (!ctx.byAudit || info.status === DOC_STATUS.audited) await postFin(c, info.id);
+  else await checkSettlements(tx, session.tenantId, await readFinDoc(tx, session.tenantId, info.id), false);
+  await logWrite(tx, session, c.ip, 'update', 'accountHead', [info.id], { number: old.number, lines: input.rows.length });
+  return { id: info.id, number: old.number };
 }
 
 /** Delete unaudited finance documents: what they posted is reversed. */

@@ -2,9 +2,10 @@ import { Decimal } from 'decimal.js';
 import { FIN_DOC_TYPE_BY_KEY, type FinDocType } from '@erp/entities';
 import type { Tx } from '../../../platform/db/database.ts';
 import { BusinessError } from '../../../platform/errors.ts';
-import { bankAccounts, chartOf, itemAccounts, type Chart } from '../journal/chart.ts';
+import { bankAccounts, chartOf, itemAccounts, knownBankAccounts, type Chart } from '../journal/chart.ts';
 import { cr, dr, postEntry, reverseSource, type Posting } from '../journal/journal.ts';
 import { lockOpenItems, openAmount, type OpenItem } from '../journal/open-items.ts';
+import type { SettlementReads } from './references.ts';
 
 /** A finance document as posting reads it (account_head with its live account_item lines). */
 export interface FinDoc {
@@ -25,25 +26,12 @@ export const totalOf = (d: Pick<FinDoc, 'lines'>) => d.lines.reduce((s, l) => s.
  * the partner, is settled from this side, and owes at least what the lines take. With `lock` the items
  * are locked first (id order), so concurrent receipts of one sale queue and never take more than it owes.
  */
-export async function checkSettlements(tx: Tx, tenantId: number, d: FinDoc, lock: boolean): Promise<Map<number, OpenItem>> {
+export async function checkSettlements(tx: Tx, tenantId: number, d: FinDoc, lock: boolean, read?: SettlementReads): Promise<Map<number, OpenItem>> {
   const t = FIN_DOC_TYPE_BY_KEY[d.key];
   if (t.lines !== 'bill') return new Map();
   const billIds = [...new Set(d.lines.map((l) => l.billId!))];
-  const docs = await tx.query<{ id: number; number: string; organ_id: number | null }>(
-    'select id, number, organ_id from depot_head where tenant_id = $1 and id = any($2::bigint[]) and not delete_flag',
-    [tenantId, billIds],
-  );
-  const byId = new Map(docs.map((r) => [Number(r.id), r]));
-  const items = lock
-    ? await lockOpenItems(tx, tenantId, 'depot', billIds)
-    : new Map(
-        (
-          await tx.query<OpenItem>(
-            'select id, doc_id, account_id, partner_id, sign, balance from fin_open_item where tenant_id = $1 and doc_kind = $2 and doc_id = any($3::bigint[])',
-            [tenantId, 'depot', billIds],
-          )
-        ).map((o) => [Number(o.doc_id), { ...o, sign: Number(o.sign) }]),
-      );
+  const byId = read?.docs ?? (await settledDocs(tx, tenantId, billIds));
+  const items = read?.items ?? (lock ? await lockOpenItems(tx, tenantId, 'depot', billIds) : await openItems(tx, tenantId, billIds));
   const taken = new Map<number, Decimal>();
   const verb = t.type === '收款' ? '收款' : '付款';
   d.lines.forEach((l, i) => {
@@ -64,6 +52,22 @@ export async function checkSettlements(tx: Tx, tenantId: number, d: FinDoc, lock
 
 function bankOf(banks: Map<number, number>, id: number | null) {
   return banks.get(id!)!;
+}
+
+async function settledDocs(tx: Tx, tenantId: number, billIds: number[]): Promise<SettlementReads['docs']> {
+  const docs = await tx.query<{ id: number; number: string; organ_id: number | null }>(
+    'select id, number, organ_id from depot_head where tenant_id = $1 and id = any($2::bigint[]) and not delete_flag',
+    [tenantId, billIds],
+  );
+  return new Map(docs.map((r) => [Number(r.id), r]));
+}
+
+async function openItems(tx: Tx, tenantId: number, billIds: number[]): Promise<Map<number, OpenItem>> {
+  const rows = await tx.query<OpenItem>(
+    'select id, doc_id, account_id, partner_id, sign, balance from fin_open_item where tenant_id = $1 and doc_kind = $2 and doc_id = any($3::bigint[])',
+    [tenantId, 'depot', billIds],
+  );
+  return new Map(rows.map((o) => [Number(o.doc_id), { ...o, sign: Number(o.sign) }]));
 }
 
 /** The journal lines of a finance document (docs/finance.md lists them per type). */
@@ -103,12 +107,20 @@ async function memberAdvance(tx: Tx, tenantId: number, d: FinDoc, t: FinDocType,
   if (r && new Decimal(r.advance_in).isNeg()) throw new BusinessError(`单据 ${d.number} 收取的预付款已被会员使用，不能撤销`);
 }
 
+/** What a save read already in its first statement (references.ts `saveContext`), so posting does not ask again. */
+export interface PostingReads {
+  settlements: SettlementReads;
+  chart: Chart;
+  banks: Record<string, number | string> | null;
+}
+
 /** Posts a finance document to the journal (its settlements locked and checked first). */
-export async function postFinDocument(tx: Tx, tenantId: number, d: FinDoc, creator: number): Promise<void> {
+export async function postFinDocument(tx: Tx, tenantId: number, d: FinDoc, creator: number, read?: PostingReads): Promise<void> {
   const t = FIN_DOC_TYPE_BY_KEY[d.key];
-  const open = await checkSettlements(tx, tenantId, d, true);
-  const chart = await chartOf(tx, tenantId);
-  const banks = await bankAccounts(tx, tenantId, [...new Set([d.accountId, ...d.lines.map((l) => l.accountId)].filter((x): x is number => x !== null))]);
+  const open = await checkSettlements(tx, tenantId, d, true, read?.settlements);
+  const chart = read?.chart ?? (await chartOf(tx, tenantId));
+  const sids = [...new Set([d.accountId, ...d.lines.map((l) => l.accountId)].filter((x): x is number => x !== null))];
+  const banks = read ? await knownBankAccounts(tx, tenantId, sids, read.banks) : await bankAccounts(tx, tenantId, sids);
   const items = await itemAccounts(tx, tenantId, [...new Set(d.lines.flatMap((l) => (l.itemId === null ? [] : [l.itemId])))]);
   await postEntry(tx, tenantId, { kind: 'account', id: d.id }, d.day, finPostings(d, chart, banks, items, open), creator);
   await memberAdvance(tx, tenantId, d, t, 1);

@@ -1,14 +1,26 @@
 import type { FinDocType } from '@erp/entities';
 import type { Tx } from '../../../platform/db/database.ts';
 import { BusinessError } from '../../../platform/errors.ts';
+import { logSelectSql, logValues } from '../../../platform/audit.ts';
+import type { Session } from '../../../platform/auth/session.ts';
+
+/** The 'add' log row of a new document, written by the numbering statement with the number it gives. */
+export interface AddLog {
+  session: Session;
+  ip: string;
+  lines: number;
+}
 
 /**
  * Gives a finance document its number, as the last statement of its save: PREFIX + yyyyMMdd + a
  * per-day sequence of 4 or more digits from the company's series (the counter the inventory
  * documents use, keyed by prefix). The counter row stays locked until commit, so numbers are unique
- * and gap-free and a rolled-back save returns its number; a number already taken is skipped.
+ * and gap-free and a rolled-back save returns its number; a number already taken is skipped. With `log`, the
+ * document's 'add' log row ({number, lines}) is written by the same statement (issue 14: one round trip fewer).
  */
-export async function assignFinNumber(tx: Tx, tenantId: number, headerId: number, t: FinDocType, at: Date = new Date()): Promise<string> {
+export async function assignFinNumber(tx: Tx, tenantId: number, headerId: number, t: FinDocType, at: Date = new Date(), log?: AddLog): Promise<string> {
+  const logged = log ? `, log as (${logSelectSql(6, "jsonb_build_object('number', s.number)", 'series s', 'exists (select 1 from head)')})` : '';
+  const logParams = log ? logValues(log.session, log.ip, 'add', 'accountHead', [headerId], { lines: log.lines }) : [];
   const day = at.toISOString().slice(0, 10);
   for (let attempt = 0; attempt < 100; attempt++) {
     const r = await tx.one<{ number: string; done: boolean }>(
@@ -20,9 +32,9 @@ export async function assignFinNumber(tx: Tx, tenantId: number, headerId: number
          update account_head h set number = s.number from series s
           where h.tenant_id = $1 and h.id = $5 and not exists (select 1 from account_head o where o.tenant_id = $1 and o.number = s.number)
          returning h.id
-       )
+       )${logged}
        select s.number, exists (select 1 from head) as done from series s`,
-      [tenantId, t.prefix, day, day.replace(/-/g, ''), headerId],
+      [tenantId, t.prefix, day, day.replace(/-/g, ''), headerId, ...logParams],
     );
     if (r!.done) return r!.number;
   }
