@@ -146,7 +146,8 @@ async function purchasing(s: Story, ago: number, day: number) {
       depotId: main,
     }));
     const supplier = pick(suppliers);
-    const order = await save(ago, { type: '其它', subType: '采购订单', organId: supplier }, rows);
+    // due three days out: receipts come 2–4 days later, so about a third are late (供应商绩效 shows on-time rates)
+    const order = await save(ago, { type: '其它', subType: '采购订单', organId: supplier, deliveryDate: at(ago - 3, 12).slice(0, 10) }, rows);
     pendingIn.push({ due: ago - between(2, 4), number: order.number, rows, supplier, partial: ago < 20 });
   }
   for (const p of pendingIn.filter((x) => x.due === ago)) {

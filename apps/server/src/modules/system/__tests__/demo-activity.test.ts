@@ -32,6 +32,23 @@ describe('demo activity', async () => {
     console.log(`demo activity: ${docs.reduce((s, d) => s + d.n, 0)} documents in ${seconds.toFixed(1)} s`);
   });
 
+  it('gives 供应商绩效 on-time and fill rates: purchase orders carry due dates and their receipts are linked', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 864e5).toISOString().slice(0, 10);
+    const rows = (await t.api.get(`/portal/buyer/performance?beginTime=${day(-90)}&endTime=${day(0)}`)).body.data.rows as Array<{
+      receivedLines: number;
+      onTimeLines: number;
+      onTimeRate: number | null;
+      fillRate: number | null;
+    }>;
+    const rated = rows.filter((r) => r.onTimeRate !== null && r.fillRate !== null);
+    expect(rated.length).toBeGreaterThan(0);
+    const lines = rated.reduce((s, r) => s + r.receivedLines, 0);
+    const onTime = rated.reduce((s, r) => s + r.onTimeLines, 0);
+    // receipts come 2–4 days after the order and are due after 3: some late, most not
+    expect(onTime).toBeGreaterThan(0);
+    expect(onTime).toBeLessThan(lines);
+  });
+
   it('fills the home figures: sales this month and year, arrears both ways, open orders, documents to audit', async () => {
     const s = (await t.api.get('/depotHead/getBuyAndSaleStatistics')).body.data;
     for (const k of [
