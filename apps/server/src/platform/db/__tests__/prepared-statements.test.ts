@@ -34,7 +34,9 @@ describe('prepared statements', async () => {
         const text = `select $1::int + ${prepare ? 1 : 2} as n`;
         for (let i = 0; i < 3; i++) expect(await one.system((tx) => tx.one<{ n: number }>(text, [i]))).toEqual({ n: i + (prepare ? 1 : 2) });
         await one.system((tx) => tx.query('select 1 as n'));
-        return await one.system((tx) => tx.query<{ name: string; statement: string }>('select name, statement from pg_prepared_statements where from_sql = false'));
+        return await one.system((tx) =>
+          tx.query<{ name: string; statement: string }>('select name, statement from pg_prepared_statements where from_sql = false'),
+        );
       } finally {
         await one.close();
       }
