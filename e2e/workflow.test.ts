@@ -16,15 +16,44 @@ const ok = async <T = any>(p: ReturnType<typeof api<T>>): Promise<T> => {
 
 const now = () => new Date(Date.now() - new Date().getTimezoneOffset() * 6e4).toISOString().slice(0, 19).replace('T', ' ');
 
-/** Drags a line from one node's out-handle to another's in-handle, as a user draws an edge on the canvas. */
+/**
+ * Drags a line from one node's out-handle to another's in-handle, as a user draws an edge on the canvas; a drag the
+ * canvas did not take (the view still moving) is tried again, as the select helpers retry a lost click.
+ */
 async function connect(page: Page, from: string, to: string) {
   const designer = page.getByTestId('wf-designer');
-  const a = (await designer.getByTestId(`wf-node-${from}`).locator('.react-flow__handle.source').boundingBox())!;
-  const b = (await designer.getByTestId(`wf-node-${to}`).locator('.react-flow__handle.target').boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await page.mouse.up();
+  const edges = designer.locator('.react-flow__edge');
+  const before = await edges.count();
+  for (let attempt = 0; attempt < 3 && (await edges.count()) === before; attempt++) {
+    const a = (await designer.getByTestId(`wf-node-${from}`).locator('.react-flow__handle.source').boundingBox())!;
+    const b = (await designer.getByTestId(`wf-node-${to}`).locator('.react-flow__handle.target').boundingBox())!;
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await expect
+      .poll(() => edges.count(), { timeout: 3000 })
+      .toBe(before + 1)
+      .catch(() => undefined);
+  }
+  expect(await edges.count()).toBe(before + 1);
+}
+
+/** Waits until the canvas stops moving (fit view animates): a node's box the same on two reads in a row. */
+async function settled(page: Page, node: string) {
+  const box = page.getByTestId('wf-designer').getByTestId(`wf-node-${node}`);
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await box.boundingBox());
+        const same = now === last;
+        last = now;
+        return same;
+      },
+      { interval: 150 },
+    )
+    .toBe(true);
 }
 
 /** Clicks an edge at its middle (a straight edge's box has no height, so Playwright calls it invisible). */
@@ -48,6 +77,7 @@ async function drawConditionBranch(page: Page) {
   await designer.getByTestId('wf-add-condition').click();
   await designer.getByTestId('wf-add-end').click();
   await designer.locator('.react-flow__controls-fitview').click();
+  await settled(page, 'end2');
   await connect(page, 'approver', 'condition');
   await connect(page, 'condition', 'end');
   await connect(page, 'condition', 'end2');
