@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { startErp } from './lib/erp.ts';
+import { call, cleanups, guardRun, runBench } from './lib/exit-guard.ts';
 
 const BARS = Math.max(1, Number(process.env.BENCH_BARS ?? 10_000));
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -21,33 +22,17 @@ const GOAL_MS = 1000;
 const root = path.resolve(import.meta.dirname, '..');
 const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
 
-const cleanups: Array<() => Promise<unknown>> = [];
-async function cleanup() {
-  for (let fn = cleanups.pop(); fn; fn = cleanups.pop()) await fn().catch((e) => console.error('bench cleanup:', e));
-}
-setTimeout(() => {
-  console.error('bench: time budget exceeded, stopping');
-  void cleanup().finally(() => process.exit(2));
-}, 600_000).unref();
-
-async function call(api: string, token: string, url: string, body?: unknown) {
-  const res = await fetch(`${api}${url}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(token && { 'x-access-token': token }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const r = (await res.json()) as { code: number; data: any };
-  if (r.code !== 200) throw new Error(`${url}: ${JSON.stringify(r)}`);
-  return r.data;
-}
+guardRun(600);
 
 /** 20 centres through the API, then the work orders in one statement: each centre's day filled back to back, 40 minutes each, over the next 14 days. */
 async function seed(api: string, token: string, databaseUrl: string) {
   const tag = Date.now() % 1e8;
-  const material = (await call(api, token, '/material/add', { name: `甘特产品${tag}`, unit: '个', barCodes: [{ barCode: `GT${tag}`, commodityUnit: '个' }] }))
-    .id;
+  const material = (
+    await call<{ id: number }>(api, '/material/add', { name: `甘特产品${tag}`, unit: '个', barCodes: [{ barCode: `GT${tag}`, commodityUnit: '个' }] }, token)
+  ).id;
   const centres: number[] = [];
-  for (let i = 0; i < CENTRES; i++) centres.push((await call(api, token, '/workCentre/add', { name: `甘特中心${i}-${tag}`, kind: 'centre', capacity: 1 })).id);
+  for (let i = 0; i < CENTRES; i++)
+    centres.push((await call<{ id: number }>(api, '/workCentre/add', { name: `甘特中心${i}-${tag}`, kind: 'centre', capacity: 1 }, token)).id);
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
@@ -68,15 +53,14 @@ async function seed(api: string, token: string, databaseUrl: string) {
   }
 }
 
-let code = 1;
-try {
+async function main(): Promise<boolean> {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html')) || process.env.BENCH_BUILD) {
     const r = spawnSync('npm', ['run', 'build', '-w', '@erp/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (r.status !== 0) throw new Error('web build failed');
   }
   const { api, databaseUrl } = await startErp('erp_bench_gantt', cleanups);
   const base = api.replace(/\/api$/, '');
-  const token = (await call(api, '', '/user/login', { loginName: 'jsh', password: md5('123456') })).token as string;
+  const { token } = await call<{ token: string }>(api, '/user/login', { loginName: 'jsh', password: md5('123456') });
   await seed(api, token, databaseUrl);
 
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
@@ -128,10 +112,7 @@ try {
   console.log(
     `| gantt, jump to the middle: scroll → rows shown | ${RUNS} | ${sc[Math.floor(sc.length / 2)].toFixed(0)} | ${sc[0].toFixed(0)} | ${sc.at(-1)!.toFixed(0)} | |`,
   );
-  code = 0;
-} catch (e) {
-  console.error(e);
-} finally {
-  await cleanup();
+  return true;
 }
-process.exit(code);
+
+await runBench(main);
