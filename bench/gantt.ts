@@ -6,14 +6,12 @@
  * BENCH_BARS (10000), BENCH_RUNS (5 page loads).
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import pg from 'pg';
-import { chromium } from 'playwright-core';
 import { startErp } from './lib/erp.ts';
 import { call, cleanups, guardRun, runBench } from './lib/exit-guard.ts';
+import { signedInPage, webBuilt } from './lib/browser.ts';
 
 const BARS = Math.max(1, Number(process.env.BENCH_BARS ?? 10_000));
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -54,25 +52,13 @@ async function seed(api: string, token: string, databaseUrl: string) {
 }
 
 async function main(): Promise<boolean> {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html')) || process.env.BENCH_BUILD) {
-    const r = spawnSync('npm', ['run', 'build', '-w', '@erp/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-    if (r.status !== 0) throw new Error('web build failed');
-  }
+  webBuilt(root, !!process.env.BENCH_BUILD);
   const { api, databaseUrl } = await startErp('erp_bench_gantt', cleanups);
   const base = api.replace(/\/api$/, '');
   const { token } = await call<{ token: string }>(api, '/user/login', { loginName: 'jsh', password: md5('123456') });
   await seed(api, token, databaseUrl);
 
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
-  cleanups.push(() => browser.close());
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  await context.addInitScript(() => localStorage.setItem('tour:/dashboard/analysis', JSON.stringify({ value: '3.3', expire: Date.now() + 864e6 })));
-  const page = await context.newPage();
-  await page.goto('/user/login');
-  await page.locator('#loginName').fill('jsh');
-  await page.locator('#password').fill('123456');
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/dashboard/analysis');
+  const page = await signedInPage(base);
   const timings: number[] = [];
   const scrolls: number[] = [];
   let bars = '';

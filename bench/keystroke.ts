@@ -6,12 +6,12 @@
  * BENCH_KEYS (20 key presses measured).
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startErp } from './lib/erp.ts';
+import { call, cleanups, guardRun, runBench } from './lib/exit-guard.ts';
+import { signedInPage, webBuilt } from './lib/browser.ts';
 import { choosePartner, newDocument } from '../e2e/support/documents.ts';
 
 const KEYS = Math.max(2, Number(process.env.BENCH_KEYS ?? 20));
@@ -20,23 +20,7 @@ const GOAL_P95_MS = 200;
 const root = path.resolve(import.meta.dirname, '..');
 const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
 
-const cleanups: Array<() => Promise<unknown>> = [];
-async function cleanup() {
-  for (let fn = cleanups.pop(); fn; fn = cleanups.pop()) await fn().catch((e) => console.error('bench cleanup:', e));
-}
-setTimeout(() => {
-  console.error('bench: time budget exceeded, stopping');
-  void cleanup().finally(() => process.exit(2));
-}, 600_000).unref();
-
-async function call(api: string, token: string, url: string, body?: unknown) {
-  const res = await fetch(`${api}${url}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(token && { 'x-access-token': token }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as { code: number; data: any };
-}
+guardRun(600);
 
 /** Milliseconds from the keydown in `input` to the first change of the form's total. */
 async function keyToTotal(page: Page, input: ReturnType<Page['locator']>, key: string): Promise<number> {
@@ -63,34 +47,14 @@ async function keyToTotal(page: Page, input: ReturnType<Page['locator']>, key: s
   return page.evaluate(() => (window as unknown as { lat: Promise<number> }).lat);
 }
 
-let code = 1;
-try {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    const r = spawnSync('npm', ['run', 'build', '-w', '@erp/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-    if (r.status !== 0) throw new Error('web build failed');
-  }
+async function main(): Promise<boolean> {
+  webBuilt(root);
   const { api } = await startErp('erp_bench_keys', cleanups);
   const base = api.replace(/\/api$/, '');
-  const login = await call(api, '', '/user/login', { loginName: 'jsh', password: md5('123456') });
-  const token = login.data.token as string;
+  const { token } = await call<{ token: string }>(api, '/user/login', { loginName: 'jsh', password: md5('123456') });
   const barCode = `KEY${Date.now() % 1e8}`;
-  const added = await call(api, token, '/material/add', {
-    name: `按键${barCode}`,
-    unit: '个',
-    barCodes: [{ barCode, commodityUnit: '个', wholesaleDecimal: 9 }],
-  });
-  if (added.code !== 200) throw new Error(`material: ${JSON.stringify(added)}`);
-
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
-  cleanups.push(() => browser.close());
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  await context.addInitScript(() => localStorage.setItem('tour:/dashboard/analysis', JSON.stringify({ value: '3.3', expire: Date.now() + 864e6 })));
-  const page = await context.newPage();
-  await page.goto('/user/login');
-  await page.locator('#loginName').fill('jsh');
-  await page.locator('#password').fill('123456');
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/dashboard/analysis');
+  await call(api, '/material/add', { name: `按键${barCode}`, unit: '个', barCodes: [{ barCode, commodityUnit: '个', wholesaleDecimal: 9 }] }, token);
+  const page = await signedInPage(base);
   const modal = await newDocument(page, '/bill/sale_order', 'saleOrder');
   await choosePartner(page, modal, '星辰商贸有限公司');
   await modal.getByTestId('bill-paste').click();
@@ -115,10 +79,7 @@ try {
   console.log(
     `| key press → document total | ${pct(50).toFixed(1)} | ${p95.toFixed(1)} | ${sorted.at(-1)!.toFixed(1)} | p95 ≤ ${GOAL_P95_MS} ms: ${p95 <= GOAL_P95_MS ? 'met' : 'NOT met'} |`,
   );
-  code = 0;
-} catch (e) {
-  console.error(e);
-} finally {
-  await cleanup();
+  return true;
 }
-process.exit(code);
+
+await runBench(main);
