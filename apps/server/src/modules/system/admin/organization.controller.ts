@@ -1,5 +1,6 @@
 import { defineController, type DeleteHook, type SaveHook } from '../../../platform/crud/controller.ts';
-import { BusinessError, badRequest } from '../../../platform/errors.ts';
+import { BusinessError } from '../../../platform/errors.ts';
+import { checkTreeParent, refuseWithChildren } from '../../../platform/crud/tree-rules.ts';
 
 /** Rules of the generic /organization calls: unique numbers, a tree without loops, no deleting a node in use. */
 export const ORG_MSG = {
@@ -19,29 +20,11 @@ const beforeSave: SaveHook = async ({ tx, session }, row, id) => {
     ]);
     if (taken) throw new BusinessError(ORG_MSG.orgNoTaken);
   }
-  const parentId = row.parentId;
-  if (typeof parentId !== 'number') return;
-  const parent = await tx.one('select 1 from organization where tenant_id = $1 and id = $2 and not delete_flag', [session.tenantId, parentId]);
-  if (!parent) throw badRequest(`参数错误 parentId: ${ORG_MSG.parentMissing}`);
-  if (id === undefined) return;
-  // the new parent may not be the node itself or one of its descendants: that would cut a loop out of the tree
-  const loop = await tx.one(
-    `with recursive up(id, parent_id) as (
-       select id, parent_id from organization where tenant_id = $1 and id = $2
-       union
-       select o.id, o.parent_id from organization o join up on o.tenant_id = $1 and o.id = up.parent_id
-     ) select 1 from up where id = $3`,
-    [session.tenantId, parentId, id],
-  );
-  if (loop) throw new BusinessError(ORG_MSG.parentSelf);
+  await checkTreeParent(tx, session.tenantId, 'organization', row.parentId, id, ORG_MSG);
 };
 
 const beforeDelete: DeleteHook = async ({ tx, session }, ids) => {
-  const child = await tx.one(
-    `select 1 from organization where tenant_id = $1 and parent_id = any($2::bigint[]) and not (id = any($2::bigint[])) and not delete_flag`,
-    [session.tenantId, ids],
-  );
-  if (child) throw new BusinessError(ORG_MSG.orgHasChildren);
+  await refuseWithChildren(tx, session.tenantId, 'organization', ids, ORG_MSG.orgHasChildren);
   const member = await tx.one(
     `select 1 from user_org uo join sys_user u on u.tenant_id = uo.tenant_id and u.id = uo.user_id
       where uo.tenant_id = $1 and uo.org_id = any($2::bigint[]) and not u.delete_flag`,
