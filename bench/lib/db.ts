@@ -15,10 +15,19 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 
 /** Creates an empty database for this run and returns its URL. */
 export async function createDatabase(name: string): Promise<string> {
+  await admin((c) => c.query(`create database ${checkedName(name)}`));
+  return databaseUrlOf(name);
+}
+
+function checkedName(name: string): string {
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`bad database name ${name}`);
-  await admin((c) => c.query(`create database ${name}`));
+  return name;
+}
+
+/** The address of an existing database on the benchmarks' server. */
+export function databaseUrlOf(name: string): string {
   const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  url.pathname = `/${checkedName(name)}`;
   return url.toString();
 }
 

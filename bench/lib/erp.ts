@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { createDatabase, dropDatabase } from './db.ts';
+import { createDatabase, databaseUrlOf, dropDatabase } from './db.ts';
 import { freePort, startNode, stop, waitReady } from './procs.ts';
 import { buildServer } from '../../scripts/build-server.mjs';
 
@@ -11,12 +11,13 @@ const root = path.resolve(import.meta.dirname, '../..');
 /**
  * The ERP server on a fresh PostgreSQL database, run as production runs it (the bundle `npm start`
  * builds), migrated and seeded with the demo companies. Everything it made is undone through
- * `cleanups`, in reverse order, by the caller's exit path.
+ * `cleanups`, in reverse order, by the caller's exit path. With `reuse`, the server runs on that existing
+ * database instead (a kept one: a long load measured later, on a quiet machine), which is left in place.
  */
-export async function startErp(prefix: string, cleanups: Array<() => Promise<unknown>>) {
-  const dbName = `${prefix}_${Date.now()}`;
-  const databaseUrl = await createDatabase(dbName);
-  cleanups.push(() => dropDatabase(dbName));
+export async function startErp(prefix: string, cleanups: Array<() => Promise<unknown>>, reuse?: string) {
+  const dbName = reuse ?? `${prefix}_${Date.now()}`;
+  const databaseUrl = reuse ? databaseUrlOf(reuse) : await createDatabase(dbName);
+  if (!reuse) cleanups.push(() => dropDatabase(dbName));
   // uploads and PGlite files would go here; keep the checkout's ./data untouched
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-'));
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
