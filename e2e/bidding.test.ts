@@ -5,7 +5,7 @@ import { api, apiSignIn } from './support/api.ts';
 import { captureFailure, newPage, screenshot, settled, signIn, useBrowser } from './support/browser.ts';
 import { option, pane } from './support/documents.ts';
 import { rows } from './support/crud.ts';
-import { chooseLanguage } from './support/shell.ts';
+import { chooseLanguage, go } from './support/shell.ts';
 
 const browser = useBrowser();
 afterEach(captureFailure);
@@ -13,6 +13,27 @@ afterEach(captureFailure);
 /** Confirms the open popconfirm. */
 const confirmPop = (page: Page) => page.locator('.ant-popover:visible .ant-btn-primary').last().click();
 const ok = (scope: ReturnType<Page['getByTestId']>) => scope.getByRole('button', { name: /确 定|确定|OK/ }).click();
+
+/**
+ * Saves a dialog and waits for it to close. A click that landed while the dialog was still settling is clicked
+ * again, but only once `saved` says nothing was written (a slow save is waited for, never sent twice); a dialog
+ * that stays open fails with what its form complains about.
+ */
+async function submit(dialog: ReturnType<Page['getByTestId']>, saved: () => Promise<boolean>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await ok(dialog);
+    try {
+      await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+      return;
+    } catch (e) {
+      if (await saved()) return dialog.waitFor({ state: 'detached' });
+      if (attempt >= 3) {
+        const errors = await dialog.locator('.ant-form-item-explain-error').allTextContents();
+        throw new Error(`the dialog stayed open, nothing saved: ${errors.join('; ') || 'no form error shown'}`, { cause: e });
+      }
+    }
+  }
+}
 
 /**
  * Picks an option of a searchable select by typing its text: the demo company has more partners and projects than
@@ -44,7 +65,7 @@ describe('bidding journey', () => {
     const { context, page } = await newPage(browser());
     try {
       await signIn(page, 'jsh');
-      await page.goto('/bidding/project_info');
+      await go(page, '/bidding/project_info');
       const info = pane(page, '/bidding/project_info');
       await info.getByRole('button', { name: /新增项目/ }).click();
       const dialog = page.getByTestId('bid-project-dialog');
@@ -52,9 +73,10 @@ describe('bidding journey', () => {
       await choose(page, dialog.getByLabel('招标方'), party);
       await dialog.getByLabel('预算').fill('500000');
       await dialog.getByPlaceholder('招标内容').fill('服务器');
-      await ok(dialog);
-      await dialog.waitFor({ state: 'detached' });
-      const projectId = (await api('GET', `/bidding/project/list?name=${encodeURIComponent(name)}`, { token })).body.data.rows[0].id as number;
+      const listed = async () =>
+        (await api('GET', `/bidding/project/list?name=${encodeURIComponent(name)}`, { token })).body.data.rows as Array<{ id: number }>;
+      await submit(dialog, async () => (await listed()).length > 0);
+      const projectId = (await listed())[0].id;
 
       const move = async (to: string) => {
         const row = rows(pane(page, '/bidding/project_status')).filter({ hasText: name });
@@ -62,11 +84,11 @@ describe('bidding journey', () => {
         await confirmPop(page);
         await expect.poll(async () => (await api('GET', `/bidding/project/detail?id=${projectId}`, { token })).body.data.status).toBe(to);
       };
-      await page.goto('/bidding/project_status');
+      await go(page, '/bidding/project_status');
       for (const to of ['survey', 'qualification']) await move(to);
 
       // 资质自评 with an evidence file uploaded through the file store, then downloadable by its stored name
-      await page.goto('/bidding/qualification');
+      await go(page, '/bidding/qualification');
       const review = pane(page, '/bidding/qualification').getByTestId('bid-review-page');
       await choose(page, review.locator('.ant-select').first(), name);
       await review.getByRole('button', { name: /添加评审项/ }).click();
@@ -82,10 +104,10 @@ describe('bidding journey', () => {
       const file = await api('GET', `/common/download?fileName=${encodeURIComponent((await stored())!)}`, { token });
       expect(file.status).toBe(200);
       expect(String(file.body)).toContain('% 资质证书');
-      await page.goto('/bidding/project_status');
+      await go(page, '/bidding/project_status');
       await move('registration');
 
-      await page.goto('/bidding/deposit_apply');
+      await go(page, '/bidding/deposit_apply');
       const deposits = pane(page, '/bidding/deposit_apply');
       await deposits.getByRole('button', { name: /新增保证金申请/ }).click();
       const md = page.getByTestId('bid-money-dialog');
@@ -98,10 +120,10 @@ describe('bidding journey', () => {
       await ok(page.getByTestId('bid-date-dialog'));
       await depRow.getByText('已支付').waitFor();
 
-      await page.goto('/bidding/project_status');
+      await go(page, '/bidding/project_status');
       for (const to of ['proposal', 'opening']) await move(to);
 
-      await page.goto('/bidding/opening');
+      await go(page, '/bidding/opening');
       const opening = pane(page, '/bidding/opening');
       await choose(page, opening.getByTestId('bid-pick-project'), name);
       await opening.getByRole('button', { name: /添加投标单位/ }).click();
@@ -114,14 +136,14 @@ describe('bidding journey', () => {
       await opening.getByTestId('bid-save-bidders').click();
       await expect.poll(async () => (await api('GET', `/bidding/project/detail?id=${projectId}`, { token })).body.data.bidders.length).toBe(2);
 
-      await page.goto('/bidding/winning_result');
+      await go(page, '/bidding/winning_result');
       const result = pane(page, '/bidding/winning_result');
       await choose(page, result.getByTestId('bid-pick-project'), name);
       await rows(result).filter({ hasText: '本公司' }).getByTestId('bid-register-win').click();
       await confirmPop(page);
       await expect.poll(async () => (await api('GET', `/bidding/project/detail?id=${projectId}`, { token })).body.data.status).toBe('won');
 
-      await page.goto('/bidding/deposit_recover');
+      await go(page, '/bidding/deposit_recover');
       const recover = pane(page, '/bidding/deposit_recover');
       await rows(recover).filter({ hasText: name }).getByTestId('bid-recover').click();
       await ok(page.getByTestId('bid-date-dialog'));
@@ -129,27 +151,29 @@ describe('bidding journey', () => {
       const summary = (await api('GET', '/bidding/deposit/summary', { token })).body.data;
       expect(summary.rows.filter((r: { projectId: number }) => r.projectId === projectId)).toEqual([]);
 
-      await page.goto('/bidding/workbench');
+      await go(page, '/bidding/workbench');
       await pane(page, '/bidding/workbench').getByTestId('bid-workbench-page').getByText('未回收保证金').waitFor();
       await settled(page);
       await screenshot(page, 'bidding-workbench');
-      await page.goto('/bidding/dashboard');
+      await go(page, '/bidding/dashboard');
       await pane(page, '/bidding/dashboard').locator('canvas').first().waitFor();
       await settled(page);
       await screenshot(page, 'bidding-dashboard');
     } finally {
       await context.close();
     }
-    // English at phone width: the deposit summary and the workbench
+  });
+
+  it('shows the deposit summary and the projects in English at phone width', async () => {
     const phone = await newPage(browser(), { width: 390, height: 844 });
     try {
       await signIn(phone.page, 'jsh');
       await chooseLanguage(phone.page, 'en-US');
-      await phone.page.goto('/bidding/deposit_summary');
+      await go(phone.page, '/bidding/deposit_summary');
       await pane(phone.page, '/bidding/deposit_summary').getByText('Deposits outstanding').waitFor();
       await settled(phone.page);
       await screenshot(phone.page, 'bidding-summary-en-phone');
-      await phone.page.goto('/bidding/project_info');
+      await go(phone.page, '/bidding/project_info');
       await pane(phone.page, '/bidding/project_info')
         .getByRole('button', { name: /New project/ })
         .waitFor();
