@@ -1,6 +1,19 @@
-import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { go } from './shell.ts';
+
+/**
+ * Reads `read` until `ok` holds or `timeout` ms pass, then fails naming the last value read. Not vitest's
+ * expect.poll: these helpers also drive benches (bench:keystroke), which run outside a test run.
+ */
+async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeout: number, wanted: string): Promise<void> {
+  const end = Date.now() + timeout;
+  for (let delay = 50; ; delay = Math.min(delay * 2, 1000)) {
+    const v = await read();
+    if (ok(v)) return;
+    if (Date.now() > end) throw new Error(`waited ${timeout} ms for ${wanted}; last read: ${String(v)}`);
+    await new Promise((r) => setTimeout(r, delay));
+  }
+}
 
 /** The tab pane of one screen (every open tab keeps its own pane). */
 export const pane = (page: Page, url: string) => page.locator(`[data-tab-pane="${url}"]`);
@@ -29,7 +42,12 @@ export async function choosePartner(page: Page, modal: DocumentModal, name: stri
     await select.click();
     await option(page, name).click();
     try {
-      await expect.poll(() => select.textContent(), { timeout: attempt < 3 ? 10_000 : 30_000 }).toContain(name);
+      await until(
+        () => select.textContent(),
+        (t) => !!t?.includes(name),
+        attempt < 3 ? 10_000 : 30_000,
+        `the partner ${name} chosen`,
+      );
       return;
     } catch (e) {
       if (attempt >= 3) throw e;
@@ -71,7 +89,7 @@ export async function saveDocument(page: Page, modal: DocumentModal, audit = fal
           ? `field refused: ${await fieldErrors.first().textContent()}`
           : 'open';
   // as long as an action may take on a loaded machine
-  await expect.poll(state, { timeout: 90_000 }).toBe('closed');
+  await until(state, (v) => v === 'closed', 90_000, 'the form closed');
   await saved;
 }
 
@@ -95,7 +113,12 @@ export async function choose(page: Page, select: ReturnType<Page['locator']>, te
   for (let attempt = 1; ; attempt++) {
     await option(page, text).last().click();
     try {
-      await expect.poll(() => picked.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      await until(
+        () => picked.count(),
+        (n) => n > 0,
+        10_000,
+        `${text} selected`,
+      );
       return;
     } catch (e) {
       if (attempt >= 3) throw e;
