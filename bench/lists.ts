@@ -6,7 +6,8 @@
  * HTTP and raw run in alternating slices, each from the same number of closed loops in this process.
  * BENCH_ROWS (1000000), BENCH_OTHER_ROWS (100000), BENCH_OTHER_TENANTS (10), BENCH_SECONDS (10 per case and side),
  * BENCH_ROUNDS (5 slices), BENCH_WARMUP (2), BENCH_CONNECTIONS (8), BENCH_QUIET_WAIT (30), BENCH_KEEP=1 keeps the database,
- * BENCH_ONLY=text runs only the cases whose name holds it.
+ * BENCH_ONLY=text runs only the cases whose name holds it. BENCH_SEED_ONLY=1 loads, keeps the database and stops;
+ * BENCH_REUSE=<database> measures on such a kept database without loading (the load is long on a shared machine).
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -29,7 +30,9 @@ const warmupSeconds = envNumber('BENCH_WARMUP', 2, 0);
 const rounds = Math.round(envNumber('BENCH_ROUNDS', 5, 1));
 const connections = Math.round(envNumber('BENCH_CONNECTIONS', 8, 1));
 const quietWait = envNumber('BENCH_QUIET_WAIT', 30, 0);
-const keep = process.env.BENCH_KEEP === '1';
+const seedOnly = process.env.BENCH_SEED_ONLY === '1';
+const reuse = process.env.BENCH_REUSE || undefined;
+const keep = process.env.BENCH_KEEP === '1' || seedOnly;
 const only = process.env.BENCH_ONLY;
 const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
 const GOAL = { p95: 100, ratio: 2, fuzzyP95: 50 };
@@ -65,24 +68,29 @@ interface Case {
 async function main(): Promise<boolean> {
   const t0 = performance.now();
   const first = cleanups.length;
-  const { dbName, databaseUrl, erp, api } = await startErp('erp_lists', cleanups);
+  const { dbName, databaseUrl, erp, api } = await startErp('erp_lists', cleanups, reuse);
   // startErp's first cleanup drops the database; BENCH_KEEP=1 keeps it for a look afterwards
-  if (keep) cleanups.splice(first, 1);
-  // companies are made as the product makes them: self-registration, which provisions the administrator
-  const tenants: Array<{ id: number; rows: number }> = [];
-  for (let i = 0; i <= otherTenants; i++) {
-    const r = await call<{ tenantId: number }>(api, '/user/registerUser', { loginName: `lists${i}`, password: PASSWORD, tenantName: `列表公司${i}` });
-    tenants.push({ id: r.tenantId, rows: i === 0 ? bigRows : otherRows });
-  }
+  if (keep && !reuse) cleanups.splice(first, 1);
   const owner = new pg.Client({ connectionString: databaseUrl });
   await owner.connect();
   cleanups.push(() => owner.end());
-  console.error(`bench: loading ${bigRows} + ${otherTenants} × ${otherRows} materials and partners …`);
+  // companies are made as the product makes them: self-registration, which provisions the administrator
+  const tenants: Array<{ id: number; rows: number }> = [];
+  for (let i = 0; i <= otherTenants; i++) {
+    const loginName = `lists${i}`;
+    const id = reuse
+      ? Number((await owner.query('select tenant_id from sys_user where login_name = $1', [loginName])).rows[0].tenant_id)
+      : (await call<{ tenantId: number }>(api, '/user/registerUser', { loginName, password: PASSWORD, tenantName: `列表公司${i}` })).tenantId;
+    tenants.push({ id, rows: i === 0 ? bigRows : otherRows });
+  }
   const tLoad = performance.now();
-  await seedAll(
-    owner,
-    tenants.filter((t) => t.rows > 0),
-  );
+  if (!reuse) {
+    console.error(`bench: loading ${bigRows} + ${otherTenants} × ${otherRows} materials and partners …`);
+    await seedAll(
+      owner,
+      tenants.filter((t) => t.rows > 0),
+    );
+  }
   const counts = (
     await owner.query<{ m: string; e: string; p: string; mb: string }>(
       `select (select count(*) from material) m, (select count(*) from material_extend) e, (select count(*) from partner) p,
@@ -90,9 +98,13 @@ async function main(): Promise<boolean> {
     )
   ).rows[0];
   const setup =
-    `setup ${((performance.now() - t0) / 1000).toFixed(0)} s (bulk load, indexes and vacuum analyze ${((performance.now() - tLoad) / 1000).toFixed(0)} s): ` +
+    `setup ${((performance.now() - t0) / 1000).toFixed(0)} s (${reuse ? `loaded earlier: BENCH_REUSE=${reuse}` : `bulk load, indexes and vacuum analyze ${((performance.now() - tLoad) / 1000).toFixed(0)} s`}): ` +
     `${counts.m} materials, ${counts.e} barcodes, ${counts.p} partners, database ${counts.mb} MB`;
   console.error(`bench: ${setup}`);
+  if (seedOnly) {
+    console.log(`loaded and kept database ${dbName}; measure with BENCH_REUSE=${dbName} npm run bench:lists`);
+    return true;
+  }
 
   const big = tenants[0].id;
   const token = (await call<{ token: string }>(api, '/user/login', { loginName: 'lists0', password: md5(PASSWORD) })).token;
