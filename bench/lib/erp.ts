@@ -36,6 +36,7 @@ export async function startErp(prefix: string, cleanups: Array<() => Promise<unk
   cleanups.push(() => stop(erp));
   const api = `http://127.0.0.1:${port}/api`;
   console.error(`bench: migrating and seeding ${dbName} …`);
-  await waitReady(erp, `${api}/platform/info`, 180_000);
+  // migrating and seeding the demo takes minutes on a loaded machine: the bound only stops a hang
+  await waitReady(erp, `${api}/platform/info`, 600_000);
   return { dbName, databaseUrl, erp, api };
 }
