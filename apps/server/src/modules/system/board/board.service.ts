@@ -6,8 +6,9 @@ import { ownDataOnly, ownDocumentAnd } from '../../../platform/auth/own-data.ts'
  * The management board's second panel (SPEC §7.6 /board/management/two and /two/buy): for the sales side or the
  * purchase side, the ordered, received or shipped and returned amounts of this month and last month, the number of
  * partners traded with, the 12 months' series and the 5 largest partners of the year. It reads
- * partner_day_summary (one row per partner, type and day, kept when documents post); an own-data role's figures
- * are of its own documents, which the summary does not tell apart, so those read the documents. Amounts are
+ * partner_day_summary (one row per partner, type and day, kept when documents post) of the 12 months once, in one
+ * statement: its cost follows a year of trading, not the company's history (issue 24 item 3). An own-data role's
+ * figures are of its own documents, which the summary does not tell apart, so those read the documents. Amounts are
  * decimal text; a price-masked role sees no purchase amounts.
  */
 const SIDES = {
@@ -25,40 +26,48 @@ const source = (s: Session) =>
 export async function managementTwo(tx: Tx, s: Session, side: BoardSide) {
   const k = SIDES[side];
   const params: unknown[] = [s.tenantId, k.order, k.move, k.back, ...(ownDataOnly(s) ? [s.userId] : [])];
-  const src = `(select * from ${source(s)} x where doc_key in ($2, $3, $4) and day >= (date_trunc('month', current_date) - interval '11 months')::date)`;
-  const period = (from: string, to: string) => `day >= ${from} and day < ${to}`;
-  const thisMonth = period(`date_trunc('month', current_date)::date`, `(date_trunc('month', current_date) + interval '1 month')::date`);
-  const lastMonth = period(`(date_trunc('month', current_date) - interval '1 month')::date`, `date_trunc('month', current_date)::date`);
-  const figures = (cond: string) =>
-    `json_build_object('orderAmount', coalesce(sum(amount) filter (where ${cond} and doc_key = $2), 0)::text,
-       'moveAmount', coalesce(sum(amount) filter (where ${cond} and doc_key = $3), 0)::text,
-       'backAmount', coalesce(sum(amount) filter (where ${cond} and doc_key = $4), 0)::text,
-       'partners', count(distinct organ_id) filter (where ${cond} and doc_key = $3)::int)`;
-  const totals = await tx.one<{ thisMonth: Figures; lastMonth: Figures }>(
-    `select ${figures(thisMonth)} as "thisMonth", ${figures(lastMonth)} as "lastMonth" from ${src} d`,
+  const THIS = `date_trunc('month', current_date)::date`;
+  const LAST = `(date_trunc('month', current_date) - interval '1 month')::date`;
+  const figures = (month: string) =>
+    `json_build_object('orderAmount', coalesce(sum(amount) filter (where month = ${month} and doc_key = $2), 0)::text,
+       'moveAmount', coalesce(sum(amount) filter (where month = ${month} and doc_key = $3), 0)::text,
+       'backAmount', coalesce(sum(amount) filter (where month = ${month} and doc_key = $4), 0)::text,
+       'partners', count(distinct organ_id) filter (where month = ${month} and doc_key = $3)::int)`;
+  // the 12 months' rows once, summed per partner, type and month: the two months' figures, the series and the
+  // year's top partners all read these (one pass over the window, one statement)
+  const r = await tx.one<{ thisMonth: Figures; lastMonth: Figures; months: Month[]; topPartners: Top[] }>(
+    `with w as materialized (
+       select organ_id, doc_key, date_trunc('month', day)::date as month, sum(amount) as amount from ${source(s)} x
+        where doc_key in ($2, $3, $4) and day >= (date_trunc('month', current_date) - interval '11 months')::date
+        group by 1, 2, 3
+     ), m as (
+       select g::date as month, coalesce(sum(w.amount) filter (where w.doc_key = $2), 0)::text as "orderAmount",
+              coalesce(sum(w.amount) filter (where w.doc_key = $3), 0)::text as "moveAmount",
+              coalesce(sum(w.amount) filter (where w.doc_key = $4), 0)::text as "backAmount"
+         from generate_series(date_trunc('month', current_date) - interval '11 months', date_trunc('month', current_date), interval '1 month') g
+         left join w on w.month = g::date
+        group by g
+     ), t as (
+       select w.organ_id as "organId", p.name, sum(case when w.doc_key = $3 then w.amount else -w.amount end) as amount
+         from w join partner p on p.tenant_id = $1 and p.id = w.organ_id
+        where w.doc_key in ($3, $4) and w.month >= date_trunc('year', current_date)::date
+        group by w.organ_id, p.name order by amount desc, w.organ_id limit 5
+     )
+     select (select ${figures(THIS)} from w where month >= ${LAST}) as "thisMonth",
+            (select ${figures(LAST)} from w where month >= ${LAST}) as "lastMonth",
+            (select json_agg(json_build_object('month', to_char(month, 'YYYY-MM'), 'orderAmount', "orderAmount", 'moveAmount', "moveAmount",
+                                               'backAmount', "backAmount") order by month) from m) as months,
+            (select coalesce(json_agg(json_build_object('organId', "organId", 'name', name, 'amount', amount::text) order by amount desc, "organId"), '[]')
+               from t) as "topPartners"`,
     params,
   );
-  const months = await tx.query<{ month: string; orderAmount: string; moveAmount: string; backAmount: string }>(
-    `select to_char(m, 'YYYY-MM') as month,
-            coalesce(sum(d.amount) filter (where d.doc_key = $2), 0)::text as "orderAmount",
-            coalesce(sum(d.amount) filter (where d.doc_key = $3), 0)::text as "moveAmount",
-            coalesce(sum(d.amount) filter (where d.doc_key = $4), 0)::text as "backAmount"
-       from generate_series(date_trunc('month', current_date) - interval '11 months', date_trunc('month', current_date), interval '1 month') m
-       left join ${src} d on date_trunc('month', d.day) = m
-      group by m order by m`,
-    params,
-  );
-  const top = await tx.query<{ organId: number; name: string; amount: string }>(
-    `select d.organ_id as "organId", p.name, sum(case when d.doc_key = $3 then d.amount else -d.amount end)::text as amount
-       from ${src} d join partner p on p.tenant_id = $1 and p.id = d.organ_id
-      where d.doc_key in ($3, $4) and d.day >= date_trunc('year', current_date)::date
-      group by d.organ_id, p.name order by sum(case when d.doc_key = $3 then d.amount else -d.amount end) desc, d.organ_id limit 5`,
-    params,
-  );
-  const out = { side, partnerType: k.partner, ...totals!, months, topPartners: top };
+  const out = { side, partnerType: k.partner, ...r! };
   if (side === 'buy' && s.priceMasked) return mask(out);
   return out;
 }
+
+type Month = { month: string; orderAmount: string | null; moveAmount: string | null; backAmount: string | null };
+type Top = { organId: number; name: string; amount: string | null };
 
 interface Figures {
   orderAmount: string | null;

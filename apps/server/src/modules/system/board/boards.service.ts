@@ -121,10 +121,12 @@ export async function workbench(tx: Tx, s: Session) {
     };
   };
   const open = await tx.one<{ unaudited: number; openSaleOrders: number; openPurchaseOrders: number }>(
-    `select count(*) filter (where status = '0')::int as unaudited,
-            count(*) filter (where doc_key = 'saleOrder' and status in ('1', '3'))::int as "openSaleOrders",
-            count(*) filter (where doc_key = 'purchaseOrder' and status in ('1', '3'))::int as "openPurchaseOrders"
-       from depot_head where tenant_id = $1 and not delete_flag and status in ('0', '1', '3')`,
+    // the unaudited documents (index depot_head_unaudited) and the open orders (depot_head_status), never the audited
+    // documents of the company's history
+    `select (select count(*) from depot_head where tenant_id = $1 and status = '0' and not delete_flag)::int as unaudited,
+            count(*) filter (where doc_key = 'saleOrder')::int as "openSaleOrders",
+            count(*) filter (where doc_key = 'purchaseOrder')::int as "openPurchaseOrders"
+       from depot_head where tenant_id = $1 and not delete_flag and doc_key in ('saleOrder', 'purchaseOrder') and status in ('1', '3')`,
     [s.tenantId],
   );
   const moved = await tx.one<{ inQty: string; outQty: string; items: number }>(

@@ -27,12 +27,14 @@ const DUE = `coalesce(case when pl.confirm_status = 'accepted' then pl.proposed_
 
 export async function purchaseWorkbench(tx: Tx, s: Session) {
   const t = s.tenantId;
+  // open requests and orders, and the inbounds awaiting audit: never the audited inbounds of the company's history
   const docs = await tx.one<{ requests: number; ordersToAudit: number; inboundsToAudit: number; openOrders: number }>(
     `select count(*) filter (where doc_key = 'purchaseApply' and status in ('1', '3'))::int as requests,
             count(*) filter (where doc_key = 'purchaseOrder' and status = '0')::int as "ordersToAudit",
             count(*) filter (where doc_key = 'purchaseIn' and status = '0')::int as "inboundsToAudit",
             count(*) filter (where doc_key = 'purchaseOrder' and status in ('1', '3'))::int as "openOrders"
-       from depot_head where tenant_id = $1 and not delete_flag and doc_key in ('purchaseApply', 'purchaseOrder', 'purchaseIn') and status in ('0', '1', '3')`,
+       from depot_head where tenant_id = $1 and not delete_flag
+        and ((doc_key in ('purchaseApply', 'purchaseOrder') and status in ('0', '1', '3')) or (doc_key = 'purchaseIn' and status = '0'))`,
     [t],
   );
   // awaiting confirmation: an open order of a supplier with a portal sign-in that has an open line the supplier has
