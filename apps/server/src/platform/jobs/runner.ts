@@ -33,16 +33,32 @@ export interface RunnerOptions {
   files?: FileStore;
 }
 
+/**
+ * Each cron text's last computed fire time and the one after it: every poll (once a second) asks for the current
+ * slot, and parsing the expression each time cost the server ~2 % of a core under load (bench:posting's profile,
+ * issue 13); the answer only changes when `now` reaches the next fire time.
+ */
+const cronSlots = new Map<string, { slot: number; next: number }>();
+
 /** The latest fire time at or before `now`, or undefined if the schedule has none. */
 export function currentSlot(def: JobDefinition, now: Date): Date | undefined {
   const s = def.schedule;
   if (!s) return undefined;
   if (s.everyMs) return new Date(Math.floor(now.getTime() / s.everyMs) * s.everyMs);
   if (s.cron) {
-    // prev() is strictly before currentDate: add a millisecond so a fire time equal to now counts
-    return CronExpressionParser.parse(s.cron, { currentDate: new Date(now.getTime() + 1), tz: 'UTC' })
+    const t = now.getTime();
+    const known = cronSlots.get(s.cron);
+    if (known && known.slot <= t && t < known.next) return new Date(known.slot);
+    // prev() is strictly before currentDate: add a millisecond so a fire time equal to now counts; next() is
+    // strictly after it, so from now itself (a fire time a millisecond on is the next one)
+    const slot = CronExpressionParser.parse(s.cron, { currentDate: new Date(t + 1), tz: 'UTC' })
       .prev()
-      .toDate();
+      .getTime();
+    const next = CronExpressionParser.parse(s.cron, { currentDate: new Date(t), tz: 'UTC' })
+      .next()
+      .getTime();
+    cronSlots.set(s.cron, { slot, next });
+    return new Date(slot);
   }
   return undefined;
 }

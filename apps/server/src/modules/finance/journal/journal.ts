@@ -1,6 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { Tx } from '../../../platform/db/database.ts';
 import { BusinessError } from '../../../platform/errors.ts';
+import { openItemFor } from './open-items.ts';
 
 /** Which kind of document wrote an entry: an inventory document (depot_head), a finance document (account_head), an invoice (fin_invoice), a bidding money record (bid_money) or a project's money (project). */
 export type SourceKind = 'depot' | 'account' | 'invoice' | 'bid' | 'project';
@@ -28,38 +29,75 @@ export const cr = (account: number, amount: Decimal.Value, x: Partial<Posting> =
 export const periodClosed = (period: string) => `账期 ${period} 已结账，不能记账`;
 
 /**
- * Writes one balanced entry for `source` dated `date` (YYYY-MM-DD). Zero lines are dropped; an
- * entry with nothing left is not written. The database checks the balance again at commit, keeps
- * the period balances and open items from the lines, and refuses a closed period.
+ * A document's own open item (its arrears), made or taken over with its entry in the same statement (issue 13: one
+ * round trip fewer per posted sale): its id is the source's, its date the entry's; lines whose openItem is
+ * OWN_OPEN_ITEM raise or settle it. The same row openItemFor would write.
  */
-export async function postEntry(tx: Tx, tenantId: number, source: Source, date: string, postings: Posting[], creator?: number): Promise<number | null> {
-  const lines = postings.map((p) => ({ ...p, amount: p.amount.toDecimalPlaces(6, Decimal.ROUND_HALF_UP) })).filter((p) => !p.amount.isZero());
-  if (!lines.length) return null;
-  const sum = lines.reduce((s, p) => s.plus(p.amount), new Decimal(0));
-  // a posting rule that does not balance is our bug, not the user's: never written
-  if (!sum.isZero()) throw new Error(`unbalanced entry for ${source.kind} ${source.id}: ${sum.toFixed()}`);
-  // the closed-period check, the entry and its lines in one statement (one round trip, issue 13):
-  // in a closed period nothing is inserted and the period comes back for the refusal
-  const r = await tx.one<{ id: number | null; closed: string | null }>(
-    `with closed as (select period from account_period where tenant_id = $1 and closed and period = to_char($4::date, 'YYYY-MM')),
+export interface OwnOpenItem {
+  kind: string;
+  account: number;
+  partner: number | null;
+  sign: 1 | -1;
+}
+export const OWN_OPEN_ITEM = 0;
+
+const ENTRY_SQL = (own: boolean) =>
+  `with closed as (select period from account_period where tenant_id = $1 and closed and period = to_char($4::date, 'YYYY-MM')),${
+    own
+      ? `
+          oi as (insert into fin_open_item(tenant_id, doc_kind, doc_id, account_id, partner_id, sign, doc_date)
+                 select $1, $10, $3, $11, $12, $13, $4::date where not exists (select 1 from closed)
+                 on conflict (tenant_id, doc_kind, doc_id) do update
+                   set account_id = excluded.account_id, partner_id = excluded.partner_id, sign = excluded.sign, doc_date = excluded.doc_date
+                 returning id),`
+      : ''
+  }
           e as (insert into fin_entry(tenant_id, source_kind, source_id, entry_date, period, creator)
                 select $1, $2, $3, $4::date, to_char($4::date, 'YYYYMM')::int, $5 where not exists (select 1 from closed) returning id, period),
           l as (insert into fin_journal_line(tenant_id, entry_id, account_id, partner_id, open_item_id, period, debit, credit)
-                select $1, e.id, x.account, x.partner, x.open_item, e.period, greatest(x.amount, 0), greatest(-x.amount, 0)
+                select $1, e.id, x.account, x.partner, ${own ? `case when x.open_item = ${OWN_OPEN_ITEM} then (select id from oi) else x.open_item end` : 'x.open_item'}, e.period, greatest(x.amount, 0), greatest(-x.amount, 0)
                   from e, unnest($6::bigint[], $7::bigint[], $8::bigint[], $9::numeric[]) as x(account, partner, open_item, amount))
-     select (select id from e) as id, (select period from closed) as closed`,
-    [
-      tenantId,
-      source.kind,
-      source.id,
-      date,
-      creator ?? null,
-      lines.map((l) => l.account),
-      lines.map((l) => l.partner ?? null),
-      lines.map((l) => l.openItem ?? null),
-      lines.map((l) => l.amount.toFixed()),
-    ],
-  );
+     select (select id from e) as id, (select period from closed) as closed`;
+const ENTRY = ENTRY_SQL(false);
+const ENTRY_WITH_OWN_ITEM = ENTRY_SQL(true);
+
+/**
+ * Writes one balanced entry for `source` dated `date` (YYYY-MM-DD). Zero lines are dropped; an
+ * entry with nothing left is not written. The database checks the balance again at commit, keeps
+ * the period balances and open items from the lines, and refuses a closed period. `own`: the source's
+ * open item, written with the entry (even when the entry has no lines left).
+ */
+export async function postEntry(
+  tx: Tx,
+  tenantId: number,
+  source: Source,
+  date: string,
+  postings: Posting[],
+  creator?: number,
+  own?: OwnOpenItem,
+): Promise<number | null> {
+  const lines = postings.map((p) => ({ ...p, amount: p.amount.toDecimalPlaces(6, Decimal.ROUND_HALF_UP) })).filter((p) => !p.amount.isZero());
+  if (!lines.length) {
+    if (own) await openItemFor(tx, tenantId, { ...own, id: source.id, date });
+    return null;
+  }
+  const sum = lines.reduce((s, p) => s.plus(p.amount), new Decimal(0));
+  // a posting rule that does not balance is our bug, not the user's: never written
+  if (!sum.isZero()) throw new Error(`unbalanced entry for ${source.kind} ${source.id}: ${sum.toFixed()}`);
+  // the closed-period check, the open item, the entry and its lines in one statement (one round trip, issue 13):
+  // in a closed period nothing is inserted and the period comes back for the refusal
+  const r = await tx.one<{ id: number | null; closed: string | null }>(own ? ENTRY_WITH_OWN_ITEM : ENTRY, [
+    tenantId,
+    source.kind,
+    source.id,
+    date,
+    creator ?? null,
+    lines.map((l) => l.account),
+    lines.map((l) => l.partner ?? null),
+    lines.map((l) => l.openItem ?? null),
+    lines.map((l) => l.amount.toFixed()),
+    ...(own ? [own.kind, own.account, own.partner, own.sign] : []),
+  ]);
   if (r!.closed) throw new BusinessError(periodClosed(r!.closed));
   const id = Number(r!.id);
   return id;

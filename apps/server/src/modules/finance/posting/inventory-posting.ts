@@ -4,8 +4,8 @@ import type { RequestCtx } from '../../../platform/request-ctx.ts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { bankAccountsJson, CHART_JSON, chartFromJson, knownBankAccounts, type Chart } from '../journal/chart.ts';
-import { liveEntries, postEntry, reverseSource } from '../journal/journal.ts';
-import { openItemFor, settlementsOf } from '../journal/open-items.ts';
+import { liveEntries, OWN_OPEN_ITEM, postEntry, reverseSource } from '../journal/journal.ts';
+import { settlementsOf } from '../journal/open-items.ts';
 import { advanceOf, inventoryPostings, isOrderWithAdvance, moneyRefusal, openItemOf, tradeOf, type DocMoney } from './inventory-rules.ts';
 import { settledByMessage } from './settled-by.ts';
 
@@ -121,11 +121,11 @@ async function post(c: RequestCtx, headerId: number, h: Head) {
   const refusal = moneyRefusal(money);
   if (refusal) throw new BusinessError(refusal);
   await checkDeposit(tx, session.tenantId, h, chart);
+  // the document's open item is written with its entry (one statement)
   const oi = openItemOf(h.doc_key, chart);
-  const openItem = oi
-    ? await openItemFor(tx, session.tenantId, { kind: 'depot', id: headerId, account: oi.account, partner: money.partner, sign: oi.sign, date: h.day })
-    : null;
-  await postEntry(tx, session.tenantId, { kind: 'depot', id: headerId }, h.day, inventoryPostings(money, chart, openItem), session.userId);
+  const own = oi ? { kind: 'depot', account: oi.account, partner: money.partner, sign: oi.sign } : undefined;
+  const postings = inventoryPostings(money, chart, own ? OWN_OPEN_ITEM : null);
+  await postEntry(tx, session.tenantId, { kind: 'depot', id: headerId }, h.day, postings, session.userId, own);
 }
 
 /**

@@ -9,8 +9,9 @@ const PRICE = 12.5;
 // The budget is what the save runs today, so a statement added to the posting path fails here: 17 before issue 13/17's
 // cut, 9 after it (the quarantine setting and the stock rows' creation with their locking, the chart of accounts and the
 // settlement account's bank account with finance's read of the document, the day summaries and the log row with the
-// number, the settlement account checked with the save's context and the payment split written with the header).
-const BUDGET = 9;
+// number, the settlement account checked with the save's context and the payment split written with the header); 7 since
+// the customer's open item is written with the journal entry and the barcodes come with the save's context (issue 13, session 13).
+const BUDGET = 7;
 
 describe('a 10-line sale outbound with a customer and payment: its statements', async () => {
   const { app, db } = await testApp();

@@ -1,5 +1,6 @@
 import type { Tx } from '../../../platform/db/database.ts';
-import type { Line } from './document-lines.ts';
+import { barcodesSql, type Barcode, type Line } from './document-lines.ts';
+import type { LineInput } from './document.schemas.ts';
 import { approvalRequiredSql } from '../../workflow/index.ts';
 
 /**
@@ -31,6 +32,8 @@ export async function switches(tx: Tx, tenantId: number): Promise<Switches> {
 
 export interface SaveContext {
   sw: Switches;
+  /** the lines' barcodes that exist, with their material and unit ratio */
+  barcodes: Barcode[];
   /** undefined: no partner named; null: named but missing or disabled */
   partnerType: string | null | undefined;
   /** the named warehouses that exist and are enabled */
@@ -49,28 +52,37 @@ export interface SaveAsk {
   operTime: string;
   /** a document type saved as approved: whether it must go through approval instead */
   approvalFor?: string;
+  /** the lines, whose barcodes come back with the context (resolveLines checks them) */
+  rows: LineInput[];
 }
 
 /** What a save checks before it writes, in one query: switches, partner, warehouses, settlement accounts, the date's period, approval. */
 export async function saveContext(tx: Tx, tenantId: number, ask: SaveAsk): Promise<SaveContext> {
-  const r = await tx.one<Switches & { partner: string | null; depots: number[] | null; accounts: number[] | null; closed: string | null; approval: boolean }>(
+  const p = params();
+  const [t, organ, depotIds, operTime, accountIds] = [tenantId, ask.organId ?? 0, ask.depotIds, ask.operTime, ask.accountIds].map(p.$);
+  const approval = ask.approvalFor ? approvalRequiredSql(t, `${p.$(ask.approvalFor)}::text`) : 'false';
+  const r = await tx.one<
+    Switches & { partner: string | null; depots: number[] | null; accounts: number[] | null; closed: string | null; approval: boolean; barcodes: Barcode[] }
+  >(
     `select ${SWITCHES},
-            (select type from partner where tenant_id = $1 and id = $2 and not delete_flag and enabled) as partner,
-            (select array_agg(id) from depot where tenant_id = $1 and id = any($3::bigint[]) and not delete_flag and enabled) as depots,
-            (select array_agg(id) from settlement_account where tenant_id = $1 and id = any($5::bigint[]) and not delete_flag and enabled) as accounts,
-            ${closedPeriodOf('$1', '$4::timestamptz')} as closed,
-            ${ask.approvalFor ? approvalRequiredSql('$1', '$6::text') : 'false'} as approval
-       from system_config c where c.tenant_id = $1`,
-    [tenantId, ask.organId ?? 0, ask.depotIds, ask.operTime, ask.accountIds, ...(ask.approvalFor ? [ask.approvalFor] : [])],
+            (select type from partner where tenant_id = ${t} and id = ${organ} and not delete_flag and enabled) as partner,
+            (select array_agg(id) from depot where tenant_id = ${t} and id = any(${depotIds}::bigint[]) and not delete_flag and enabled) as depots,
+            (select array_agg(id) from settlement_account where tenant_id = ${t} and id = any(${accountIds}::bigint[]) and not delete_flag and enabled) as accounts,
+            ${closedPeriodOf(t, `${operTime}::timestamptz`)} as closed,
+            ${approval} as approval,
+            ${barcodesSql(ask.rows, t, p.$)} as barcodes
+       from system_config c where c.tenant_id = ${t}`,
+    p.values,
   );
-  const { partner, depots, accounts, closed, approval, ...sw } = r!;
+  const { partner, depots, accounts, closed, approval: needsApproval, barcodes, ...sw } = r!;
   return {
+    barcodes,
     sw,
     partnerType: ask.organId ? partner : undefined,
     depots: new Set((depots ?? []).map(Number)),
     accounts: new Set((accounts ?? []).map(Number)),
     closedPeriod: closed,
-    needsApproval: approval,
+    needsApproval,
   };
 }
 

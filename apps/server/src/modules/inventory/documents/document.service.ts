@@ -114,12 +114,12 @@ export async function saveDocument(c: RequestCtx, input: SaveInput): Promise<{ i
   if (direct) checkAccess(session, { menu: t.menu, btn: BTN.audit });
   const depotIds = [...new Set(rows.flatMap((r) => [r.depotId, r.anotherDepotId]).filter((x): x is number => !!x))];
   const accountIds = info.accounts?.map((a) => a.accountId) ?? (info.accountId ? [info.accountId] : []);
-  const ask = { organId: info.organId, depotIds, accountIds, operTime: info.operTime, approvalFor: direct ? t.key : undefined };
+  const ask = { organId: info.organId, depotIds, accountIds, operTime: info.operTime, approvalFor: direct ? t.key : undefined, rows };
   const { sw, needsApproval, ...ctx } = await saveContext(tx, session.tenantId, ask);
   if (needsApproval) throw new BusinessError(NEEDS_APPROVAL(t.label.zh));
   if (ctx.closedPeriod) throw new BusinessError(PERIOD_MSG.closed(ctx.closedPeriod, '保存'));
   checkPartner(t, ctx.partnerType);
-  const lines = await resolveLines(tx, session.tenantId, t, rows, ctx.depots);
+  const lines = resolveLines(t, rows, ctx.depots, ctx.barcodes);
   await checkReservoirAreas(tx, session.tenantId, t, lines, sw.reservoirArea);
   const money = totals(info, lines, t);
   let number: string;
