@@ -8,6 +8,7 @@ import { needRoutes } from './needs.routes.ts';
 import { timeRoutes } from './time.routes.ts';
 import { progressRoutes } from './reports/progress.routes.ts';
 import { archiveRoutes } from './archive.routes.ts';
+import { deliverableRenameRoutes } from './deliverable-rename.ts';
 import { projectCategoryController } from './project-category.controller.ts';
 import type { EntityController } from '../../platform/crud/controller.ts';
 
@@ -22,6 +23,7 @@ export const projectRoutes: RouteSpec[] = [
   ...timeRoutes,
   ...progressRoutes,
   ...archiveRoutes,
+  ...deliverableRenameRoutes,
 ];
 export { rescheduleProject } from './schedule/schedule.service.ts';
 export { computeCpm, topoOrder } from './schedule/cpm.ts';
