@@ -35,3 +35,28 @@ export const amount = (v: In | unknown): string => {
 
 /** A quantity: up to 3 places, no trailing zeros. */
 export const qty = (v: In | unknown): string => (empty(v) ? '' : half3(v).toFixed());
+
+const SYMBOLS = new Map<string, { group: string; decimal: string }>();
+/** The locale's grouping and decimal marks (zh-CN and en-US: `,` and `.`), read once from Intl. */
+function symbolsOf(lang: string) {
+  let s = SYMBOLS.get(lang);
+  if (!s) {
+    const parts = new Intl.NumberFormat(lang).formatToParts(1234567.5);
+    s = { group: parts.find((p) => p.type === 'group')?.value ?? ',', decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.' };
+    SYMBOLS.set(lang, s);
+  }
+  return s;
+}
+
+/**
+ * Money to read at a glance (portals, panels, workbench, dossiers): `money`'s 2 places, the whole part grouped by
+ * thousands with the language's marks — 1,234,567.89 in zh-CN and en-US alike. Rounded by decimal.js as `money`,
+ * the digits never pass through a float.
+ */
+export const groupedMoney = (v: In | unknown, lang = 'zh-CN'): string => {
+  const s = money(v);
+  if (!s) return s;
+  const { group, decimal } = symbolsOf(lang);
+  const [whole, cents] = s.split('.');
+  return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, group)}${decimal}${cents}`;
+};

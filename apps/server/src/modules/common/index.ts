@@ -19,6 +19,7 @@ export const commonRoutes: RouteSpec[] = [...routes, ...zipRoutes];
 export { MAX_FILE_MB, MAX_FILES } from './upload-rules.ts';
 export { sendFile } from './common.routes.ts';
 export { originalName } from './upload.ts';
+export { zipOf } from './zip-download.ts';
 export { attachedNames, checkAttached, droppedNames, removeAttached, splitNames } from './attached-files.ts';
 
 /**

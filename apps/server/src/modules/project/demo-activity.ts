@@ -92,6 +92,15 @@ export const projectDemoActivity: DemoActivity = async (api) => {
     await api.post('/resourcePrice/add', { resourceType, name, unit, rate });
   await projectDocsDemo(api, a.id);
   await projectTimeDemo(api, a.id);
+  // a pilot finished last spring, walked through its life to 已关闭: closing froze its dossier in 项目档案
+  const pilot = await api.post('/project/add', {
+    name: '华北产线试点',
+    startDate: day(-200),
+    categoryId: line.id,
+    budget: '120000',
+    remark: '一期试点，已移交运维',
+  });
+  for (const to of ['progress', 'online', 'acceptance', 'summary', 'closed']) await api.post('/project/transition', { id: pilot.id, to });
 };
 
 const text = (s: string) => Buffer.from(s, 'utf8');

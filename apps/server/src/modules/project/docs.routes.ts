@@ -3,7 +3,7 @@ import { defineRoute } from '../../platform/http/route.ts';
 import { unsafePathReason } from '../../platform/files/index.ts';
 import { MAX_FILES } from '../common/index.ts';
 import { addAcceptance, addDeliverable, addDeliverableVersion, addProblem, addSummary, deliverableVersions } from './docs.service.ts';
-import { day, id, text } from './schemas.ts';
+import { day, deliverableName, id, text } from './schemas.ts';
 
 const tags = ['project'];
 const required = (label: string, max: number) => z.string().trim().min(1, `${label}不能为空`).max(max, `${label}最多${max}个字`);
@@ -79,7 +79,7 @@ export const docsRoutes = [
     summary: 'Add a deliverable with its first version (uploaded files)',
     tags,
     access: { menu: '/project/deliverables', btn: '1' },
-    body: z.strictObject({ projectId: id, name: required('交付物名称', 100), fileName: files, remark: text(500).nullable().optional() }),
+    body: z.strictObject({ projectId: id, name: deliverableName, fileName: files, remark: text(500).nullable().optional() }),
     handler: ({ tx, session, req, body }) => addDeliverable({ tx, session, ip: req.ip, store: req.server.fileStore }, body),
   }),
   defineRoute({

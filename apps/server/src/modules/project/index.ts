@@ -7,6 +7,8 @@ import { docsEditRoutes } from './docs-edit.routes.ts';
 import { needRoutes } from './needs.routes.ts';
 import { timeRoutes } from './time.routes.ts';
 import { progressRoutes } from './reports/progress.routes.ts';
+import { archiveRoutes } from './archive.routes.ts';
+import { deliverableRenameRoutes } from './deliverable-rename.ts';
 import { projectCategoryController } from './project-category.controller.ts';
 import type { EntityController } from '../../platform/crud/controller.ts';
 
@@ -20,6 +22,8 @@ export const projectRoutes: RouteSpec[] = [
   ...needRoutes,
   ...timeRoutes,
   ...progressRoutes,
+  ...archiveRoutes,
+  ...deliverableRenameRoutes,
 ];
 export { rescheduleProject } from './schedule/schedule.service.ts';
 export { computeCpm, topoOrder } from './schedule/cpm.ts';

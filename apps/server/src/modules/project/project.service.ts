@@ -4,6 +4,7 @@ import { BusinessError } from '../../platform/errors.ts';
 import { projectFor } from './access.ts';
 import { nextProjectNumber } from './numbering.ts';
 import { rescheduleProject } from './schedule/schedule.service.ts';
+import { archiveProject } from './archive.service.ts';
 
 /** The life of a project (issue 19): each status moves only to the next one. */
 export const PROJECT_STATUS = ['new', 'progress', 'online', 'acceptance', 'summary', 'closed'] as const;
@@ -141,7 +142,9 @@ export async function transitionProject(ctx: RequestCtx, id: number, to: Project
   if (PROJECT_STATUS.indexOf(to) !== PROJECT_STATUS.indexOf(from) + 1)
     throw new BusinessError(`项目状态不能从「${STATUS_LABEL[from]}」变为「${STATUS_LABEL[to]}」`);
   await tx.query('update proj_project set status = $3, updated_at = now() where tenant_id = $1 and id = $2', [session.tenantId, id, to]);
-  return { id, status: to };
+  // a closed project's dossier (and each contract's) is frozen in 项目档案 / 合同档案
+  const archive = to === 'closed' ? await archiveProject(ctx, id, 'closed') : undefined;
+  return { id, status: to, ...(archive ? { archiveNumber: archive.number } : {}) };
 }
 
 /** A warranty project following a closed project (same category, customer, manager and members). */

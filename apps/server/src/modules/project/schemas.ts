@@ -21,3 +21,15 @@ export const money = (label: string) =>
 
 /** A positive amount. */
 export const positive = (label: string) => money(label).refine((v) => /[1-9]/.test(v), `${label}必须大于0`);
+
+/**
+ * A deliverable's name (adding and renaming): 1–100 characters once trimmed, none of the characters a file name may
+ * not hold (\ / : * ? " < > |) nor control characters, since the name labels its files in archives and downloads.
+ */
+export const deliverableName = z
+  .string()
+  .trim()
+  .min(1, '交付物名称不能为空')
+  .max(100, '交付物名称最多100个字')
+  // eslint-disable-next-line no-control-regex
+  .refine((v) => !/[\\/:*?"<>|\u0000-\u001f\u007f]/.test(v), '交付物名称不能包含 \\ / : * ? " < > | 或控制字符');

@@ -133,7 +133,8 @@ export async function deleteTime(ctx: RequestCtx, id: number) {
   return { id, message: '删除成功' };
 }
 
-async function isManager(tx: Tx, s: Session, projectId: number) {
+/** The project's manager: its `manager_id` or a member with the role manager. */
+export async function isManager(tx: Tx, s: Session, projectId: number) {
   const r = await tx.one(
     `select 1 from proj_project p where p.tenant_id = $1 and p.id = $2 and (p.manager_id = $3 or exists
        (select 1 from proj_member m where m.tenant_id = p.tenant_id and m.project_id = p.id and m.user_id = $3 and m.role = 'manager'))`,

@@ -166,6 +166,9 @@ export const MENU_TREE: MenuNode[] = [
     ['项目工作台', 'Project workbench', '/project/workbench', REPORT],
     // appended (numbers are positional): the project settings' classification (项目分类), issue 19
     ['项目分类', 'Project categories', '/project/category', MASTER],
+    // appended (numbers are positional): archives (项目档案, 合同档案: frozen dossiers), issue 19
+    ['项目档案', 'Project archives', '/project/archive', MASTER],
+    ['合同档案', 'Contract archives', '/project/contract_archive', MASTER],
   ]),
   area('09', '客户关系', 'CRM', '/crm', 'team', [
     ['商机管理', 'Business opportunities', '/crm/opportunity', MASTER],

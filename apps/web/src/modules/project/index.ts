@@ -8,6 +8,8 @@ export const PROJECT_SCREENS: Record<string, Screen> = {
   '/bill/procurement_needs': lazy(() => import('./needs-page.tsx').then((m) => ({ default: m.NeedsPage }))),
   '/project/report': lazy(() => import('./report-page.tsx').then((m) => ({ default: m.ProjectReportPage }))),
   '/project/workbench': lazy(() => import('./workbench-page.tsx').then((m) => ({ default: m.ProjectWorkbenchPage }))),
+  '/project/archive': lazy(() => import('./archive-page.tsx').then((m) => ({ default: m.archiveScreen('/project/archive') }))),
+  '/project/contract_archive': lazy(() => import('./archive-page.tsx').then((m) => ({ default: m.archiveScreen('/project/contract_archive') }))),
   ...Object.fromEntries(
     [
       '/project/task',

@@ -1,13 +1,14 @@
 import { Button, Card, Col, Row, Space, Statistic, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { money } from '../../platform/format.ts';
+import { groupedMoney } from '../../platform/format.ts';
 import { projectApi, type MoneyRow } from './project-api.ts';
 import { useProjectT } from './project-i18n.ts';
 
 /** The project's P&L (from the journal; labour from the approved time entries) and its money records, with the full-page forms to add more. */
 export function MoneyTab({ projectId }: { projectId: number }) {
-  const { t } = useProjectT();
+  const { t, i18n } = useProjectT();
+  const money = (v: unknown) => groupedMoney(v, i18n.language);
   const navigate = useNavigate();
   const pnl = useQuery({ queryKey: ['project', 'pnl', projectId], queryFn: () => projectApi.pnl(projectId) });
   const rows = useQuery({ queryKey: ['project', 'money', projectId], queryFn: () => projectApi.money(projectId) });

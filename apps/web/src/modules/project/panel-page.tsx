@@ -6,7 +6,7 @@ import { BarChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { ScreenProps } from '../../shell/screen.ts';
-import { money } from '../../platform/format.ts';
+import { groupedMoney } from '../../platform/format.ts';
 import { projectApi } from './project-api.ts';
 import { useProjectT } from './project-i18n.ts';
 
@@ -14,7 +14,8 @@ echarts.use([BarChart, PieChart, GridComponent, LegendComponent, TooltipComponen
 
 /** 项目看板: projects by status, income and cost from the journal, the top 10 projects by income. */
 export function ProjectPanelPage(_: ScreenProps) {
-  const { t } = useProjectT();
+  const { t, i18n } = useProjectT();
+  const money = (v: unknown) => groupedMoney(v, i18n.language);
   const d = useQuery({ queryKey: ['project', 'panel'], queryFn: projectApi.panel });
   const top = d.data?.top ?? [];
   const count = (d.data?.byStatus ?? []).reduce((s, x) => s + x.n, 0);
@@ -25,7 +26,7 @@ export function ProjectPanelPage(_: ScreenProps) {
   };
   const topOption = {
     animation: false,
-    tooltip: { trigger: 'axis' },
+    tooltip: { trigger: 'axis', valueFormatter: money },
     legend: { data: [t('income'), t('cost')] },
     grid: { left: 8, right: 16, top: 32, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: top.map((x) => x.name), axisLabel: { interval: 0, rotate: 30 } },

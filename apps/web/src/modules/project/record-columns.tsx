@@ -2,7 +2,8 @@ import { Progress, Tag, type TableColumnsType } from 'antd';
 import type { RecordKind } from '@erp/entities';
 import type { TFunction } from 'i18next';
 import { money } from '../../platform/format.ts';
-import { FileLinks, VersionLink } from './file-links.tsx';
+import { FileLinks } from './file-links.tsx';
+import { DeliverableActions } from './deliverable-rename.tsx';
 
 /** The menu lists' record kinds by menu url, and the /blank form that adds one. */
 export type { RecordKind };
@@ -117,7 +118,7 @@ export function recordColumns(kind: RecordKind, t: TFunction): TableColumnsType<
         col('version', t('d.version'), 70, { align: 'right' as const, render: (v: unknown) => `v${s(v)}` }),
         col('fileName', t('d.files'), 180, { render: (v: unknown) => <FileLinks value={v} /> }),
         col('updateTime', t('d.updateTime'), 130),
-        col('actions', '', 110, { render: (_: unknown, r: RecordRow) => <VersionLink row={r} /> }),
+        col('actions', '', 150, { render: (_: unknown, r: RecordRow) => <DeliverableActions row={r} /> }),
       ];
     default:
       return [

@@ -9,7 +9,7 @@ import { pagination } from '../../platform/crud/paging.ts';
 import { useMobile } from '../../platform/crud/use-mobile.ts';
 import { http, unwrap } from '../../platform/http.ts';
 import { saveFile } from '../../platform/crud/file-transfer.ts';
-import { money } from '../../platform/format.ts';
+import { groupedMoney } from '../../platform/format.ts';
 import { ProjectSelect } from './project-select.tsx';
 import { useProjectT } from './project-i18n.ts';
 import { useProgressT } from './progress-i18n.ts';
@@ -33,7 +33,7 @@ type Page = { rows: RecordRow[]; total: number; amount?: string };
  * the project, 新建 opens the kind's /blank form for the chosen project.
  */
 export function RecordsPage({ path, kind, url }: Pick<ScreenProps, 'path'> & { kind: RecordKind; url?: string }) {
-  const { t } = useProjectT();
+  const { t, i18n } = useProjectT();
   const navigate = useNavigate();
   const run = useRun();
   const mobile = useMobile();
@@ -161,7 +161,7 @@ export function RecordsPage({ path, kind, url }: Pick<ScreenProps, 'path'> & { k
                   {t('total_')}
                 </Table.Summary.Cell>
                 <Table.Summary.Cell index={amountAt} align="right">
-                  <span data-testid="record-sum">{money(sum)}</span>
+                  <span data-testid="record-sum">{groupedMoney(sum, i18n.language)}</span>
                 </Table.Summary.Cell>
                 <Table.Summary.Cell index={amountAt + 1} colSpan={columns.length - amountAt - 1} />
               </Table.Summary.Row>

@@ -5,7 +5,7 @@ import type { ScreenProps } from '../../shell/screen.ts';
 import { http, unwrap } from '../../platform/http.ts';
 import { useProgressT } from './progress-i18n.ts';
 import { LinkFigure } from '../../platform/link-figure.tsx';
-import { money } from '../../platform/format.ts';
+import { groupedMoney } from '../../platform/format.ts';
 
 interface Portal {
   key: 'myTasks' | 'lateTasks' | 'milestonesDue' | 'problemsOpen' | 'risksWarning';
@@ -24,11 +24,11 @@ interface Workbench {
 
 /** The portals' row: each count opens its list; the note says how many of them are urgent (late, past due, severe). */
 function Portals({ portals }: { portals: Portal[] }) {
-  const { t } = useProgressT();
+  const { t, i18n } = useProgressT();
   const note = (p: Portal) =>
     p.urgent === undefined || (!p.urgent && p.key !== 'milestonesDue')
       ? undefined
-      : t(`portal.${p.key}Urgent`, { n: p.urgent, amount: p.amount == null ? '—' : money(p.amount) });
+      : t(`portal.${p.key}Urgent`, { n: p.urgent, amount: p.amount == null ? '—' : groupedMoney(p.amount, i18n.language) });
   return (
     <Row gutter={[12, 12]} data-testid="wb-portals">
       {portals.map((p) => (

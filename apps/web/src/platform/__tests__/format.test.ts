@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from 'decimal.js';
-import { amount, money, qty, toDecimal } from '../format.ts';
+import { amount, groupedMoney, money, qty, toDecimal } from '../format.ts';
 
 describe('number formats', () => {
   it('shows money with 2 places, rounding half up exactly (no float error)', () => {
@@ -36,5 +36,17 @@ describe('number formats', () => {
     expect(toDecimal('12.').toFixed()).toBe('12');
     expect(toDecimal('abc').toFixed()).toBe('0');
     expect(toDecimal('').toFixed()).toBe('0');
+  });
+
+  it('groups money by thousands in zh and en, rounding as money does, exact past a float’s digits', () => {
+    for (const lang of ['zh-CN', 'en-US']) {
+      expect(groupedMoney('1234567.891', lang)).toBe('1,234,567.89');
+      expect(groupedMoney(-1234.5, lang)).toBe('-1,234.50');
+      expect(groupedMoney('999.995', lang)).toBe('1,000.00');
+      expect(groupedMoney(0, lang)).toBe('0.00');
+      expect(groupedMoney('123456789012345678.125', lang)).toBe('123,456,789,012,345,678.13');
+      expect(groupedMoney(null, lang)).toBe('');
+    }
+    expect(groupedMoney('1234.5')).toBe('1,234.50');
   });
 });

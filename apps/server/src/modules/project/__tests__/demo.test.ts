@@ -7,10 +7,16 @@ import { okData } from './fixtures.ts';
 describe('the projects demo story', async () => {
   const { app } = await testApp();
   const t = await newTenant(app, 'prjdemo');
-  it('makes a template, two projects from it and money that the P&L and the panel show', async () => {
+  it('makes a template, two projects from it, a closed pilot in 项目档案 and money that the P&L and the panel show', async () => {
     await projectDemoActivity(await demoApi(app, '/api', t.loginName, t.password), seededRandom(1));
     const list = await okData(t.api.get('/project/list'));
-    expect(list.total).toBe(2);
+    expect(list.total).toBe(3);
+    // the closed pilot's dossier is in 项目档案, frozen when it closed
+    const pilot = list.rows.find((r: any) => r.name === '华北产线试点');
+    expect(pilot.status).toBe('closed');
+    const archives = await okData(t.api.get(`/project/archive/all?projectId=${pilot.id}`));
+    expect(archives.rows.map((r: any) => [r.reason, r.title.endsWith('华北产线试点')])).toEqual([['closed', true]]);
+    expect((await okData(t.api.get(`/project/archive/detail?id=${archives.rows[0].id}`))).snapshot.header.budget).toBe('120000.000000');
     const started = list.rows.find((r: any) => r.name === '华东工厂智能产线');
     expect(started.status).toBe('online'); // its first phase went live three days ago
     const detail = await okData(t.api.get(`/project/detail?id=${started.id}`));
