@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { api, apiSignIn } from './support/api.ts';
 import { captureFailure, newPage, screenshot, settled, signIn, useBrowser } from './support/browser.ts';
 import { choose, pane } from './support/documents.ts';
-import { chooseLanguage } from './support/shell.ts';
+import { chooseLanguage, go } from './support/shell.ts';
 
 const browser = useBrowser();
 afterEach(captureFailure);
@@ -229,6 +229,30 @@ describe('projects journey', () => {
     await page.locator('.ant-popconfirm .ant-btn-primary').click();
     await expect.poll(async () => (await entries()).some((r) => r.id === draft.id), { timeout: 30_000 }).toBe(false);
     await context.close();
+  });
+
+  it('opens the frozen dossier of the demo closed project on 项目档案, in zh and in English at phone width', async () => {
+    for (const [lang, width] of [
+      ['zh-CN', 1440],
+      ['en-US', 390],
+    ] as const) {
+      const { context, page } = await newPage(browser(), { width, height: 900 });
+      try {
+        await signIn(page, 'jsh');
+        if (lang === 'en-US') await chooseLanguage(page, lang);
+        await go(page, '/project/archive');
+        const list = pane(page, '/project/archive').getByTestId('project-archives');
+        const row = list.locator('.ant-table-row').filter({ hasText: '华北产线试点' }).first();
+        await row.locator('[data-testid^="archive-view-"]').click();
+        const dossier = pane(page, '/project/archive').getByTestId('archive-dossier');
+        await dossier.getByText('华北产线试点').first().waitFor();
+        await dossier.getByTestId('dossier-export').waitFor();
+        await settled(page);
+        await screenshot(page, `project-archive-dossier-${lang}`);
+      } finally {
+        await context.close();
+      }
+    }
   });
 
   it('records an after-sales problem on its /blank form and finds it on 项目售后', async () => {
