@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/database.ts';
 import type { Payload } from './request-adapters.ts';
 import { JSHERP_VIEWS } from './views.ts';
 import { REPORT_REROUTES } from './report-reroutes.ts';
+import { FORM_REROUTES } from './form-reroutes.ts';
 import { scannedLine } from './bill-adapters.ts';
 import { materialListStock, withBigUnitStock } from './stock-adapters.ts';
 
@@ -261,6 +262,8 @@ export const REROUTES: Record<
   'GET /depotHead/findInOutDetail': inOutDetail,
   // the account, purchase/sale statistics and statement reports (report-reroutes.ts)
   ...REPORT_REROUTES,
+  // the material form's unit choices and barcodes (form-reroutes.ts)
+  ...FORM_REROUTES,
   // MaterialStock.vue: the filter's totals beside the rows
   'GET /material/getListWithStock': (p) => {
     const base = report('/report/materialStock', ['materialParam', 'categoryId', 'zeroStock'], (r) => ({

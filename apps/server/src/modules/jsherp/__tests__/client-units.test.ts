@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jshClient } from './jsh-client.ts';
 import { newTenant, testApp } from '../../../test-support/harness.ts';
-import { line, saved, world } from '../../inventory/__tests__/fixtures.ts';
+import { line, NOW, saved, world } from '../../inventory/__tests__/fixtures.ts';
 import { userWithRole } from '../../inventory/reports/__tests__/scenario.ts';
 
 /**
@@ -133,14 +133,14 @@ describe("jshERP's opening stock and big-unit stock against our server", () => {
   });
 
   it('MaterialModal.vue 编辑: a changed opening stock posts the difference to the ledger', async () => {
-    const info = (await co.api.get(`/material/info?id=${water}`)).body.data as { unitId: number; barCodes: Array<Record<string, unknown>> };
+    const info = (await co.api.get(`/material/info?id=${water}`)).body.data as { unitId: number };
     const depots = await depotsOf(water);
     const r = await jsh.putAction('/material/update', {
       id: water,
       name: '矿泉水',
       unit: '',
       unitId: String(info.unitId),
-      meList: info.barCodes.map((b) => ({ ...b, sku: '' })),
+      meList: (await jsh.getAction('/materialsExtend/getDetailList', { materialId: water })).data.data.rows,
       stock: Object.values(depots).map((d) => ({ ...d, initStock: d.id === w.depotA ? 18 : d.initStock })),
       sortList: [],
     });
@@ -150,6 +150,49 @@ describe("jshERP's opening stock and big-unit stock against our server", () => {
     expect(again.data.data.rows).toEqual([
       expect.objectContaining({ id: water, initialStock: 18, stock: 30, bigUnitInitialStock: '1.50箱', bigUnitStock: '2.50箱' }),
     ]);
+  });
+
+  it('MaterialModal.vue: its 多单位 choices and, when editing, its 条码 tab', async () => {
+    const units = await jsh.getAction('/unit/getAllList', { currentPage: 1, pageSize: 100 });
+    expect(units.data.data).toEqual([expect.objectContaining({ id: expect.any(Number), name: '瓶/(箱=12瓶)', basicUnit: '瓶', otherUnit: '箱', ratio: 12 })]);
+    const codes = await jsh.getAction('/materialsExtend/getDetailList', { materialId: water });
+    expect(codes.data.data).toEqual({
+      rows: [
+        expect.objectContaining({ id: expect.any(Number), barCode: 'WATER', commodityUnit: '瓶', purchaseDecimal: 1, commodityDecimal: 2 }),
+        expect.objectContaining({ id: expect.any(Number), barCode: 'WATERBOX', commodityUnit: '箱', purchaseDecimal: 12, commodityDecimal: 24 }),
+      ],
+      total: 2,
+    });
+    expect((await jsh.getAction('/materialsExtend/getDetailList', { materialId: 0 })).data.data).toEqual({ rows: [], total: 0 });
+    // another company's material is not found through it
+    const other = await newTenant(app, 'jshw');
+    expect((await jshClient(app, other.token).getAction('/materialsExtend/getDetailList', { materialId: water })).data.code).not.toBe(200);
+  });
+
+  it('InMaterialCount.vue / OutMaterialCount.vue: what came in and went out per material, with the totals it formats', async () => {
+    const count = (type: string) =>
+      jsh.getAction('/depotHead/findInOutMaterialCount', {
+        organId: '',
+        materialParam: '',
+        depotId: w.depotA,
+        organizationId: '',
+        // the documents are dated NOW (fixtures.ts)
+        beginTime: NOW.slice(0, 10),
+        endTime: today,
+        type,
+        currentPage: 1,
+        pageSize: 10,
+      });
+    const inbound = await count('入库');
+    expect(inbound.data.code, JSON.stringify(inbound.data)).toBe(200);
+    const rows = Object.fromEntries(inbound.data.data.rows.map((r: { id: number }) => [r.id, r]));
+    // the purchase (12 瓶 at 1, 5 杯 at 3), not the opening stock
+    expect(rows[water]).toMatchObject({ barCode: 'WATER', mName: '矿泉水', numSum: 12, priceSum: 12 });
+    expect(rows[cup]).toMatchObject({ mName: '杯子', materialUnit: '个', numSum: 5, priceSum: 15 });
+    expect(inbound.data.data).toMatchObject({ numSumTotal: 17, priceSumTotal: 27 });
+    await saved(co.api, '出库', '销售', [line('CUP', 2, 9, w.depotA)], { organId: w.customer });
+    const outbound = await count('出库');
+    expect(outbound.data.data).toMatchObject({ numSumTotal: 2, priceSumTotal: 6 });
   });
 
   it('answers only within the company and the user’s warehouses, and refuses bad input', async () => {
