@@ -133,11 +133,12 @@ export const REPORT_REROUTES: Record<string, Reroute> = {
         () => ({}),
       ),
   }),
-  // AllocationDetail.vue (调拨明细): its depotIdF is the warehouse moved from, its depotId the one moved to
+  // AllocationDetail.vue (调拨明细): its depotIdF is the warehouse moved from, its depotId the one moved to; its
+  // 商品类别 and 部门 (the transfer's maker's department) are ours too
   'GET /depotHead/findAllocationDetail': ({ query }) => ({
     path: '/report/allocationDetail',
     query: {
-      ...pick(query, [...PAGE, 'beginTime', 'endTime', 'materialParam', 'number']),
+      ...pick(query, [...PAGE, 'beginTime', 'endTime', 'materialParam', 'number', 'categoryId', 'organizationId']),
       ...pick({ depotId: query.depotIdF, anotherDepotId: query.depotId }, ['depotId', 'anotherDepotId']),
     },
     reply: (out) =>
