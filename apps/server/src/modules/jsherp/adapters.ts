@@ -4,8 +4,9 @@ import type { Database } from '../../platform/db/database.ts';
 import type { Payload } from './request-adapters.ts';
 import { JSHERP_VIEWS } from './views.ts';
 import { REPORT_REROUTES } from './report-reroutes.ts';
+import { FORM_REROUTES } from './form-reroutes.ts';
 import { scannedLine } from './bill-adapters.ts';
-import { materialListStock } from './stock-adapters.ts';
+import { materialListStock, withBigUnitStock } from './stock-adapters.ts';
 
 /**
  * Where jshERP's client means or reads something else than our own client, per route of ours (method and url).
@@ -200,11 +201,34 @@ function inOutDetail({ query }: Payload) {
   return { ...base, query: { ...base.query, docType: MOVING[type].map((t) => t.key).join(',') }, reply };
 }
 
+/** InOutStockReport.vue's rows (进销存统计) from our 出入库汇总. */
+const inOutStockRows = report('/report/inOutSummary', ['materialParam', 'categoryId', 'beginTime', 'endTime'], (r) => ({
+  id: r.materialId,
+  materialStandard: r.standard,
+  materialModel: r.model,
+  unitName: r.unit,
+  // 成本价: the closing average cost, at 6 decimals as jshERP keeps costs (masked values stay masked)
+  unitPrice:
+    r.closingValue === null || r.closingValue === undefined
+      ? null
+      : Number(r.closingQty) > 0
+        ? new Decimal(String(r.closingValue)).div(String(r.closingQty)).toDecimalPlaces(6).toNumber()
+        : 0,
+  prevSum: r.openingQty,
+  inSum: r.inQty,
+  outSum: r.outQty,
+  thisSum: r.closingQty,
+  thisAllPrice: r.closingValue,
+}));
+
 /**
  * A GET of jshERP's that another route of ours answers: the route, the query it takes and how its reply is
  * reshaped. Keyed by jshERP's method and path; undefined where the route of that path answers as it is.
  */
-export const REROUTES: Record<string, (p: Payload) => { path: string; query: Record<string, unknown>; reply: (out: Envelope) => unknown } | undefined> = {
+export const REROUTES: Record<
+  string,
+  (p: Payload) => { path: string; query: Record<string, unknown>; reply: (out: Envelope, ctx: ReplyCtx) => unknown } | undefined
+> = {
   // with no line to price, jshERP's buyOrSalePrice is its home chart
   'GET /depotItem/buyOrSalePrice': ({ query }) =>
     query.materialExtendId === undefined ? { path: '/depotHead/getTrendStatistics', query: { months: 6 }, reply: homeChart } : undefined,
@@ -218,24 +242,11 @@ export const REROUTES: Record<string, (p: Payload) => { path: string; query: Rec
     lowCritical: r.shortfall,
     highCritical: r.excess,
   })),
-  'GET /depotItem/getInOutStock': report('/report/inOutSummary', ['materialParam', 'categoryId', 'beginTime', 'endTime'], (r) => ({
-    id: r.materialId,
-    materialStandard: r.standard,
-    materialModel: r.model,
-    unitName: r.unit,
-    // 成本价: the closing average cost, at 6 decimals as jshERP keeps costs (masked values stay masked)
-    unitPrice:
-      r.closingValue === null || r.closingValue === undefined
-        ? null
-        : Number(r.closingQty) > 0
-          ? new Decimal(String(r.closingValue)).div(String(r.closingQty)).toDecimalPlaces(6).toNumber()
-          : 0,
-    prevSum: r.openingQty,
-    inSum: r.inQty,
-    outSum: r.outQty,
-    thisSum: r.closingQty,
-    thisAllPrice: r.closingValue,
-  })),
+  'GET /depotItem/getInOutStock': (p) => {
+    const base = inOutStockRows(p);
+    // its 结存数量 tooltip: the closing stock in the big unit
+    return { ...base, reply: async (out: Envelope, ctx: ReplyCtx) => withBigUnitStock(base.reply(out), ctx.get, 'thisSum') };
+  },
   // InOutStockReport.vue's header (本期总结存, 总结存金额): the closing totals of the same filter, one page row asked
   'GET /depotItem/getInOutStockCountMoney': (p) => {
     const base = report('/report/inOutSummary', ['materialParam', 'categoryId', 'beginTime', 'endTime'], (r) => r)(p);
@@ -251,6 +262,8 @@ export const REROUTES: Record<string, (p: Payload) => { path: string; query: Rec
   'GET /depotHead/findInOutDetail': inOutDetail,
   // the account, purchase/sale statistics and statement reports (report-reroutes.ts)
   ...REPORT_REROUTES,
+  // the material form's unit choices and barcodes (form-reroutes.ts)
+  ...FORM_REROUTES,
   // MaterialStock.vue: the filter's totals beside the rows
   'GET /material/getListWithStock': (p) => {
     const base = report('/report/materialStock', ['materialParam', 'categoryId', 'zeroStock'], (r) => ({
@@ -267,8 +280,9 @@ export const REROUTES: Record<string, (p: Payload) => { path: string; query: Rec
     }))(p);
     return {
       ...base,
-      reply: (out: Envelope) => {
-        const shaped = base.reply(out) as Envelope;
+      reply: async (out: Envelope, ctx: ReplyCtx) => {
+        // 库存's tooltip in the big unit, and 初始库存: the opening stock set on the material for the row's warehouse
+        const shaped = await withBigUnitStock(base.reply(out), ctx.get, 'currentStock', true);
         const sums = ((out.data as { sums?: Row }).sums ?? {}) as Row;
         // its header formats the totals with toFixed(2); 流水 (the cost ledger) shows when stock prices are not masked;
         // the cost is always our moving average, so no separate average-price view (moveAvgPriceFlag)

@@ -39,6 +39,30 @@ const buyOrSale =
       ),
   });
 
+/**
+ * 入库汇总/出库汇总 (InMaterialCount.vue, OutMaterialCount.vue): what came in (went out) per material in the period,
+ * from our 出入库汇总 narrowed to the document types moving stock that way and transfers (jshERP counts 调拨 on
+ * both). Ours is per material and warehouse; 入库金额/出库金额 is the cost that moved, as in 入库明细; its 往来单位
+ * and 部门 filters are not ours and are ignored (docs/jsherp.md).
+ */
+const inOutMaterialCount: Reroute = ({ query }) => {
+  const out = query.type === '出库';
+  const keys = [...DOC_TYPES.filter((t) => t.stock === (out ? -1 : 1)).map((t) => t.key), 'transfer'];
+  return {
+    path: '/report/inOutSummary',
+    query: { docType: keys.join(','), ...pick(query, [...PAGE, 'beginTime', 'endTime', 'depotId', 'categoryId', 'materialParam']) },
+    reply: (o) =>
+      shaped(
+        o,
+        (r) => {
+          const [numSum, priceSum] = out ? [r.outQty, r.outValue] : [r.inQty, r.inValue];
+          return { id: r.materialId, mName: r.materialName, materialUnit: r.unit, numSum, priceSum };
+        },
+        (s) => ({ numSumTotal: (out ? s.outQty : s.inQty) ?? 0, priceSumTotal: (out ? s.outValue : s.inValue) ?? 0 }),
+      ),
+  };
+};
+
 const DOC_LABEL: Record<string, string> = { opening: '期初库存', ...Object.fromEntries(DOC_TYPES.map((t) => [t.key, t.label.zh])) };
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -109,11 +133,12 @@ export const REPORT_REROUTES: Record<string, Reroute> = {
         () => ({}),
       ),
   }),
-  // AllocationDetail.vue (调拨明细): its depotIdF is the warehouse moved from, its depotId the one moved to
+  // AllocationDetail.vue (调拨明细): its depotIdF is the warehouse moved from, its depotId the one moved to; its
+  // 商品类别 and 部门 (the transfer's maker's department) are ours too
   'GET /depotHead/findAllocationDetail': ({ query }) => ({
     path: '/report/allocationDetail',
     query: {
-      ...pick(query, [...PAGE, 'beginTime', 'endTime', 'materialParam', 'number']),
+      ...pick(query, [...PAGE, 'beginTime', 'endTime', 'materialParam', 'number', 'categoryId', 'organizationId']),
       ...pick({ depotId: query.depotIdF, anotherDepotId: query.depotId }, ['depotId', 'anotherDepotId']),
     },
     reply: (out) =>
@@ -132,6 +157,7 @@ export const REPORT_REROUTES: Record<string, Reroute> = {
         (s) => ({ operNumberTotal: s.qty ?? 0, allPriceTotal: s.value ?? 0 }),
       ),
   }),
+  'GET /depotHead/findInOutMaterialCount': inOutMaterialCount,
   'GET /depotItem/buyIn': buyOrSale('buy'),
   'GET /depotItem/saleOut': buyOrSale('sale'),
   // CustomerAccount.vue / VendorAccount.vue: 本期欠款 what the documents added, 本期收款/付款 what receipts or payments settled

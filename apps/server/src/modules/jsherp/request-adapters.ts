@@ -69,7 +69,8 @@ const positiveId = (v: unknown) => (/^\d{1,15}$/.test(String(v ?? '')) && Number
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 /**
  * MaterialModal.vue sends barcodes as meList (its new rows carry random ids) and one row per warehouse as stock
- * (the warehouse's id, initStock, safety stocks); ours are barCodes and stocks. Warehouses left blank are not sent.
+ * (the warehouse's id, initStock, safety stocks); ours are barCodes and stocks. Warehouses left blank are not sent,
+ * nor those at opening stock 0 without safety stocks (its edit form fills every warehouse's 0, /depot/getAllListWithStock).
  */
 function ourMaterial({ query, body }: Payload): Payload {
   const out = { ...body };
@@ -86,7 +87,7 @@ function ourMaterial({ query, body }: Payload): Payload {
     }));
   if (Array.isArray(body.stock))
     out.stocks = (body.stock as Row[])
-      .filter((r) => given(r.initStock) || given(r.lowSafeStock) || given(r.highSafeStock))
+      .filter((r) => (given(r.initStock) && Number(r.initStock) !== 0) || given(r.lowSafeStock) || given(r.highSafeStock))
       .map((r) => ({ depotId: r.id, initNumber: r.initStock, lowSafeStock: r.lowSafeStock, highSafeStock: r.highSafeStock }));
   return { query, body: out };
 }

@@ -1,5 +1,5 @@
 import { defineReport, paged, type Row } from './report.ts';
-import { contains, date, depotJoin, fromDate, id, MATERIAL_COLS, materialJoin, materialMatch, ownDocs, Q, text, upToEnd } from './sql.ts';
+import { contains, date, depotJoin, fromDate, id, inCategory, MATERIAL_COLS, materialJoin, materialMatch, ownDocs, Q, text, upToEnd } from './sql.ts';
 
 /**
  * Lines of posted transfers (调拨明细) with both warehouses and the cost they carried. A user sees
@@ -17,6 +17,10 @@ export const allocationDetailReport = defineReport({
     anotherDepotId: id.optional(),
     materialParam: text(100).optional(),
     number: text(50).optional(),
+    /** the material's category or any below it */
+    categoryId: id.optional(),
+    /** 部门: transfers made by a member of the department (jshERP's organizationId) */
+    organizationId: id.optional(),
   },
   columns: [
     { key: 'operTime', header: '单据日期', width: 20 },
@@ -49,6 +53,8 @@ export const allocationDetailReport = defineReport({
     if (f.anotherDepotId) w.push(`i.another_depot_id = ${q.v(f.anotherDepotId)}`);
     if (f.materialParam) w.push(materialMatch(q, f.materialParam));
     if (f.number) w.push(contains(q, 'h.number', f.number));
+    if (f.categoryId) w.push(inCategory(q, f.categoryId));
+    if (f.organizationId) w.push(`h.creator in (select uo.user_id from user_org uo where uo.tenant_id = h.tenant_id and uo.org_id = ${q.v(f.organizationId)})`);
     return paged(tx, q.params, {
       select: `to_char(h.oper_time, 'YYYY-MM-DD HH24:MI:SS') as "operTime", h.id as "headerId", h.number, ${MATERIAL_COLS},
         i.depot_id as "depotId", d.name as "depotName", i.another_depot_id as "anotherDepotId", d2.name as "anotherDepotName",

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../../../platform/http/route.ts';
+import { depotsWithOpeningStock, materialStockUnits } from './material-units.ts';
 import { batchesInStock, materialDepotStock, serialsInStock, stockOfBarCode, stockOfMaterials, suggestedPrice } from './stock.queries.ts';
 
 const id = z.coerce.number().int().positive();
@@ -61,6 +62,24 @@ export const stockRoutes = [
       pageSize: z.coerce.number().int().min(1).max(1000).default(10),
     }),
     handler: ({ tx, session, query }) => materialDepotStock(tx, session, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/depot/getAllListWithStock',
+    summary: 'The warehouses a material’s opening stock may be set in, with its opening quantity, safety stocks and current stock there (mId 0: none set)',
+    tags: ['depot'],
+    access: { menu: '/material/material' },
+    query: z.strictObject({ mId: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }),
+    handler: ({ tx, session, query }) => depotsWithOpeningStock(tx, session, query.mId),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/material/stockUnits',
+    summary: 'For the materials named (up to 1000): the multi-unit’s big unit and ratio, and the opening stock per warehouse the user may see',
+    tags: ['material'],
+    access: 'user',
+    query: z.strictObject({ ids: idList }),
+    handler: ({ tx, session, query }) => materialStockUnits(tx, session, query.ids),
   }),
 ];
 

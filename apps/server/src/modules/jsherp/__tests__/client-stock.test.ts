@@ -216,6 +216,28 @@ describe("jshERP's stock columns and its stock distribution against our server",
     expect((await moved(w.depotB)).data.data).toMatchObject({ rows: [], total: 0, operNumberTotal: 0, allPriceTotal: 0 });
     expect((await moved('', w.depotA)).data.data).toMatchObject({ rows: [], total: 0 });
     expect((await moved('', w.depotB)).data.data.total).toBe(1);
+    // 商品类别 (a category and those below it) and 部门 (the department of the user who made the transfer)
+    const filtered = (extra: Record<string, unknown>) =>
+      jsh.getAction('/depotHead/findAllocationDetail', {
+        ...period,
+        depotIdF: '',
+        depotId: '',
+        organizationId: '',
+        categoryId: '',
+        currentPage: 1,
+        pageSize: 11,
+        ...extra,
+      });
+    const parent = (await co.api.post('/materialCategory/add', { name: '家具' })).body.data.id as number;
+    const child = (await co.api.post('/materialCategory/add', { name: '书柜', parentId: parent })).body.data.id as number;
+    const other = (await co.api.post('/materialCategory/add', { name: '灯具' })).body.data.id as number;
+    expect((await co.api.put('/material/update', { id: shelf, categoryId: child })).body.code).toBe(200);
+    expect((await filtered({ categoryId: parent })).data.data.total).toBe(1);
+    expect((await filtered({ categoryId: other })).data.data).toMatchObject({ rows: [], total: 0, operNumberTotal: 0 });
+    // a department the administrator (who made the transfer) is not in: nothing
+    const dept = (await co.api.post('/organization/add', { orgNo: 'CC01', name: '仓储部' })).body;
+    expect(dept.code, JSON.stringify(dept)).toBe(200);
+    expect((await filtered({ organizationId: dept.data.id })).data.data).toMatchObject({ rows: [], total: 0 });
     // 入库明细: 10 + 2 + 4 + 3 bought for 40 + 10 + 24 + 15; 出库明细: the 2 shelves sold, at their cost 8.333333
     const detail = (type: string) =>
       jsh.getAction('/depotHead/findInOutDetail', {

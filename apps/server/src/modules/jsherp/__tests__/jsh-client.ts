@@ -27,14 +27,17 @@ export function jshClient(app: FastifyInstance, token?: string) {
       const r = await app.inject({ method: 'GET', url: `${JSHERP_BASE}${url}${q ? `?${q}` : ''}`, headers: headers() });
       return { status: r.statusCode, data: parse(r.body) };
     },
-    postAction: async (url: string, body: unknown) => {
-      const r = await app.inject({
-        method: 'POST',
-        url: `${JSHERP_BASE}${url}`,
-        headers: { ...headers(), 'content-type': 'application/json;charset=UTF-8' },
-        payload: JSON.stringify(body),
-      });
-      return { status: r.statusCode, data: parse(r.body) };
-    },
+    postAction: (url: string, body: unknown) => send('POST', url, body),
+    /** httpAction(url, data, 'put'): its edit forms */
+    putAction: (url: string, body: unknown) => send('PUT', url, body),
   };
+  async function send(method: 'POST' | 'PUT', url: string, body: unknown) {
+    const r = await app.inject({
+      method,
+      url: `${JSHERP_BASE}${url}`,
+      headers: { ...headers(), 'content-type': 'application/json;charset=UTF-8' },
+      payload: JSON.stringify(body),
+    });
+    return { status: r.statusCode, data: parse(r.body) };
+  }
 }
