@@ -46,8 +46,9 @@ export async function inspectionDetail(tx: Tx, tenantId: number, id: number) {
   );
   const ncrs = await tx.query(
     `select n.id, n.number, n.qty::float8 as qty, n.disposition, n.status, n.remark, t.name as "defectTypeName", h.number as "returnNumber",
-            s.number as "scrapNumber"
+            s.number as "scrapNumber", mo.mo_no as "reworkOrder"
        from quality_nonconformance n left join defect_type t on t.tenant_id = n.tenant_id and t.id = n.defect_type_id
+       left join mfg_make_order mo on mo.tenant_id = n.tenant_id and mo.id = n.rework_make_order_id
        left join depot_head h on h.tenant_id = n.tenant_id and h.id = n.return_header_id
        left join depot_head s on s.tenant_id = n.tenant_id and s.id = n.scrap_header_id
       where n.tenant_id = $1 and n.inspection_id = $2 order by n.id`,
@@ -55,3 +56,4 @@ export async function inspectionDetail(tx: Tx, tenantId: number, id: number) {
   );
   return { ...head, items, results, ncrs };
 }
+

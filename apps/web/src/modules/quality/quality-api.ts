@@ -41,6 +41,7 @@ export interface InspectionDetail extends InspectionRow {
     returnNumber: string | null;
     /** the 其它出库 that scrapped a lot held in quarantine */
     scrapNumber: string | null;
+    reworkOrder?: string | null;
   }>;
   /** uploaded pictures of the verdict (comma-joined names) */
   pictures: string | null;
@@ -84,9 +85,10 @@ export const STATUS_COLOR: Record<string, string> = { pending: 'processing', pas
 
 /**
  * The dispositions a failed lot can take (the server refuses the others, docs/quality.md): an in-process lot is
- * reworked, scrapped or used as is; a bought or sold lot is returned, scrapped (when held in quarantine) or used as is.
+ * reworked, scrapped or used as is; a bought or sold lot is returned, reworked or scrapped (when held in quarantine) or used as is.
  */
 export function dispositionsFor(stage: string, heldQty: number): Disposition[] {
   if (stage === 'inProcess') return ['scrap', 'rework', 'useAsIs'];
-  return heldQty > 0 ? ['return', 'scrap', 'useAsIs'] : ['return', 'useAsIs'];
+  // a held bought lot can be reworked on a rework order while it stays in quarantine
+  return heldQty > 0 ? ['return', 'rework', 'scrap', 'useAsIs'] : ['return', 'useAsIs'];
 }
