@@ -1,3 +1,4 @@
+import { Decimal } from 'decimal.js';
 import type { Tx } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { planItems } from './results.service.ts';
@@ -57,3 +58,12 @@ export async function inspectionDetail(tx: Tx, tenantId: number, id: number) {
   return { ...head, items, results, ncrs };
 }
 
+/** The pending inspections an area opened for its sources (an operation report's work orders), per source id. */
+export async function pendingInspectionsOf(tx: Tx, tenantId: number, sourceKind: string, sourceIds: number[]) {
+  const rows = await tx.query<{ source_id: number; id: number; number: string; lot_qty: string }>(
+    `select source_id::int as source_id, id::int as id, number, lot_qty::text as lot_qty from quality_inspection
+      where tenant_id = $1 and source_kind = $2 and source_id = any($3::bigint[]) and status = 'pending' order by id`,
+    [tenantId, sourceKind, sourceIds],
+  );
+  return rows.map((r) => ({ sourceId: Number(r.source_id), id: Number(r.id), number: r.number, lotQty: new Decimal(r.lot_qty).toFixed() }));
+}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Input, Select, Space, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import type { ScreenProps } from '../../shell/screen.ts';
 import type { Paging } from '../../platform/crud/paging.ts';
 import { PagedTable } from '../../platform/crud/paged-table.tsx';
@@ -22,7 +23,9 @@ export function InspectionListPage({ path }: ScreenProps) {
   const [status, setStatus] = useState<string>();
   const [number, setNumber] = useState('');
   const [saleNo, setSaleNo] = useState('');
-  const [open, setOpen] = useState<number>();
+  // ?open=<id>: a link from elsewhere (the work order screen's held units) opens that inspection's entry
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState<number | undefined>(() => Number(params.get('open')) || undefined);
   const list = useQuery({
     queryKey: ['quality', 'list', stage, page, status, number],
     queryFn: () => qualityApi.list({ stage, ...page, ...(status && { status }), ...(number && { number }) }),
