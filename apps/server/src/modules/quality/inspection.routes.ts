@@ -7,6 +7,7 @@ import { qualityDashboard } from './dashboard.queries.ts';
 import { checkAccess } from '../../platform/auth/access.ts';
 import { STAGE_MENU, type Stage } from './inspection.service.ts';
 import { createOutgoingForSale } from './outgoing.service.ts';
+import { outgoingGrid } from './outgoing-grid.queries.ts';
 import { attachedNames, checkAttached } from '../common/index.ts';
 
 const tags = ['quality'];
@@ -108,6 +109,15 @@ export const inspectionRoutes = [
     access: { menu: '/quality/outgoing', btn: '1' },
     body: z.strictObject({ number: z.string().trim().min(1).max(50) }),
     handler: ({ tx, session, body }) => createOutgoingForSale(tx, session, body.number),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/quality/inspection/grid',
+    summary: "A sale outbound's outgoing inspections as colour × size grids: one per material whose lines carry a colour and size SKU",
+    tags,
+    access: { menu: '/quality/outgoing' },
+    query: z.strictObject({ number: z.string().trim().min(1).max(50) }),
+    handler: ({ tx, session, query }) => outgoingGrid(tx, session.tenantId, query.number),
   }),
   defineRoute({
     method: 'GET',

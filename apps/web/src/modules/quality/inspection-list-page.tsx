@@ -10,6 +10,7 @@ import { qty } from '../../platform/format.ts';
 import { qualityApi, STATUS_COLOR, type InspectionRow, type Stage } from './quality-api.ts';
 import { useQualityT } from './quality-i18n.ts';
 import { EntryDrawer } from './entry-drawer.tsx';
+import { OutgoingGridPanel } from './outgoing-grid-panel.tsx';
 
 const STAGE_OF: Record<string, Stage> = { '/quality/incoming': 'incoming', '/quality/outgoing': 'outgoing', '/quality/in_process': 'inProcess' };
 
@@ -23,6 +24,7 @@ export function InspectionListPage({ path }: ScreenProps) {
   const [status, setStatus] = useState<string>();
   const [number, setNumber] = useState('');
   const [saleNo, setSaleNo] = useState('');
+  const [gridNo, setGridNo] = useState<string>();
   // ?open=<id>: a link from elsewhere (the work order screen's held units) opens that inspection's entry
   const [params] = useSearchParams();
   const [open, setOpen] = useState<number | undefined>(() => Number(params.get('open')) || undefined);
@@ -71,9 +73,13 @@ export function InspectionListPage({ path }: ScreenProps) {
             <Button onClick={forSale} disabled={!saleNo.trim()}>
               {t('forSale')}
             </Button>
+            <Button onClick={() => setGridNo(saleNo.trim())} disabled={!saleNo.trim()} data-testid="quality-cs-open">
+              {t('grid')}
+            </Button>
           </Space.Compact>
         )}
       </Space>
+      {stage === 'outgoing' && gridNo && <OutgoingGridPanel key={gridNo} number={gridNo} />}
       <PagedTable<InspectionRow> list={list} page={page} setPage={setPage} columns={columns} onRow={(r) => ({ onDoubleClick: () => setOpen(r.id) })} />
       <EntryDrawer id={open} onClose={() => setOpen(undefined)} />
     </Card>

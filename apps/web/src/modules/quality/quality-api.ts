@@ -68,6 +68,28 @@ export interface ResultInput {
   value: string;
 }
 
+/** A sale outbound's outgoing inspections as colour × size grids, one per material (GET /quality/inspection/grid). */
+export interface OutgoingGrid {
+  number: string;
+  grids: Array<{
+    /** the material (SKU lines) or style (variants of one name and model) */
+    key: string;
+    name: string;
+    colours: string[];
+    sizes: string[];
+    cells: Array<{
+      colour: string;
+      size: string;
+      inspectionId: number;
+      inspectionNumber: string;
+      status: string;
+      lotQty: string;
+      sampleSize: number;
+      defective: number;
+    }>;
+  }>;
+}
+
 export const qualityApi = {
   list: async (p: { stage: Stage; status?: string; number?: string; currentPage: number; pageSize: number }) =>
     unwrap(await http.get<{ rows: InspectionRow[]; total: number }>('/quality/inspection/list', p as Record<string, string | number>)),
@@ -77,6 +99,7 @@ export const qualityApi = {
   verdict: async (id: number, v: { verdict: Verdict; disposition?: Disposition; remark?: string; pictures?: string }) =>
     unwrap(await http.post<{ status: Verdict; ncrNumber: string | null }>('/quality/inspection/verdict', { id, ...v })),
   returnToSupplier: async (id: number) => unwrap(await http.post<{ returnNumber: string }>('/quality/inspection/returnToSupplier', { id })),
+  grid: async (number: string) => unwrap(await http.get<OutgoingGrid>('/quality/inspection/grid', { number })),
   forSaleOut: async (number: string) => unwrap(await http.post<{ numbers: string[] }>('/quality/inspection/forSaleOut', { number })),
   dashboard: async (days = 3) => unwrap(await http.get<Dashboard>('/quality/dashboard', { days })),
 };
