@@ -5,6 +5,7 @@ import { api, apiSignIn } from './support/api.ts';
 import { captureFailure, newPage, screenshot, settled, signIn, useBrowser } from './support/browser.ts';
 import { choosePartner, newDocument, pane, saveDocument, scanLine } from './support/documents.ts';
 import { chooseLanguage, go, toast } from './support/shell.ts';
+import { rows } from './support/crud.ts';
 
 const browser = useBrowser();
 afterEach(captureFailure);
@@ -65,6 +66,101 @@ async function openEntry(page: Page, number: string, menu = '/quality/incoming')
   const entry = page.getByTestId('qc-entry');
   await entry.waitFor();
   return entry;
+}
+
+/** A two-operation job whose first step needs in-process inspection, 6 of 10 reported on it and held (through the API). */
+async function heldJob(t: Token, run: string) {
+  const centre = (await ok(t, 'POST', '/workCentre/add', { name: `冲压${run}`, code: `P${run}`, kind: 'centre', capacity: 1, costPerHour: '30' })).id;
+  const [cut, fold] = [
+    (await ok(t, 'POST', '/process/add', { name: `冲裁${run}`, workCentreId: centre })).id,
+    (await ok(t, 'POST', '/process/add', { name: `折弯${run}`, workCentreId: centre })).id,
+  ];
+  const part = (await ok(t, 'POST', '/material/add', { name: `支架${run}`, unit: '个', barCodes: [{ barCode: `BR${run}`, commodityUnit: '个' }] })).id;
+  const sheet = (await ok(t, 'POST', '/material/add', { name: `钢板${run}`, unit: '个', barCodes: [{ barCode: `SH${run}`, commodityUnit: '个' }] })).id;
+  const route = (
+    await ok(t, 'POST', '/route/add', {
+      name: `支架路线${run}`,
+      materialId: part,
+      operations: [
+        { seq: 10, processId: cut, workCentreId: centre, setupMinutes: '0', runMinutes: '1', inspect: true },
+        { seq: 20, processId: fold, workCentreId: centre, setupMinutes: '0', runMinutes: '1' },
+      ],
+    })
+  ).id;
+  await ok(t, 'POST', '/bom/add', {
+    materialId: part,
+    version: 'V1',
+    qty: '1',
+    isDefault: true,
+    routeId: route,
+    lines: [{ seq: 1, materialId: sheet, qty: '1' }],
+  });
+  const item = (await ok(t, 'POST', '/detectionItem/add', { name: `孔距${run}`, valueKind: 'numeric', unit: 'mm', lowerLimit: 9.8, upperLimit: 10.2 })).id;
+  await ok(t, 'POST', '/detectionTemplate/add', {
+    name: `冲裁${run}`,
+    stage: 'inProcess',
+    materialId: part,
+    sampling: 'fixed',
+    sampleValue: 1,
+    items: [{ itemId: item }],
+  });
+  const day = new Date().toISOString().slice(0, 10);
+  const mo = (await ok(t, 'POST', '/makeOrder/add', { orderType: 'stock', orderDate: day, lines: [{ lineType: 'product', materialId: part, quantity: '10' }] }))
+    .id;
+  await ok(t, 'POST', '/makeOrder/release', { id: mo, from: `${day} 08:00:00` });
+  const wos = (
+    await ok<{ rows: Array<{ id: number; woNo: string }> }>(t, 'GET', `/workOrder/list?search=${encodeURIComponent(JSON.stringify({ makeOrderId: mo }))}`)
+  ).rows;
+  await ok(t, 'POST', '/shopfloor/execute', { workOrderId: wos[0]!.id, action: 'start' });
+  const report = await ok<{ inspectionNumber: string }>(t, 'POST', '/shopfloor/report', { workOrderId: wos[0]!.id, goodQty: '6' });
+  return { wos, inspection: report.inspectionNumber };
+}
+
+/** A shoe in two colours × two sizes with an outgoing template (1 item, 1 sample), in stock, on an unaudited sale outbound. */
+async function shoeSale(t: Token, run: string, depotId: number) {
+  const cells = [
+    ['红', '38'],
+    ['红', '39'],
+    ['黑', '38'],
+    ['黑', '39'],
+  ];
+  const code = (c: string, s: string) => `SH${run}${c === '红' ? 'R' : 'B'}${s}`;
+  // variants as materials of one name and model: colour (颜色) and size (规格)
+  const ids: number[] = [];
+  for (const [c, s] of cells)
+    ids.push(
+      (
+        await ok(t, 'POST', '/material/add', {
+          name: `跑鞋${run}`,
+          model: 'K1',
+          color: c,
+          standard: s,
+          unit: '双',
+          barCodes: [{ barCode: code(c!, s!), commodityUnit: '双' }],
+        })
+      ).id,
+    );
+  const item = (await ok(t, 'POST', '/detectionItem/add', { name: `鞋底${run}`, valueKind: 'numeric', unit: 'mm', lowerLimit: 9.8, upperLimit: 10.2 })).id;
+  for (const materialId of ids)
+    await ok(t, 'POST', '/detectionTemplate/add', {
+      name: `出货${run}-${materialId}`,
+      stage: 'outgoing',
+      materialId,
+      sampling: 'fixed',
+      sampleValue: 1,
+      items: [{ itemId: item }],
+    });
+  const day = new Date().toISOString().slice(0, 10) + ' 08:00:00';
+  await ok(t, 'POST', '/depotHead/addDepotHeadAndDetail', {
+    info: { type: '入库', subType: '其它', operTime: day, status: '1' },
+    rows: cells.map(([c, s]) => ({ barCode: code(c!, s!), operNumber: 20, unitPrice: 60, depotId })),
+  });
+  const sale = await ok<{ number: string }>(t, 'POST', '/depotHead/addDepotHeadAndDetail', {
+    info: { type: '出库', subType: '销售', operTime: day, status: '0' },
+    rows: cells.map(([c, s], i) => ({ barCode: code(c!, s!), operNumber: 4 + i, unitPrice: 150, depotId })),
+  });
+  await ok(t, 'POST', '/quality/inspection/forSaleOut', { number: sale.number });
+  return sale.number;
 }
 
 describe('quality journey', () => {
@@ -142,6 +238,75 @@ describe('quality journey', () => {
     await signIn(phone.page, 'jsh');
     await openEntry(phone.page, (await inspectionOf(t, s.material)).number);
     await screenshot(phone.page, 'quality-entry-phone');
+    await phone.context.close();
+  });
+
+  it('shows a work order’s held units with their inspection, and enters an outgoing inspection cell by cell by colour × size', async () => {
+    const run = crypto.randomBytes(3).toString('hex');
+    const t = await apiSignIn('jsh');
+    const job = await heldJob(t, run);
+    const depots = (await ok<{ rows: Array<{ id: number; name: string; isDefault: boolean }> }>(t, 'GET', '/depot/list?pageSize=100')).rows;
+    const depotId = (depots.find((d) => d.isDefault) ?? depots.find((d) => d.name !== '待检隔离仓'))!.id;
+    const saleNumber = await shoeSale(t, run, depotId);
+    const { context, page } = await newPage(browser(), { width: 1280, height: 860 });
+    await signIn(page, 'jsh');
+
+    // 生产工单: the first operation holds 6 for its inspection, the next may report nothing yet
+    await go(page, '/productionManagement/workOrder');
+    const wos = pane(page, '/productionManagement/workOrder');
+    await wos.getByPlaceholder('工单号').fill(job.wos[0]!.woNo);
+    await wos
+      .getByRole('button', { name: '查 询' })
+      .or(wos.getByRole('button', { name: '查询' }))
+      .click();
+    await rows(wos).filter({ hasText: job.wos[0]!.woNo }).getByTestId('wo-held').click();
+    const held = page.getByTestId('wo-held-table');
+    await held.getByText(job.inspection).waitFor();
+    const cell = (r: number, c: number) => held.locator('tbody tr.ant-table-row').nth(r).locator('td').nth(c).textContent();
+    // held 6 on the cut (column 5); reportable (column 6): 4 more on the cut, nothing on the fold
+    expect([await cell(0, 5), await cell(0, 6), await cell(1, 6)].map((v) => v?.trim())).toEqual(['6', '4', '0']);
+    await screenshot(page, 'quality-work-order-held');
+    await held.getByTestId('wo-held-inspection').first().click();
+    const entry = page.getByTestId('qc-entry');
+    await entry.waitFor();
+    await page.locator('.ant-drawer-title').filter({ hasText: job.inspection }).waitFor();
+    await screenshot(page, 'quality-work-order-held-inspection');
+    await page.keyboard.press('Escape');
+    await entry.waitFor({ state: 'detached' });
+
+    // 出货检验 by colour × size: arrows move between cells, Enter opens one; a value, Enter, Enter passes it
+    await go(page, '/quality/outgoing');
+    const out = pane(page, '/quality/outgoing');
+    await out.getByPlaceholder('销售出库单号').fill(saleNumber);
+    await out.getByTestId('quality-cs-open').click();
+    const grid = out.getByTestId('quality-cs-grids');
+    await grid.getByTestId('cs-红-38').waitFor();
+    await grid.getByTestId('cs-红-38').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    const cellEntry = page.getByTestId('qc-entry');
+    await cellEntry.waitFor();
+    await cellEntry.locator('[data-cell]').first().focus();
+    await page.keyboard.type('10.0');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await toast(page, '判定合格').waitFor();
+    await page.keyboard.press('Escape');
+    await cellEntry.waitFor({ state: 'detached' });
+    await expect.poll(() => grid.getByTestId('cs-黑-39').textContent()).toContain('合格');
+    expect(await grid.getByTestId('cs-红-38').textContent()).toContain('待检');
+    await settled(page);
+    await screenshot(page, 'quality-outgoing-colour-size');
+    await context.close();
+    const phone = await newPage(browser(), { width: 390, height: 844 });
+    await signIn(phone.page, 'jsh');
+    await go(phone.page, '/quality/outgoing');
+    const small = pane(phone.page, '/quality/outgoing');
+    await small.getByPlaceholder('销售出库单号').fill(saleNumber);
+    await small.getByTestId('quality-cs-open').click();
+    await small.getByTestId('cs-黑-39').waitFor();
+    await screenshot(phone.page, 'quality-outgoing-colour-size-phone');
     await phone.context.close();
   });
 

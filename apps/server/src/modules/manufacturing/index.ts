@@ -22,3 +22,5 @@ export { manufacturingDemoActivity } from './demo-activity.ts';
 // the standard cost a work order's actual cost is compared with (shop floor)
 export { costRollup } from './bom/cost-rollup.ts';
 export { addCapacityBlocker, type CapacityBlock } from './schedule/capacity-blocks.ts';
+// rework make orders for goods that exist (quality's failed bought lots), and what hears a make order done
+export { makeOrderDone, onMakeOrderDone, openReworkOrder, type FinishedOrder, type ReworkRequest } from './orders/rework-order.ts';

@@ -37,18 +37,18 @@ export function refuseDisposition(r: InspectionRow, v: { verdict: Verdict; dispo
   if (v.verdict !== 'fail' || !v.disposition) return;
   const held = new Decimal(r.held_qty).gt(0);
   if (v.disposition === 'return' && r.stage === 'inProcess') throw new BusinessError(`质检单 ${r.number} 是制程检验，不能退货，请选择返工、报废或照用`);
-  if (v.disposition === 'rework' && r.stage !== 'inProcess')
-    throw new BusinessError(`质检单 ${r.number} 不是制程检验，不能返工：请选择退货、报废或照用（返工请另开生产工单）`);
+  // a bought lot is reworked on a rework order while it stays in quarantine: only a lot quality holds
+  if (v.disposition === 'rework' && r.stage !== 'inProcess' && !held)
+    throw new BusinessError(`质检单 ${r.number} 没有待检隔离的货物，不能返工：请选择报废或照用`);
   if (v.disposition === 'scrap' && r.stage !== 'inProcess' && !held)
     throw new BusinessError(`质检单 ${r.number} 没有待检隔离的货物，不能报废：请在库存中做其它出库`);
 }
 
 /**
- * Scraps what a failed lot holds in quarantine: back from quarantine to its warehouse, then out at once on an
+ * Takes qty of what a lot holds in quarantine out of stock: back from quarantine to its warehouse, then out at once on an
  * audited 其它出库 (the inventory document posts the ledger at the lot's cost and the journal: 库存调整 to 库存商品).
  */
-async function scrapHeld(c: RequestCtx, r: InspectionRow, ncrId: number) {
-  const held = new Decimal(r.held_qty);
+export async function scrapOut(c: RequestCtx, r: InspectionRow, qty: Decimal, remark: string) {
   // in the unit of the line the lot came in on (a purchase inbound's), else the material's default barcode row (base unit)
   const src = await c.tx.one<{ ext: number; ratio: string }>(
     `select coalesce(i.material_extend_id, e.id) as ext, coalesce(i.oper_number / nullif(i.basic_number, 0), 1)::text as ratio
@@ -60,20 +60,25 @@ async function scrapHeld(c: RequestCtx, r: InspectionRow, ncrId: number) {
     [c.session.tenantId, r.material_id, r.source_kind === 'purchaseIn' ? r.source_item_id : null],
   );
   if (!src?.ext) throw new BusinessError(`质检单 ${r.number} 的商品没有条码，不能报废`);
-  await release(c.tx, c.session.tenantId, lotOf(r), held, 'quality-release');
+  await release(c.tx, c.session.tenantId, lotOf(r), qty, 'quality-release');
   const input = documentSaveSchema.parse({
-    info: { type: '出库', subType: '其它', operTime: nowText(), status: '1', remark: `质检不合格报废：${r.number}（来源 ${r.source_number ?? ''}）` },
+    info: { type: '出库', subType: '其它', operTime: nowText(), status: '1', remark },
     rows: [
       {
         materialExtendId: Number(src.ext),
-        operNumber: held.times(src.ratio).toDecimalPlaces(6).toFixed(),
+        operNumber: qty.times(src.ratio).toDecimalPlaces(6).toFixed(),
         unitPrice: '0',
         depotId: r.depot_id!,
         ...(r.batch_number && { batchNumber: r.batch_number }),
       },
     ],
   });
-  const doc = await addDocument(c, input);
+  return addDocument(c, input);
+}
+
+/** Scraps all a failed lot holds in quarantine; the NCR closes and names the 其它出库. */
+async function scrapHeld(c: RequestCtx, r: InspectionRow, ncrId: number) {
+  const doc = await scrapOut(c, r, new Decimal(r.held_qty), `质检不合格报废：${r.number}（来源 ${r.source_number ?? ''}）`);
   await c.tx.query(`update quality_nonconformance set status = 'closed', scrap_header_id = $3 where tenant_id = $1 and id = $2`, [
     c.session.tenantId,
     ncrId,

@@ -43,3 +43,5 @@ export { createInspectionFor, type InspectionSource } from './inspection.service
 /** …and hear their verdicts (release, scrap, rework of an operation report's units). */
 export { onInspectionDecided, type InspectionOutcome } from './disposition.service.ts';
 export { qualityDemoActivity } from './demo-activity.ts';
+/** …and list the ones still pending (the work order screen's held units). */
+export { pendingInspectionsOf } from './inspection.queries.ts';

@@ -1,3 +1,4 @@
+import { Decimal } from 'decimal.js';
 import type { Tx } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { planItems } from './results.service.ts';
@@ -46,12 +47,23 @@ export async function inspectionDetail(tx: Tx, tenantId: number, id: number) {
   );
   const ncrs = await tx.query(
     `select n.id, n.number, n.qty::float8 as qty, n.disposition, n.status, n.remark, t.name as "defectTypeName", h.number as "returnNumber",
-            s.number as "scrapNumber"
+            s.number as "scrapNumber", mo.mo_no as "reworkOrder"
        from quality_nonconformance n left join defect_type t on t.tenant_id = n.tenant_id and t.id = n.defect_type_id
+       left join mfg_make_order mo on mo.tenant_id = n.tenant_id and mo.id = n.rework_make_order_id
        left join depot_head h on h.tenant_id = n.tenant_id and h.id = n.return_header_id
        left join depot_head s on s.tenant_id = n.tenant_id and s.id = n.scrap_header_id
       where n.tenant_id = $1 and n.inspection_id = $2 order by n.id`,
     [tenantId, id],
   );
   return { ...head, items, results, ncrs };
+}
+
+/** The pending inspections an area opened for its sources (an operation report's work orders), per source id. */
+export async function pendingInspectionsOf(tx: Tx, tenantId: number, sourceKind: string, sourceIds: number[]) {
+  const rows = await tx.query<{ source_id: number; id: number; number: string; lot_qty: string }>(
+    `select source_id::int as source_id, id::int as id, number, lot_qty::text as lot_qty from quality_inspection
+      where tenant_id = $1 and source_kind = $2 and source_id = any($3::bigint[]) and status = 'pending' order by id`,
+    [tenantId, sourceKind, sourceIds],
+  );
+  return rows.map((r) => ({ sourceId: Number(r.source_id), id: Number(r.id), number: r.number, lotQty: new Decimal(r.lot_qty).toFixed() }));
 }

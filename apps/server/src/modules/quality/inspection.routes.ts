@@ -7,6 +7,7 @@ import { qualityDashboard } from './dashboard.queries.ts';
 import { checkAccess } from '../../platform/auth/access.ts';
 import { STAGE_MENU, type Stage } from './inspection.service.ts';
 import { createOutgoingForSale } from './outgoing.service.ts';
+import { outgoingGrid } from './outgoing-grid.queries.ts';
 import { attachedNames, checkAttached } from '../common/index.ts';
 
 const tags = ['quality'];
@@ -68,7 +69,7 @@ export const inspectionRoutes = [
     method: 'POST',
     url: '/quality/inspection/verdict',
     summary:
-      'The lot verdict: pass or concession release the quarantine; fail records a non-conformance with its disposition; pictures: uploaded png/jpg/jpeg, at most 5 of 5 MB',
+      'The lot verdict: pass or concession release the quarantine; fail records a non-conformance with its disposition (rework of a bought lot opens a rework order); pictures: uploaded png/jpg/jpeg, at most 5 of 5 MB',
     tags,
     access: 'user',
     body: z.strictObject({
@@ -78,6 +79,13 @@ export const inspectionRoutes = [
       defectTypeId: id.optional(),
       remark: z.string().trim().max(500).optional(),
       pictures: pictures.optional(),
+      /** 返工 of a bought lot: how much of what it holds (all by default) and at which work centre (the first by default) */
+      reworkQty: z
+        .string()
+        .trim()
+        .regex(/^\d{1,15}(\.\d{1,6})?$/, '返工数量须为不小于0的数字')
+        .optional(),
+      workCentreId: id.optional(),
     }),
     handler: async ({ tx, session, req, body: { id: inspectionId, ...v } }) => {
       const checked = await checkAttached(req.server.fileStore, session.tenantId, v.pictures, 'images');
@@ -101,6 +109,15 @@ export const inspectionRoutes = [
     access: { menu: '/quality/outgoing', btn: '1' },
     body: z.strictObject({ number: z.string().trim().min(1).max(50) }),
     handler: ({ tx, session, body }) => createOutgoingForSale(tx, session, body.number),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/quality/inspection/grid',
+    summary: "A sale outbound's outgoing inspections as colour × size grids: one per material whose lines carry a colour and size SKU",
+    tags,
+    access: { menu: '/quality/outgoing' },
+    query: z.strictObject({ number: z.string().trim().min(1).max(50) }),
+    handler: ({ tx, session, query }) => outgoingGrid(tx, session.tenantId, query.number),
   }),
   defineRoute({
     method: 'GET',

@@ -6,6 +6,7 @@ import { BusinessError, badRequest } from '../../platform/errors.ts';
 import { logWrite } from '../../platform/audit.ts';
 import { lockInspection, releaseLot, type InspectionRow } from './inspection.service.ts';
 import { applyOutcome, refuseDisposition } from './disposition.service.ts';
+import { openLotRework, reworkQtyOf, type ReworkInput } from './rework.service.ts';
 
 /** The items of an inspection's template, with the template's limits where it sets them. */
 export async function planItems(tx: Tx, tenantId: number, templateId: number): Promise<PlanItem[]> {
@@ -81,7 +82,7 @@ async function summary(tx: Tx, tenantId: number, r: InspectionRow, itemCount: nu
   return { missing, defective: s.defective, suggested: missing > 0 ? null : s.defective <= r.accept_number ? 'pass' : 'fail' };
 }
 
-export interface VerdictInput {
+export interface VerdictInput extends ReworkInput {
   verdict: 'pass' | 'fail' | 'concession';
   disposition?: 'return' | 'rework' | 'scrap' | 'useAsIs';
   defectTypeId?: number;
@@ -103,6 +104,9 @@ export async function decide(c: RequestCtx, id: number, v: VerdictInput) {
     throw new BusinessError(`不合格样本 ${s.defective} 个，超过允收数 ${r.accept_number}，不能判定合格（可判定不合格或让步接收）`);
   if (v.verdict === 'fail' && !v.disposition) throw badRequest('判定不合格须选择处置方式');
   refuseDisposition(r, v);
+  const lotRework = v.verdict === 'fail' && v.disposition === 'rework' && r.stage !== 'inProcess';
+  if (lotRework) reworkQtyOf(r, v);
+  else if (v.reworkQty !== undefined || v.workCentreId !== undefined) throw badRequest('返工数量和工作中心只用于来料返工');
   if (
     v.defectTypeId &&
     !(await c.tx.one('select 1 from defect_type where tenant_id = $1 and id = $2 and not delete_flag', [c.session.tenantId, v.defectTypeId]))
@@ -125,6 +129,15 @@ export async function decide(c: RequestCtx, id: number, v: VerdictInput) {
   }
   if (v.verdict !== 'fail' || v.disposition === 'useAsIs') await releaseLot(c, r);
   const scrapNumber = await applyOutcome(c, r, v, ncr ? Number(ncr.id) : null);
+  const rework = lotRework ? await openLotRework(c, r, Number(ncr!.id), v) : null;
   await logWrite(c.tx, c.session, c.ip, 'update', 'qualityInspection', [id], { verdict: v.verdict, disposition: v.disposition });
-  return { status: v.verdict, defective: s.defective, ncrNumber: ncr?.number ?? null, scrapNumber, message: '操作成功' };
+  return {
+    status: v.verdict,
+    defective: s.defective,
+    ncrNumber: ncr?.number ?? null,
+    scrapNumber,
+    reworkOrder: rework?.moNo ?? null,
+    reworkWorkOrder: rework?.woNo ?? null,
+    message: '操作成功',
+  };
 }

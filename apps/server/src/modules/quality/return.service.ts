@@ -17,6 +17,12 @@ export async function returnToSupplier(c: RequestCtx, id: number) {
   if (r.source_kind !== 'purchaseIn' || !r.source_item_id) throw new BusinessError(`质检单 ${r.number} 不是采购入库的来料检验，不能退货给供应商`);
   const held = new Decimal(r.held_qty);
   if (held.lte(0)) throw new BusinessError(`质检单 ${r.number} 已没有待检隔离的货物`);
+  const rework = await c.tx.one<{ mo_no: string }>(
+    `select m.mo_no from quality_nonconformance n join mfg_make_order m on m.tenant_id = n.tenant_id and m.id = n.rework_make_order_id
+      where n.tenant_id = $1 and n.inspection_id = $2 and n.status = 'open' limit 1`,
+    [c.session.tenantId, id],
+  );
+  if (rework) throw new BusinessError(`质检单 ${r.number} 的货物正在返工（返工单 ${rework.mo_no}），返工完成并复检后再处理`);
   const src = (await c.tx.one<{ material_extend_id: number; oper_number: string; basic_number: string; all_price: string }>(
     `select material_extend_id, oper_number::text, basic_number::text, all_price::text from depot_item where tenant_id = $1 and id = $2`,
     [c.session.tenantId, r.source_item_id],

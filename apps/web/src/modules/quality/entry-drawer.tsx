@@ -162,6 +162,7 @@ export function EntryDrawer({ id, onClose }: { id?: number; onClose: () => void 
             <div key={n.id} style={{ marginTop: 8 }}>
               {t('ncr')} {n.number} · {t(`d.${n.disposition}`)} · {qty(n.qty)} {n.returnNumber && `· ${t('returned', { n: n.returnNumber })}`}
               {n.scrapNumber && ` · ${t('scrapped', { n: n.scrapNumber })}`}
+              {n.reworkOrder && ` · ${t('reworkOrder', { n: n.reworkOrder })}`}
             </div>
           ))}
         </div>

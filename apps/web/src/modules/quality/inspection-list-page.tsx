@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Input, Select, Space, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import type { ScreenProps } from '../../shell/screen.ts';
 import type { Paging } from '../../platform/crud/paging.ts';
 import { PagedTable } from '../../platform/crud/paged-table.tsx';
@@ -9,6 +10,7 @@ import { qty } from '../../platform/format.ts';
 import { qualityApi, STATUS_COLOR, type InspectionRow, type Stage } from './quality-api.ts';
 import { useQualityT } from './quality-i18n.ts';
 import { EntryDrawer } from './entry-drawer.tsx';
+import { OutgoingGridPanel } from './outgoing-grid-panel.tsx';
 
 const STAGE_OF: Record<string, Stage> = { '/quality/incoming': 'incoming', '/quality/outgoing': 'outgoing', '/quality/in_process': 'inProcess' };
 
@@ -22,7 +24,10 @@ export function InspectionListPage({ path }: ScreenProps) {
   const [status, setStatus] = useState<string>();
   const [number, setNumber] = useState('');
   const [saleNo, setSaleNo] = useState('');
-  const [open, setOpen] = useState<number>();
+  const [gridNo, setGridNo] = useState<string>();
+  // ?open=<id>: a link from elsewhere (the work order screen's held units) opens that inspection's entry
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState<number | undefined>(() => Number(params.get('open')) || undefined);
   const list = useQuery({
     queryKey: ['quality', 'list', stage, page, status, number],
     queryFn: () => qualityApi.list({ stage, ...page, ...(status && { status }), ...(number && { number }) }),
@@ -68,9 +73,13 @@ export function InspectionListPage({ path }: ScreenProps) {
             <Button onClick={forSale} disabled={!saleNo.trim()}>
               {t('forSale')}
             </Button>
+            <Button onClick={() => setGridNo(saleNo.trim())} disabled={!saleNo.trim()} data-testid="quality-cs-open">
+              {t('grid')}
+            </Button>
           </Space.Compact>
         )}
       </Space>
+      {stage === 'outgoing' && gridNo && <OutgoingGridPanel key={gridNo} number={gridNo} />}
       <PagedTable<InspectionRow> list={list} page={page} setPage={setPage} columns={columns} onRow={(r) => ({ onDoubleClick: () => setOpen(r.id) })} />
       <EntryDrawer id={open} onClose={() => setOpen(undefined)} />
     </Card>

@@ -41,6 +41,7 @@ export interface InspectionDetail extends InspectionRow {
     returnNumber: string | null;
     /** the 其它出库 that scrapped a lot held in quarantine */
     scrapNumber: string | null;
+    reworkOrder?: string | null;
   }>;
   /** uploaded pictures of the verdict (comma-joined names) */
   pictures: string | null;
@@ -67,6 +68,28 @@ export interface ResultInput {
   value: string;
 }
 
+/** A sale outbound's outgoing inspections as colour × size grids, one per material (GET /quality/inspection/grid). */
+export interface OutgoingGrid {
+  number: string;
+  grids: Array<{
+    /** the material (SKU lines) or style (variants of one name and model) */
+    key: string;
+    name: string;
+    colours: string[];
+    sizes: string[];
+    cells: Array<{
+      colour: string;
+      size: string;
+      inspectionId: number;
+      inspectionNumber: string;
+      status: string;
+      lotQty: string;
+      sampleSize: number;
+      defective: number;
+    }>;
+  }>;
+}
+
 export const qualityApi = {
   list: async (p: { stage: Stage; status?: string; number?: string; currentPage: number; pageSize: number }) =>
     unwrap(await http.get<{ rows: InspectionRow[]; total: number }>('/quality/inspection/list', p as Record<string, string | number>)),
@@ -76,6 +99,7 @@ export const qualityApi = {
   verdict: async (id: number, v: { verdict: Verdict; disposition?: Disposition; remark?: string; pictures?: string }) =>
     unwrap(await http.post<{ status: Verdict; ncrNumber: string | null }>('/quality/inspection/verdict', { id, ...v })),
   returnToSupplier: async (id: number) => unwrap(await http.post<{ returnNumber: string }>('/quality/inspection/returnToSupplier', { id })),
+  grid: async (number: string) => unwrap(await http.get<OutgoingGrid>('/quality/inspection/grid', { number })),
   forSaleOut: async (number: string) => unwrap(await http.post<{ numbers: string[] }>('/quality/inspection/forSaleOut', { number })),
   dashboard: async (days = 3) => unwrap(await http.get<Dashboard>('/quality/dashboard', { days })),
 };
@@ -84,9 +108,10 @@ export const STATUS_COLOR: Record<string, string> = { pending: 'processing', pas
 
 /**
  * The dispositions a failed lot can take (the server refuses the others, docs/quality.md): an in-process lot is
- * reworked, scrapped or used as is; a bought or sold lot is returned, scrapped (when held in quarantine) or used as is.
+ * reworked, scrapped or used as is; a bought or sold lot is returned, reworked or scrapped (when held in quarantine) or used as is.
  */
 export function dispositionsFor(stage: string, heldQty: number): Disposition[] {
   if (stage === 'inProcess') return ['scrap', 'rework', 'useAsIs'];
-  return heldQty > 0 ? ['return', 'scrap', 'useAsIs'] : ['return', 'useAsIs'];
+  // a held bought lot can be reworked on a rework order while it stays in quarantine
+  return heldQty > 0 ? ['return', 'rework', 'scrap', 'useAsIs'] : ['return', 'useAsIs'];
 }

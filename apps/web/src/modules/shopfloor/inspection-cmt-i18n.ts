@@ -15,6 +15,7 @@ const zh = {
     qty: '数量',
     qtyHint: '留空则全部入库',
     pickHint: '领取工单未领的全部物料（倒冲物料除外）',
+    held: '待检',
   },
   ws: {
     title: '委外',
@@ -64,6 +65,7 @@ const en: typeof zh = {
     qty: 'Quantity',
     qtyHint: 'Empty: everything not yet received',
     pickHint: 'Picks every open requirement of the work order (backflushed materials excepted)',
+    held: 'Held',
   },
   ws: {
     title: 'Outsourcing',

@@ -9,6 +9,7 @@ import type { Row } from '../../platform/crud/crud-types.ts';
 import { http, unwrap } from '../../platform/http.ts';
 import { useInspectionCmtT } from './inspection-cmt-i18n.ts';
 import { WoOutsourcingDialog } from './wo-outsourcing-dialog.tsx';
+import { WoHeldDialog } from './wo-held-dialog.tsx';
 
 type Kind = 'pick' | 'return' | 'receipt';
 const URL: Record<Kind, string> = { pick: '/shopfloor/pick', return: '/shopfloor/return', receipt: '/shopfloor/finishedReceipt' };
@@ -85,6 +86,7 @@ export function WorkOrderPage({ path, title }: ScreenProps) {
   const { t } = useInspectionCmtT();
   const [open, setOpen] = useState<{ kind: Kind; row: Row; reload: () => void }>();
   const [outsourcing, setOutsourcing] = useState<Row>();
+  const [held, setHeld] = useState<Row>();
   return (
     <>
       <EntityListPage
@@ -101,6 +103,9 @@ export function WorkOrderPage({ path, title }: ScreenProps) {
             <Button type="link" size="small" onClick={() => setOutsourcing(row)} data-testid="wo-outsourcing">
               {t('ws.title')}
             </Button>
+            <Button type="link" size="small" onClick={() => setHeld(row)} data-testid="wo-held">
+              {t('wo.held')}
+            </Button>
           </Space>
         )}
       />
@@ -115,6 +120,7 @@ export function WorkOrderPage({ path, title }: ScreenProps) {
         />
       )}
       {outsourcing && <WoOutsourcingDialog row={outsourcing} onClose={() => setOutsourcing(undefined)} />}
+      {held && <WoHeldDialog row={held} onClose={() => setHeld(undefined)} />}
     </>
   );
 }

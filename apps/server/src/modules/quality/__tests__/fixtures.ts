@@ -8,7 +8,7 @@ export async function ok<T = { id: number }>(p: Promise<{ body: { code: number; 
 }
 
 /** Two detection items (length 9.8–10.2 mm, appearance OK/Scratch) and an incoming (or other stage's) template of n fixed samples for a material. */
-export async function incomingTemplate(api: Client, materialId: number, tag: string, samples = 5, stage: 'incoming' | 'inProcess' = 'incoming') {
+export async function incomingTemplate(api: Client, materialId: number, tag: string, samples = 5, stage: 'incoming' | 'outgoing' | 'inProcess' = 'incoming') {
   const length = (await ok(api.post('/detectionItem/add', { name: `长度${tag}`, valueKind: 'numeric', unit: 'mm', lowerLimit: 9.8, upperLimit: 10.2 }))).id;
   const look = (await ok(api.post('/detectionItem/add', { name: `外观${tag}`, valueKind: 'choice', choices: 'OK, Scratch', passChoices: 'OK' }))).id;
   const template = (

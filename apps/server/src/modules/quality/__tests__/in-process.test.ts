@@ -37,9 +37,22 @@ describe('quality: in-process inspection of operation reports holds the next ope
     // the scan card shows what the next operation received: nothing yet
     const card = await ok<{ received: string | number }>(api.get(`/shopfloor/scan?code=${encodeURIComponent(job.op2.woNo)}`));
     expect(Number(card.received)).toBe(0);
+    // the work order screen: per operation, the units held with their inspection, and what the next may report
+    type Op = { id: number; heldQty: string; available: string; inspections: Array<{ id: number; number: string; lotQty: string }> };
+    const held = await ok<Op[]>(api.get(`/shopfloor/jobHeld?workOrderId=${job.op2.id}`));
+    expect(held.map((o) => [o.id, o.heldQty, o.available])).toEqual([
+      [job.op1.id, '6', '4'],
+      [job.op2.id, '0', '0'],
+    ]);
+    expect(held[0]!.inspections).toEqual([{ id: insp!.id, number: insp!.number, lotQty: '6' }]);
 
     await ok(decide(first.inspectionNumber, { verdict: 'pass' }));
     expect(await wo(job.op1.id)).toMatchObject({ good: 6, held: 0 });
+    const released = await ok<Op[]>(api.get(`/shopfloor/jobHeld?workOrderId=${job.op1.id}`));
+    expect(released.map((o) => [o.heldQty, o.available, o.inspections.length])).toEqual([
+      ['0', '4', 0],
+      ['0', '6', 0],
+    ]);
     const next = await ok<{ inspectionNumber: string | null }>(report(job.op2.id, '6'));
     // the assembly step needs no inspection
     expect(next.inspectionNumber).toBeNull();

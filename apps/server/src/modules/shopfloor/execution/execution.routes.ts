@@ -3,6 +3,7 @@ import { defineRoute, type RouteSpec } from '../../../platform/http/route.ts';
 import { execute, reportProduction } from './report.service.ts';
 import { scanWorkOrder, workOrderCard } from './scan.queries.ts';
 import { readSettings, saveSettings } from './settings.ts';
+import { jobHeld } from './in-process.ts';
 
 const tags = ['shopfloor'];
 const REPORTING = '/productionManagement/reporting';
@@ -33,6 +34,15 @@ export const executionRoutes: RouteSpec[] = [
     access: { menu: VIEW },
     query: z.strictObject({ id }),
     handler: ({ tx, session, query }) => workOrderCard(tx, session.tenantId, query.id),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/shopfloor/jobHeld',
+    summary: "The operations of a work order's job: each one's card (received, still reportable) and its units held by pending in-process inspections",
+    tags,
+    access: { menu: VIEW },
+    query: z.strictObject({ workOrderId: id }),
+    handler: ({ tx, session, req, query }) => jobHeld({ tx, session, ip: req.ip }, query.workOrderId),
   }),
   defineRoute({
     method: 'POST',

@@ -1,7 +1,8 @@
-import type { Decimal } from 'decimal.js';
+import { Decimal } from 'decimal.js';
 import type { RequestCtx } from '../../../platform/request-ctx.ts';
-import { createInspectionFor, onInspectionDecided } from '../../quality/index.ts';
-import type { WoRow } from './work-order-state.ts';
+import { createInspectionFor, onInspectionDecided, pendingInspectionsOf } from '../../quality/index.ts';
+import { jobOf, loadWorkOrder, type WoRow } from './work-order-state.ts';
+import { workOrderCard } from './scan.queries.ts';
 
 /**
  * In-process inspection of operation reports (docs/decisions.md "In-process inspection holds the next operation's
@@ -43,3 +44,25 @@ onInspectionDecided('operationReport', async (tx, tenantId, userId, o) => {
       w.make_order_id,
     ]);
 });
+
+/**
+ * The operations of a work order's job as the work order screen shows them: each one's card (what it received and
+ * may still report, as a report would check it) and the units it holds for pending in-process inspections, with those.
+ */
+export async function jobHeld(c: RequestCtx, workOrderId: number) {
+  const w = await loadWorkOrder(c.tx, c.session.tenantId, workOrderId, false);
+  const ops = await jobOf(c.tx, c.session.tenantId, w);
+  const cards = [];
+  for (const o of ops) cards.push(await workOrderCard(c.tx, c.session.tenantId, o.id));
+  const pending = await pendingInspectionsOf(
+    c.tx,
+    c.session.tenantId,
+    'operationReport',
+    ops.map((o) => o.id),
+  );
+  return cards.map((card, i) => ({
+    ...card,
+    heldQty: new Decimal(ops[i]!.held_qty ?? 0).toFixed(),
+    inspections: pending.filter((p) => p.sourceId === card.id).map(({ id, number, lotQty }) => ({ id, number, lotQty })),
+  }));
+}

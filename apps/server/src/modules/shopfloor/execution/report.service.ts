@@ -50,7 +50,7 @@ export async function execute(c: RequestCtx, workOrderId: number, action: ExecAc
     workstationId ?? null,
     session.userId,
   ]);
-  if (to === 'done') await closeMakeOrderWhenDone(tx, session.tenantId, w.make_order_id ? Number(w.make_order_id) : null);
+  if (to === 'done') await closeMakeOrderWhenDone(c, w.make_order_id ? Number(w.make_order_id) : null);
   await logWrite(tx, session, c.ip, action, 'workOrder', [w.id], { woNo: w.wo_no });
   return { id: w.id, woNo: w.wo_no, status: to, message: '操作成功' };
 }
@@ -171,7 +171,7 @@ export async function reportProduction(c: RequestCtx, r: ReportInput) {
   const inspection = w.inspect && good.gt(0) ? await inspectReport(c, w, id, good) : null;
   const goodQty = new Decimal(w.good_qty ?? 0).plus(good);
   const scrapQty = new Decimal(w.scrap_qty ?? 0).plus(scrap);
-  if (status === 'done') await closeMakeOrderWhenDone(tx, session.tenantId, w.make_order_id ? Number(w.make_order_id) : null);
+  if (status === 'done') await closeMakeOrderWhenDone(c, w.make_order_id ? Number(w.make_order_id) : null);
   return {
     id,
     workOrderId: w.id,

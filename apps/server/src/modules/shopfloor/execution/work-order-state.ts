@@ -1,6 +1,8 @@
 import { Decimal } from 'decimal.js';
 import type { Tx } from '../../../platform/db/database.ts';
 import { BusinessError, notFound } from '../../../platform/errors.ts';
+import type { RequestCtx } from '../../../platform/request-ctx.ts';
+import { makeOrderDone } from '../../manufacturing/index.ts';
 
 /** A work order as the shop floor reads it (locked for a change). */
 export interface WoRow {
@@ -141,12 +143,14 @@ export function reportRefusal(w: Pick<WoRow, 'wo_no' | 'status'>): string | unde
   return `工单 ${w.wo_no} 未开工，请先开工再报工`;
 }
 
-/** When every operation of a make order is done, so is the make order. */
-export async function closeMakeOrderWhenDone(tx: Tx, tenantId: number, makeOrderId: number | null) {
+/** When every operation of a make order is done, so is the make order (and the area that hears its type, e.g. quality for a rework order). */
+export async function closeMakeOrderWhenDone(c: RequestCtx, makeOrderId: number | null) {
   if (!makeOrderId) return;
-  await tx.query(
+  const mo = await c.tx.one<{ id: number; mo_no: string; order_type: string }>(
     `update mfg_make_order set status = 'done', updated_at = now() where tenant_id = $1 and id = $2
-        and not exists (select 1 from mfg_work_order where tenant_id = $1 and make_order_id = $2 and coalesce(status, '') <> 'done')`,
-    [tenantId, makeOrderId],
+        and not exists (select 1 from mfg_work_order where tenant_id = $1 and make_order_id = $2 and coalesce(status, '') <> 'done')
+     returning id, mo_no, order_type`,
+    [c.session.tenantId, makeOrderId],
   );
+  if (mo) await makeOrderDone(c, mo);
 }

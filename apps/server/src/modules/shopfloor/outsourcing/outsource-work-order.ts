@@ -25,7 +25,7 @@ export async function reportOutsourced(c: RequestCtx, workOrderId: number, produ
   const status = checkQuantity(w, job, settings.overReportPct, good) ? 'done' : 'started';
   const zero = new Decimal(0);
   await recordReport(c, w, { workOrderId, goodQty: qty, person: supplier }, { good, scrap: zero, hours: zero, labour: zero, status, backflushId: null });
-  if (status === 'done') await closeMakeOrderWhenDone(c.tx, c.session.tenantId, w.make_order_id ? Number(w.make_order_id) : null);
+  if (status === 'done') await closeMakeOrderWhenDone(c, w.make_order_id ? Number(w.make_order_id) : null);
 }
 
 /** Remembers an outsourcing document as made for a work order. */
