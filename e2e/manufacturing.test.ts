@@ -27,13 +27,42 @@ describe('manufacturing', () => {
     const panel = await item('层板', 30);
     const screw = await item('螺丝', 1);
     const centre = (await ok('POST', '/workCentre/add', { name: `组装台${tag}`, kind: 'centre', capacity: 1 })).id;
-    const proc = (await ok('POST', '/process/add', { name: `组装${tag}`, workCentreId: centre })).id;
-    const route = (
-      await ok('POST', '/route/add', {
-        name: `书柜路线${tag}`,
-        operations: [{ seq: 10, processId: proc, workCentreId: centre, setupMinutes: 20, runMinutes: 30 }],
-      })
-    ).id;
+    await ok('POST', '/process/add', { name: `组装${tag}`, workCentreId: centre });
+    await ok('POST', '/team/add', { name: `组装一班${tag}`, workCentreId: centre });
+    await ok('POST', '/process/add', { name: `包装${tag}`, workCentreId: centre });
+
+    const { context, page } = await newPage(browser());
+    await signIn(page, 'jsh');
+    // a process route made in the browser: two operations (组装 then 包装) on the centre, then used by the BOM below
+    await go(page, '/process/route');
+    const routes = pane(page, '/process/route');
+    await routes.getByTestId('list-add').click();
+    const routeForm = page.getByTestId('entity-form');
+    await routeForm.getByTestId('field-name').fill(`书柜路线${tag}`);
+    const ops = routeForm.getByTestId('lines-operations');
+    const pick = async (field: string, line: number, text: string) => {
+      await ops.getByTestId(field).nth(line).click();
+      await page.keyboard.type(text);
+      await option(page, text).click();
+      await ops.getByTestId(field).nth(line).getByText(text).waitFor();
+    };
+    for (const [i, [seq, name, setup, run]] of [
+      ['10', `组装${tag}`, '20', '30'],
+      ['20', `包装${tag}`, '0', '10'],
+    ].entries()) {
+      await routeForm.getByTestId('lines-operations-add').click();
+      await ops.getByTestId('field-seq').nth(i).fill(seq!);
+      await pick('field-processId', i, name!);
+      await pick('field-workCentreId', i, `组装台${tag}`);
+      await ops.getByTestId('field-setupMinutes').nth(i).fill(setup!);
+      await ops.getByTestId('field-runMinutes').nth(i).fill(run!);
+    }
+    await page.getByTestId('form-save').click();
+    await rows(routes)
+      .filter({ hasText: `书柜路线${tag}` })
+      .waitFor();
+    await screenshot(page, 'manufacturing-route');
+    const route = ((await ok('GET', `/route/list?search=${encodeURIComponent(JSON.stringify({ name: `书柜路线${tag}` }))}`)).rows as { id: number }[])[0]!.id;
     await ok('POST', '/bom/add', {
       materialId: product,
       version: 'V1',
@@ -52,8 +81,6 @@ describe('manufacturing', () => {
       rows: [{ barCode: `MJ2${tag}0`, operNumber: 4, unitPrice: 900, depotId }],
     });
 
-    const { context, page } = await newPage(browser());
-    await signIn(page, 'jsh');
     // the material list's BOM dialog: V1 (made above) is listed; a version V2 made in the browser, one component
     await go(page, '/material/material');
     const materials = pane(page, '/material/material');
@@ -90,6 +117,28 @@ describe('manufacturing', () => {
     await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
     await toast(page, '已下达').waitFor();
     await screenshot(page, 'manufacturing-make-orders');
+    const made = (await ok('GET', `/workOrder/list?search=${encodeURIComponent(JSON.stringify({ materialId: product }))}`)).rows as Array<{
+      seq: number;
+      woNo: string;
+      plannedStart: string;
+    }>;
+    expect(made.map((w) => w.seq)).toEqual([10, 20]);
+
+    // 日排产: the week planned into daily tasks from today; the first operation's day shows it under the centre's team
+    await go(page, '/manufacture/day_schedule');
+    const day = pane(page, '/manufacture/day_schedule');
+    await day.getByTestId('day-tasks-generate').click();
+    await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+    await toast(page, '已生成').waitFor();
+    const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`).getTime();
+    const ahead = Math.round((new Date(`${made[0]!.plannedStart.slice(0, 10)}T00:00:00Z`).getTime() - today) / 86400000);
+    for (let i = 0; i < ahead; i++) await day.getByTestId('day-next').click();
+    await day
+      .getByTestId('day-team')
+      .filter({ hasText: `组装一班${tag}` })
+      .getByText(made[0]!.woNo)
+      .waitFor();
+    await screenshot(page, 'manufacturing-day-tasks');
 
     // MRP in the background, then its purchase proposals for the components confirmed
     await go(page, '/manufacture/production_needs');

@@ -18,6 +18,7 @@ import { process, route, routeOperation } from './manufacturing/process.ts';
 import { bom, bomLine, bomSubstitute, itemPlan } from './manufacturing/bom.ts';
 import { makeOrder, makeOrderLine, workOrder, workOrderMaterial } from './manufacturing/make-order.ts';
 import { quotation, quotationLine } from './manufacturing/quotation.ts';
+import { productionTask } from './manufacturing/production-task.ts';
 import { defectType } from './quality/defect-type.ts';
 import { outsourcePrice } from './manufacturing/outsource-price.ts';
 import { device, deviceType, repairOrder } from './manufacturing/device.ts';
@@ -83,6 +84,7 @@ export const ENTITIES: Record<string, EntityDef> = Object.fromEntries(
     makeOrderLine,
     workOrder,
     workOrderMaterial,
+    productionTask,
     quotation,
     quotationLine,
     defectType,

@@ -8,9 +8,18 @@ import { scheduleRoutes } from './schedule/schedule.routes.ts';
 import { quotationRoutes } from './orders/quotation.routes.ts';
 import { makeOrderController, quotationController } from './orders/make-order.controller.ts';
 import { workbenchRoutes } from './workbench.routes.ts';
+import { taskRoutes } from './tasks/task.routes.ts';
 
 /** Manufacturing planning (issue 16): BOMs, routes, calendars, make orders, MRP, scheduling. */
-export const manufacturingRoutes: RouteSpec[] = [...bomRoutes, ...calendarRoutes, ...mrpRoutes, ...scheduleRoutes, ...quotationRoutes, ...workbenchRoutes];
+export const manufacturingRoutes: RouteSpec[] = [
+  ...bomRoutes,
+  ...calendarRoutes,
+  ...mrpRoutes,
+  ...scheduleRoutes,
+  ...quotationRoutes,
+  ...workbenchRoutes,
+  ...taskRoutes,
+];
 export const manufacturingControllers: EntityController[] = [bomController, routeController, makeOrderController, quotationController];
 
 // the working-time calendar engine other areas use (ARCHITECTURE §9)
@@ -21,6 +30,8 @@ export { MRP_JOB } from './mrp/mrp-job.ts';
 export { manufacturingDemoActivity } from './demo-activity.ts';
 // the standard cost a work order's actual cost is compared with (shop floor)
 export { costRollup } from './bom/cost-rollup.ts';
+// shop floor reports name a production task (日排产)
+export { reportOnTask } from './tasks/task.service.ts';
 export { addCapacityBlocker, type CapacityBlock } from './schedule/capacity-blocks.ts';
 // rework make orders for goods that exist (quality's failed bought lots), and what hears a make order done
 export { makeOrderDone, onMakeOrderDone, openReworkOrder, type FinishedOrder, type ReworkRequest } from './orders/rework-order.ts';

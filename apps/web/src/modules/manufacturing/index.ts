@@ -10,3 +10,6 @@ export const MANUFACTURING_SCREENS: Record<string, Screen> = {
   '/manufacture/workbench': lazy(() => import('./workbench-page.tsx').then((m) => ({ default: m.ManufacturingWorkbench }))),
 };
 export { MaterialBomLink } from './material-bom-link.tsx';
+// 日排产's day plan by team (the shop floor's day schedule shows it)
+export { DayTasks } from './day-tasks.tsx';
+export { useTaskT } from './task-i18n.ts';

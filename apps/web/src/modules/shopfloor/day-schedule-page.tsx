@@ -7,6 +7,7 @@ import { failureText } from '../../platform/crud/file-transfer.ts';
 import { qty } from '../../platform/format.ts';
 import { sfApi, type DayBar } from './sf-api.ts';
 import { useSfT } from './sf-i18n.ts';
+import { DayTasks } from '../manufacturing/index.ts';
 
 const STATUS_COLOR: Record<string, string> = { planned: 'default', released: 'blue', started: 'green', paused: 'orange' };
 const FMT = 'YYYY-MM-DD HH:mm:ss';
@@ -92,6 +93,7 @@ export function DaySchedulePage(_: ScreenProps) {
           </Col>
         ))}
       </Row>
+      <DayTasks day={key} />
     </Space>
   );
 }

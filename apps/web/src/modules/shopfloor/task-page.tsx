@@ -1,4 +1,4 @@
-import { App, Button, Progress, Space } from 'antd';
+import { App, Button, Progress, Space, Tabs } from 'antd';
 import { ENTITIES } from '@erp/entities/definitions';
 import { Decimal } from 'decimal.js';
 import type { ScreenProps } from '../../shell/screen.ts';
@@ -8,6 +8,7 @@ import type { Row } from '../../platform/crud/crud-types.ts';
 import { sfApi } from './sf-api.ts';
 import { useSfT } from './sf-i18n.ts';
 import { ACTIONS, type Action } from './workstation-actions.ts';
+import { useTaskT } from '../manufacturing/index.ts';
 
 /** Share of the order quantity reported good, 0–100 (decimal, then rounded for the bar). */
 function percent(row: Row): number {
@@ -17,10 +18,32 @@ function percent(row: Row): number {
 }
 
 /**
- * 生产任务: the work orders as a task list (the kit's list of workOrder, not editable here — they come from a
- * released make order), each row with its progress and the start / pause / resume / finish of the workstation.
+ * 生产任务: two tabs — the work orders as a task list (below), and the day plan's production tasks (日排产: one per work
+ * order, day and team; the kit's list of productionTask, the team and quantity editable).
  */
 export function TaskPage({ path, title }: ScreenProps) {
+  const { t } = useTaskT();
+  return (
+    <Tabs
+      items={[
+        { key: 'wo', label: t('workOrdersTab'), children: <WorkOrderTasks path={path} title={title} /> },
+        {
+          key: 'tasks',
+          label: t('tasksTab'),
+          children: (
+            <EntityListPage entity={ENTITIES.productionTask} path={path} title={title} features={{ add: false, edit: true, delete: false, import: false }} />
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/**
+ * The work orders as a task list (the kit's list of workOrder, not editable here — they come from a released make
+ * order), each row with its progress and the start / pause / resume / finish of the workstation.
+ */
+function WorkOrderTasks({ path, title }: ScreenProps) {
   const { t } = useSfT();
   const { message } = App.useApp();
   const act = async (row: Row, a: Action, reload: () => void) => {

@@ -47,10 +47,11 @@ export const INSERT_EDGES = `with recursive pb as (${PLAN_BOMS}),
     select pb.material_id as parent_id, l.material_id as child_id, ${PER_UNIT} as per_unit,
            l.phantom and exists (select 1 from pb p2 where p2.material_id = l.material_id) as through
       from pb join mfg_bom_line l on l.tenant_id = $1 and l.bom_id = pb.id),
-  flat(parent_id, child_id, per_unit, through, depth) as (
-    select parent_id, child_id, per_unit, through, 1 from direct
+  -- via: the BOM the component's line is in (its parent, or the phantom it came through), for its substitutes
+  flat(parent_id, child_id, per_unit, through, depth, via) as (
+    select parent_id, child_id, per_unit, through, 1, parent_id from direct
     union all
-    select f.parent_id, d.child_id, f.per_unit * d.per_unit, d.through, f.depth + 1
+    select f.parent_id, d.child_id, f.per_unit * d.per_unit, d.through, f.depth + 1, d.parent_id
       from flat f join direct d on d.parent_id = f.child_id where f.through and f.depth < 30),
   subs as (${INSERT_SUBSTITUTES})
   insert into mfg_mrp_edge(tenant_id, run_id, parent_id, child_id, per_unit)

@@ -8,19 +8,21 @@
 export const SUBSTITUTE_RANKS = 3;
 
 /**
- * A CTE body (inside INSERT_EDGES, over its `pb`): the run's substitutes per parent and component, ranked.
- * Written in the edges' statement, so the run sends no statement more for them.
+ * A CTE body (inside INSERT_EDGES, over its `pb` and `flat`): the run's substitutes per parent and component, ranked.
+ * A component under a phantom is the parent's (the edges flatten phantoms), with the substitutes its phantom's BOM
+ * gives it (`flat.via`). Written in the edges' statement, so the run sends no statement more for them.
  */
 export const INSERT_SUBSTITUTES = `insert into mfg_mrp_substitute(tenant_id, run_id, parent_id, child_id, substitute_id, rank)
     select $1::bigint, $2::bigint, parent_id, child_id, sub_id, rank from (
-      select parent_id, child_id, sub_id, row_number() over (partition by parent_id, child_id order by min(priority), sub_id)::int as rank
-        from (select pb.material_id as parent_id, l.material_id as child_id, l.substitute_id as sub_id, 0 as priority
+      select f.parent_id, c.child_id, c.sub_id, row_number() over (partition by f.parent_id, c.child_id order by min(c.priority), c.sub_id)::int as rank
+        from (select pb.material_id as bom_of, l.material_id as child_id, l.substitute_id as sub_id, 0 as priority
                 from pb join mfg_bom_line l on l.tenant_id = $1 and l.bom_id = pb.id where l.substitute_id is not null
               union all
               select pb.material_id, s.material_id, s.substitute_id, s.priority
                 from pb join mfg_bom_substitute s on s.tenant_id = $1 and s.bom_id = pb.id) c
-       where sub_id <> child_id
-       group by parent_id, child_id, sub_id) r
+        join (select distinct parent_id, via, child_id from flat where not through) f on f.via = c.bom_of and f.child_id = c.child_id
+       where c.sub_id <> c.child_id
+       group by f.parent_id, c.child_id, c.sub_id) r
      where rank <= ${SUBSTITUTE_RANKS}
     returning 1`;
 

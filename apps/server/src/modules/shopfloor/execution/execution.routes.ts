@@ -70,6 +70,8 @@ export const executionRoutes: RouteSpec[] = [
       teamId: id.optional(),
       workstationId: id.optional(),
       hours: qty('工时').optional(),
+      // the production task (日排产) the units were made on
+      taskId: id.optional(),
     }),
     handler: ({ tx, session, body, req }) => reportProduction({ tx, session, ip: req.ip }, body),
   }),

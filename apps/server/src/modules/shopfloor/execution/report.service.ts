@@ -17,6 +17,7 @@ import {
 } from './work-order-state.ts';
 import { saveWoDocument } from '../materials/work-order-documents.ts';
 import { inspectReport } from './in-process.ts';
+import { reportOnTask } from '../../manufacturing/index.ts';
 
 const round = (d: Decimal) => d.toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
 
@@ -29,6 +30,7 @@ export interface ReportInput {
   teamId?: number;
   workstationId?: number;
   hours?: string;
+  taskId?: number;
 }
 
 /** Start, pause, resume or finish an operation (a workstation's scan, then a button). */
@@ -164,6 +166,8 @@ export async function reportProduction(c: RequestCtx, r: ReportInput) {
   const through = checkQuantity(w, job, settings.overReportPct, units);
   const hours = new Decimal(r.hours ?? 0);
   const labour = round(hours.times(w.cost_per_hour ?? 0));
+  // a report on a production task adds to what the task has made and takes its team when none is named
+  if (r.taskId) r = { ...r, teamId: r.teamId ?? (await reportOnTask(tx, session.tenantId, r.taskId, w.id, good.toFixed())) ?? undefined };
   const backflushId = await backflush(c, w, mats, units, settings.backflushDepotId);
   const status = through ? 'done' : w.status;
   const id = await recordReport(c, w, r, { good, scrap, hours, labour, status, backflushId });
