@@ -66,6 +66,9 @@ describe('quality: a failed bought lot reworked on a rework order, held until re
       t.api.post('/shopfloor/report', { workOrderId: wo!.id, goodQty: '37', scrapQty: '3', defectTypeId: defect, hours: '2' }),
     );
     expect(rep.status).toBe('done');
+    // the reworked units are the lot's, already in stock: a finished-goods receipt would count them twice
+    const receipt = await t.api.post('/shopfloor/finishedReceipt', { workOrderId: wo!.id, depotId: w.depotA });
+    expect(receipt.body.data.message).toMatch(/^返工单 RW\S+ 的良品仍在隔离仓待复检，不能完工入库$/);
 
     // by hand: 3 × 2.5 = 7.5 out of stock on a 其它出库; 37 × 2.5 = 92.5 still in quarantine under a re-inspection
     expect(await stock(db, t.tenantId, washer, q)).toEqual({ qty: 37, value: 92.5 });

@@ -79,6 +79,14 @@ export async function returnMaterials(c: RequestCtx, m: MaterialMove) {
 export async function receiveFinished(c: RequestCtx, r: { workOrderId: number; depotId: number; qty?: string }) {
   const { tx, session } = c;
   const w = await loadWorkOrder(tx, session.tenantId, r.workOrderId);
+  // a rework order's good units are stock already (a bought lot in quarantine, re-inspected when the order is done)
+  const mo = w.make_order_id
+    ? await tx.one<{ order_type: string; mo_no: string }>('select order_type, mo_no from mfg_make_order where tenant_id = $1 and id = $2', [
+        session.tenantId,
+        w.make_order_id,
+      ])
+    : undefined;
+  if (mo?.order_type === 'rework') throw new BusinessError(`返工单 ${mo.mo_no} 的良品仍在隔离仓待复检，不能完工入库`);
   const a = await actualCost(tx, session.tenantId, w);
   const last = a.job.last.id === w.id ? w : await loadWorkOrder(tx, session.tenantId, a.job.last.id);
   const open = a.lastGood.minus(a.received.qty);
