@@ -246,7 +246,7 @@ describe('projects journey', () => {
         await row.locator('[data-testid^="archive-view-"]').click();
         const dossier = pane(page, '/project/archive').getByTestId('archive-dossier');
         await dossier.getByText('华北产线试点').first().waitFor();
-        await dossier.getByTestId('dossier-export').waitFor();
+        await pane(page, '/project/archive').getByTestId('dossier-export').waitFor();
         await settled(page);
         await screenshot(page, `project-archive-dossier-${lang}`);
       } finally {

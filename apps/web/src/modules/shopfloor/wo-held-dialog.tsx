@@ -6,6 +6,7 @@ import { i18n } from '../../platform/i18n/index.ts';
 import type { Row } from '../../platform/crud/crud-types.ts';
 import { http, unwrap } from '../../platform/http.ts';
 import { qty } from '../../platform/format.ts';
+import { useSfT } from './sf-i18n.ts';
 
 const NS = 'shopfloorWoHeld';
 i18n.addResourceBundle(
@@ -62,6 +63,7 @@ export interface HeldOp {
 /** The operations of a work order's job: units each holds for pending in-process inspections (linked) and what each may still report. */
 export function WoHeldDialog({ row, onClose }: { row: Row; onClose: () => void }) {
   const { t } = useTranslation(NS);
+  const sf = useSfT().t;
   const id = Number(row.id);
   const ops = useQuery({
     queryKey: ['shopfloor', 'wo-held', id],
@@ -70,7 +72,7 @@ export function WoHeldDialog({ row, onClose }: { row: Row; onClose: () => void }
   const columns = [
     { title: t('seq'), dataIndex: 'seq', width: 60 },
     { title: t('process'), key: 'process', render: (_: unknown, o: HeldOp) => o.process ?? o.woNo },
-    { title: t('status'), dataIndex: 'status', width: 80 },
+    { title: t('status'), dataIndex: 'status', width: 80, render: (v: string) => sf(`s.${v}`, { defaultValue: v }) },
     { title: t('received'), dataIndex: 'received', align: 'right' as const, render: (v: string) => qty(v) },
     { title: t('good'), dataIndex: 'goodQty', align: 'right' as const, render: (v: string) => qty(v) },
     {
@@ -86,7 +88,8 @@ export function WoHeldDialog({ row, onClose }: { row: Row; onClose: () => void }
       render: (_: unknown, o: HeldOp) => (
         <Space size={4} wrap>
           {o.inspections.map((i) => (
-            <Link key={i.id} to={`/quality/in_process?open=${i.id}`} data-testid="wo-held-inspection">
+            // the dialog closes as its link opens the inspection's screen (it would stay over that tab otherwise)
+            <Link key={i.id} to={`/quality/in_process?open=${i.id}`} onClick={onClose} data-testid="wo-held-inspection">
               {i.number} ({qty(i.lotQty)})
             </Link>
           ))}
