@@ -22,6 +22,10 @@ describe('entity kit pages', () => {
     for (const [url, name] of [...registryScreens(), ['/system/user', 'user'] as [string, string]]) {
       await go(page, url);
       const list = pane(page, url).locator(`[data-testid="entity-list"][data-entity="${name}"]`);
+      // a screen holding several entity lists in tabs marks each tab with its entity: open the entity's tab
+      const tab = pane(page, url).locator(`[data-entity-tab="${name}"]`);
+      await list.or(tab).first().waitFor();
+      if (!(await list.isVisible())) await tab.click();
       // a list with rows shows the SPEC §9 total text; an empty one the empty state
       const total = list.locator('.ant-pagination-total-text');
       await total.or(list.locator('.ant-table-placeholder .ant-empty')).first().waitFor();

@@ -14,7 +14,8 @@ export const productionTask = defineEntity({
   area: 'manufacturing',
   kind: 'document',
   label: { zh: '生产任务', en: 'Production task' },
-  menu: ['/manufacture/production_task', '/manufacture/day_schedule'],
+  // its kit list is a tab of 生产任务; 日排产 reads the day plan through its own routes (their own menu check)
+  menu: '/manufacture/production_task',
   nameField: 'taskNo',
   nameExistsMessage: '任务号已存在',
   defaultSort: { field: 'planDate', order: 'ascend' },

@@ -26,10 +26,11 @@ export function TaskPage({ path, title }: ScreenProps) {
   return (
     <Tabs
       items={[
-        { key: 'wo', label: t('workOrdersTab'), children: <WorkOrderTasks path={path} title={title} /> },
+        { key: 'wo', label: <span data-entity-tab="workOrder">{t('workOrdersTab')}</span>, children: <WorkOrderTasks path={path} title={title} /> },
         {
           key: 'tasks',
-          label: t('tasksTab'),
+          // a screen with several entity lists in tabs marks each tab with its entity (e2e/entity-pages.test.ts opens it)
+          label: <span data-entity-tab="productionTask">{t('tasksTab')}</span>,
           children: (
             <EntityListPage entity={ENTITIES.productionTask} path={path} title={title} features={{ add: false, edit: true, delete: false, import: false }} />
           ),
