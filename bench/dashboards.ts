@@ -21,7 +21,7 @@ import { financeRoutes } from '../apps/server/src/modules/finance/index.ts';
 import { tenantPreamble } from '../apps/server/src/platform/db/database.ts';
 import { waitQuiet } from './lib/cpu.ts';
 import { backendPids } from './lib/db.ts';
-import { startErp } from './lib/erp.ts';
+import { keptLine, loadMode, startErp } from './lib/erp.ts';
 import { DISTURBED_PCT } from './lib/report.ts';
 import { seedReports } from './lib/seed-reports.ts';
 import { seedJournal } from './lib/seed-journal.ts';
@@ -40,8 +40,7 @@ const rounds = Math.round(envNumber('BENCH_ROUNDS', 5, 1));
 const warmupSeconds = envNumber('BENCH_WARMUP', 2, 0);
 const users = Math.round(envNumber('BENCH_USERS', 1, 1));
 const quietWait = envNumber('BENCH_QUIET_WAIT', 5, 0);
-const seedOnly = process.env.BENCH_SEED_ONLY === '1';
-const reuse = process.env.BENCH_REUSE || undefined;
+const { seedOnly, reuse } = loadMode;
 const GOAL_MS = 1000;
 const BROWSER_WIDTH = 6;
 const PASSWORD = 'bench1';
@@ -151,7 +150,7 @@ async function main(): Promise<boolean> {
   }
   if (seedOnly) {
     for (const s of setup) console.log(`- ${s}`);
-    console.log(`loaded and kept database ${dbName}; measure with BENCH_REUSE=${dbName} npm run bench:dashboards`);
+    console.log(keptLine(dbName, 'bench:dashboards'));
     return true;
   }
 

@@ -20,7 +20,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { apiClient, closedLoop, percentile, pool } from './lib/closed-loop.ts';
 import { backendPids } from './lib/db.ts';
-import { startErp } from './lib/erp.ts';
+import { keptLine, loadMode, startErp } from './lib/erp.ts';
 import { growJournal } from './lib/grow-journal.ts';
 import { captureRouteSql } from './lib/route-sql.ts';
 import type { Statement } from './lib/raw-sql.ts';
@@ -35,8 +35,7 @@ const clients = Math.round(envNumber('BENCH_CLIENTS', 8, 1));
 const journalLines = Math.round(envNumber('BENCH_JOURNAL_LINES', 10_000_000, 0));
 const openItemsWanted = Math.round(envNumber('BENCH_OPEN_ITEMS', 1_000_000, 0));
 const closeLines = Math.round(envNumber('BENCH_CLOSE_LINES', 1_000_000, 0));
-const seedOnly = process.env.BENCH_SEED_ONLY === '1';
-const reuse = process.env.BENCH_REUSE || undefined;
+const { seedOnly, reuse } = loadMode;
 const repeat = Math.round(envNumber('BENCH_REPEAT', 30, 1));
 const SETTLES = 10;
 const month = (d: Date) => d.toISOString().slice(0, 7);
@@ -246,7 +245,7 @@ async function main(): Promise<boolean> {
   const openItems = Number((await sql.query('select count(*) from fin_open_item where tenant_id = $1 and balance <> 0', [tenantId])).rows[0].count);
   const grown = `journal: ${lines} lines, ${openItems} open items${bulkS === undefined ? ` (loaded earlier: BENCH_REUSE=${reuse})` : ` (bulk insert by raw SQL with the triggers: ${f(bulkS)} s)`}`;
   if (seedOnly) {
-    console.log(`${grown}\nloaded and kept database ${dbName}; measure with BENCH_REUSE=${dbName} npm run bench:finance`);
+    console.log(`${grown}\n${keptLine(dbName, 'bench:finance')}`);
     return true;
   }
   const { apiLoad, rawLoad } = await receipts(c, sql, tenantId, co.userId, ourPids);

@@ -15,7 +15,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { waitQuiet } from './lib/cpu.ts';
 import { backendPids } from './lib/db.ts';
-import { startErp } from './lib/erp.ts';
+import { keptLine, loadMode, startErp } from './lib/erp.ts';
 import { DISTURBED_PCT } from './lib/report.ts';
 import { seedAll } from './lib/seed-lists.ts';
 import { captureListSql, rawSide } from './lib/raw-sql.ts';
@@ -30,8 +30,7 @@ const warmupSeconds = envNumber('BENCH_WARMUP', 2, 0);
 const rounds = Math.round(envNumber('BENCH_ROUNDS', 5, 1));
 const connections = Math.round(envNumber('BENCH_CONNECTIONS', 8, 1));
 const quietWait = envNumber('BENCH_QUIET_WAIT', 30, 0);
-const seedOnly = process.env.BENCH_SEED_ONLY === '1';
-const reuse = process.env.BENCH_REUSE || undefined;
+const { seedOnly, reuse } = loadMode;
 const keep = process.env.BENCH_KEEP === '1' || seedOnly;
 const only = process.env.BENCH_ONLY;
 const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
@@ -102,7 +101,7 @@ async function main(): Promise<boolean> {
     `${counts.m} materials, ${counts.e} barcodes, ${counts.p} partners, database ${counts.mb} MB`;
   console.error(`bench: ${setup}`);
   if (seedOnly) {
-    console.log(`loaded and kept database ${dbName}; measure with BENCH_REUSE=${dbName} npm run bench:lists`);
+    console.log(keptLine(dbName, 'bench:lists'));
     return true;
   }
 

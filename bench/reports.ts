@@ -16,7 +16,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { waitQuiet } from './lib/cpu.ts';
 import { backendPids } from './lib/db.ts';
-import { startErp } from './lib/erp.ts';
+import { keptLine, loadMode, startErp } from './lib/erp.ts';
 import { DISTURBED_PCT } from './lib/report.ts';
 import { seedReports } from './lib/seed-reports.ts';
 import { rawSide, type Statement } from './lib/raw-sql.ts';
@@ -32,8 +32,7 @@ const rounds = Math.round(envNumber('BENCH_ROUNDS', 5, 1));
 const warmupSeconds = envNumber('BENCH_WARMUP', 1, 0);
 const connections = Math.round(envNumber('BENCH_CONNECTIONS', 8, 1));
 const quietWait = envNumber('BENCH_QUIET_WAIT', 5, 0);
-const seedOnly = process.env.BENCH_SEED_ONLY === '1';
-const reuse = process.env.BENCH_REUSE || undefined;
+const { seedOnly, reuse } = loadMode;
 const keep = process.env.BENCH_KEEP === '1' || seedOnly;
 const DOCS_PER_DAY = 110;
 const LINES = 10;
@@ -140,7 +139,7 @@ async function main(): Promise<boolean> {
   );
   if (seedOnly) {
     for (const s of setup) console.log(`- ${s}`);
-    console.log(`loaded and kept database ${dbName}; measure with BENCH_REUSE=${dbName} npm run bench:reports`);
+    console.log(keptLine(dbName, 'bench:reports'));
     return true;
   }
 

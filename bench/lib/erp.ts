@@ -9,6 +9,13 @@ import { buildServer } from '../../scripts/build-server.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
+ * How the benches with long loads (reports, finance, lists, dashboards) run: BENCH_SEED_ONLY=1 loads, keeps the
+ * database and stops; BENCH_REUSE=<database> measures on such a kept database without loading.
+ */
+export const loadMode = { seedOnly: process.env.BENCH_SEED_ONLY === '1', reuse: process.env.BENCH_REUSE || undefined };
+export const keptLine = (dbName: string, bench: string) => `loaded and kept database ${dbName}; measure with BENCH_REUSE=${dbName} npm run ${bench}`;
+
+/**
  * The ERP server on a fresh PostgreSQL database, run as production runs it (the bundle `npm start`
  * builds), migrated and seeded with the demo companies. Everything it made is undone through
  * `cleanups`, in reverse order, by the caller's exit path. With `reuse`, the server runs on that existing
