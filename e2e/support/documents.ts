@@ -7,7 +7,8 @@ import { go } from './shell.ts';
  */
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeout: number, wanted: string): Promise<void> {
   const end = Date.now() + timeout;
-  for (let delay = 50; ; delay = Math.min(delay * 2, 1000)) {
+  // short steps, as expect.poll's: a condition met just after a long step would cost the journey that step
+  for (let delay = 50; ; delay = Math.min(delay * 2, 200)) {
     const v = await read();
     if (ok(v)) return;
     if (Date.now() > end) throw new Error(`waited ${timeout} ms for ${wanted}; last read: ${String(v)}`);
