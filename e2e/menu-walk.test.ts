@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { ENTITIES } from '@erp/entities';
 import { api, apiSignIn } from './support/api.ts';
 import { captureFailure, HOME, newPage, signIn, useBrowser } from './support/browser.ts';
 import { pane } from './support/documents.ts';
@@ -19,6 +20,31 @@ interface MenuNode {
  */
 
 const leaves = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => (n.children?.length ? leaves(n.children) : [n]));
+
+/** The entity-kit lists each menu url shows (partners: three pages; child lines live in their parent's form). */
+const entityLists = new Map<string, string[]>();
+for (const e of Object.values(ENTITIES).filter((x) => x.kind !== 'line'))
+  for (const m of typeof e.menu === 'string' ? [e.menu] : [...e.menu]) entityLists.set(m, [...(entityLists.get(m) ?? []), e.name]);
+entityLists.set('/system/user', ['user']);
+
+/**
+ * An entity's list on its screen: there (in its own tab when the screen holds several lists in tabs), and with the
+ * SPEC §9 total text when it has rows, the empty state otherwise.
+ */
+async function checkEntityList(page: Page, url: string, name: string, problems: string[]): Promise<void> {
+  const list = pane(page, url).locator(`[data-testid="entity-list"][data-entity="${name}"]`);
+  const tab = pane(page, url).locator(`[data-entity-tab="${name}"]`);
+  try {
+    await list.or(tab).first().waitFor({ timeout: 30_000 });
+    if (!(await list.isVisible())) await tab.click();
+    const total = list.locator('.ant-pagination-total-text');
+    await total.or(list.locator('.ant-table-placeholder .ant-empty')).first().waitFor({ timeout: 30_000 });
+    const text = (await total.count()) ? await total.textContent() : null;
+    if (text !== null && !/^\d+-\d+ 共 \d+ 条$/.test(text)) problems.push(`${name}: total text "${text}"`);
+  } catch (e) {
+    problems.push(`${name}: no entity list (${(e as Error).message.split('\n')[0]})`);
+  }
+}
 
 /** What one menu entry shows once it settles: no screen (404), a screen, or nothing. */
 async function visit(page: Page, url: string, problems: string[]): Promise<'none' | 'screen' | 'blank'> {
@@ -43,17 +69,21 @@ async function visit(page: Page, url: string, problems: string[]): Promise<'none
     .catch(() => undefined);
   const errors = await page.locator('.ant-message-error, .ant-notification-notice-error').allInnerTexts();
   problems.push(...errors.map((e) => `error toast: ${e}`));
-  return shown();
+  const result = await shown();
+  if (result === 'screen') for (const name of entityLists.get(url) ?? []) await checkEntityList(page, url, name, problems);
+  return result;
 }
 
 describe('menu walk', () => {
-  it('opens every menu entry of the demo administrator: a working screen without errors', async () => {
+  it('opens every menu entry of the demo administrator: a working screen without errors, every entity list there', async () => {
     const { token, userId } = await apiSignIn('jsh');
     const menu = await api<MenuNode[]>('POST', '/function/findMenuByPNumber', { token, body: { pNumber: '0', userId } });
     const urls = leaves(menu.body.data)
       .map((l) => l.url)
       .filter((u) => u && !u.startsWith('http'));
     expect(urls.length).toBeGreaterThan(100);
+    // an entity page outside the menu is walked too (its list would go unchecked otherwise)
+    urls.push(...[...entityLists.keys()].filter((u) => !urls.includes(u)));
 
     const { context, page } = await newPage(browser());
     const problems: string[] = [];
