@@ -134,7 +134,9 @@ export default async function setup(project: TestProject) {
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${baseUrl}/api/platform/info`, server, 150000);
+  // migrations and the demo on a fresh database, beside the API suites and the other shards' servers: minutes on a
+  // loaded 2-core machine
+  await waitUntilUp(`${baseUrl}/api/platform/info`, server, 360000);
   project.provide('baseUrl', baseUrl);
 
   return async () => {
