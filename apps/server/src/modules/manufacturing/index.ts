@@ -10,6 +10,7 @@ import { makeOrderController, quotationController } from './orders/make-order.co
 import { workbenchRoutes } from './workbench.routes.ts';
 import { taskRoutes } from './tasks/task.routes.ts';
 import { sizeRoutes } from './sizes/size.routes.ts';
+import { panelRoutes } from './panel/panel.routes.ts';
 
 /** Manufacturing planning (issue 16): BOMs, routes, calendars, make orders, MRP, scheduling. */
 export const manufacturingRoutes: RouteSpec[] = [
@@ -21,6 +22,7 @@ export const manufacturingRoutes: RouteSpec[] = [
   ...workbenchRoutes,
   ...taskRoutes,
   ...sizeRoutes,
+  ...panelRoutes,
 ];
 export const manufacturingControllers: EntityController[] = [bomController, routeController, makeOrderController, quotationController];
 
