@@ -87,5 +87,5 @@ export async function shoeStory(api: DemoApi, shop: number) {
   await typed(day(0), weekday(15), 1.5);
   await api.post('/productionTask/generate', { from: weekday(-14), to: weekday(10) });
   for (const key of ['黑色39', '白色41'])
-    await api.post('/itemPlan/add', { materialId: variants[key], source: 'make', leadDays: 2, safetyStock: key === '黑色39' ? 30 : 18 });
+    await api.post('/itemPlan/add', { materialId: variants[key], source: 'make', leadDays: 2, safetyStock: key === '黑色39' ? 150 : 120 });
 }
