@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, apiSignIn } from './support/api.ts';
 import { newPage, screenshot, signIn, useBrowser } from './support/browser.ts';
-import { go, toast } from './support/shell.ts';
+import { chooseLanguage, go, toast } from './support/shell.ts';
 import { option, pane, rows } from './support/crud.ts';
 
 const browser = useBrowser();
@@ -185,5 +185,85 @@ describe('manufacturing', () => {
     expect(moved.plannedStart).not.toBe(wo.plannedStart);
     await screenshot(page, 'manufacturing-gantt-dragged');
     await context.close();
+  });
+
+  it('尺码横排: a make order typed by colour × size with the keyboard and saved; the data panel opens with its charts (zh, phone en)', async () => {
+    const { token } = await apiSignIn('jsh');
+    const ok = async (method: string, url: string, body?: unknown) => {
+      const r = await api(method, url, { token, body });
+      expect(r.body.code, `${url} ${JSON.stringify(r.body)}`).toBe(200);
+      return r.body.data;
+    };
+    const tag = `${Date.now() % 100000000}`;
+    const ids: Record<string, number> = {};
+    for (const [i, [color, standard]] of [
+      ['白色', '30'],
+      ['白色', '31'],
+      ['蓝色', '30'],
+      ['蓝色', '31'],
+    ].entries())
+      ids[`${color}${standard}`] = (
+        await ok('POST', '/material/add', {
+          name: `童鞋${tag}`,
+          model: 'K1',
+          color,
+          standard,
+          unit: '双',
+          barCodes: [{ barCode: `TX${tag}${i}`, commodityUnit: '双' }],
+        })
+      ).id;
+    const mo = (
+      await ok('POST', '/makeOrder/add', {
+        orderType: 'stock',
+        orderDate: new Date().toISOString().slice(0, 10),
+        lines: [{ lineType: 'product', materialId: ids['白色30'], quantity: 1 }],
+      })
+    ).id as number;
+    const moNo = (await ok('GET', `/makeOrder/info?id=${mo}`)).moNo as string;
+
+    const { context, page } = await newPage(browser());
+    await signIn(page, 'jsh');
+    await go(page, '/manufacture/make_order');
+    const list = pane(page, '/manufacture/make_order');
+    await list.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: moNo }).getByTestId('mo-sizes').click();
+    const grid = page.getByTestId('sizes-input');
+    await grid.getByTestId('cs-白色-30').click();
+    // typing replaces the focused cell; arrows move between cells
+    for (const [text, key] of [
+      ['5', 'ArrowRight'],
+      ['7', 'ArrowDown'],
+      ['3', 'ArrowLeft'],
+      ['2', null],
+    ] as const) {
+      await page.keyboard.type(text);
+      if (key) await page.keyboard.press(key);
+    }
+    await grid.getByTestId('sizes-input-total').getByText('17').waitFor();
+    await screenshot(page, 'manufacturing-size-grid');
+    await page.getByTestId('sizes-save').click();
+    await toast(page, '已保存').waitFor();
+    const lines = (await ok('GET', `/makeOrder/info?id=${mo}`)).lines as Array<{ materialId: number; quantity: number | string }>;
+    expect(Object.fromEntries(lines.map((l) => [l.materialId, Number(l.quantity)]))).toEqual({
+      [ids['白色30']!]: 5,
+      [ids['白色31']!]: 7,
+      [ids['蓝色30']!]: 2,
+      [ids['蓝色31']!]: 3,
+    });
+    await page.keyboard.press('Escape');
+
+    await go(page, '/manufacture/data_panel');
+    const dataPanel = page.getByTestId('mfg-data-panel');
+    for (const id of ['dp-states', 'dp-output', 'dp-load', 'dp-top']) await dataPanel.getByTestId(id).locator('canvas').first().waitFor();
+    await screenshot(page, 'manufacturing-data-panel');
+    await context.close();
+
+    const phone = await newPage(browser(), { width: 390, height: 844 });
+    await signIn(phone.page, 'jsh');
+    await chooseLanguage(phone.page, 'en-US');
+    await go(phone.page, '/manufacture/data_panel');
+    await phone.page.getByTestId('dp-output').getByText('Output per day').waitFor();
+    await phone.page.getByTestId('dp-load').locator('canvas').first().waitFor();
+    await screenshot(phone.page, 'manufacturing-data-panel-phone-en');
+    await phone.context.close();
   });
 });

@@ -1,4 +1,5 @@
 import type { DemoActivity, DemoApi } from '../../platform/demo/demo-api.ts';
+import { shoeStory } from './demo-shoes.ts';
 
 /**
  * Manufacturing in 演示公司 (issue 16): office chairs made from a seat assembly, a back, a base and
@@ -58,7 +59,7 @@ async function masterData(api: DemoApi) {
   await api.post('/team/add', { name: '装配一组', workCentreId: asm, leader: '刘班长', members: 6 });
   const proc = async (name: string, workCentreId: number) => (await api.post('/process/add', { name, workCentreId })).id as number;
   const [pCut, pAsm, pPack] = [await proc('开料', cut), await proc('组装', asm), await proc('包装', pack)];
-  return { cut, asm, pack, pCut, pAsm, pPack };
+  return { shop, cut, asm, pack, pCut, pAsm, pPack };
 }
 
 export const manufacturingDemoActivity: DemoActivity = async (api) => {
@@ -116,6 +117,8 @@ export const manufacturingDemoActivity: DemoActivity = async (api) => {
     [castor, 'buy', 3, 100, 500],
   ] as const)
     await api.post('/itemPlan/add', { materialId, source, leadDays, safetyStock, minLot });
+  // shoes by colour × size (尺码横排), before the MRP run so it plans them too
+  await shoeStory(api, wc.shop);
   await orders(api, chair);
 };
 

@@ -9,6 +9,8 @@ import { quotationRoutes } from './orders/quotation.routes.ts';
 import { makeOrderController, quotationController } from './orders/make-order.controller.ts';
 import { workbenchRoutes } from './workbench.routes.ts';
 import { taskRoutes } from './tasks/task.routes.ts';
+import { sizeRoutes } from './sizes/size.routes.ts';
+import { panelRoutes } from './panel/panel.routes.ts';
 
 /** Manufacturing planning (issue 16): BOMs, routes, calendars, make orders, MRP, scheduling. */
 export const manufacturingRoutes: RouteSpec[] = [
@@ -19,6 +21,8 @@ export const manufacturingRoutes: RouteSpec[] = [
   ...quotationRoutes,
   ...workbenchRoutes,
   ...taskRoutes,
+  ...sizeRoutes,
+  ...panelRoutes,
 ];
 export const manufacturingControllers: EntityController[] = [bomController, routeController, makeOrderController, quotationController];
 

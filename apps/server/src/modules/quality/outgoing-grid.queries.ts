@@ -1,12 +1,10 @@
 import { Decimal } from 'decimal.js';
 import type { Tx } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
+import { bySize, colourSize } from '../../platform/colour-size.ts';
 
-/** A shipped line's SKU as colour and size ("红色,38", "红色/38"): two parts, else null. */
-export function colourSize(sku: string | null): { colour: string; size: string } | null {
-  const parts = (sku ?? '').split(/[,，/|]/).map((p) => p.trim());
-  return parts.length === 2 && parts[0] && parts[1] ? { colour: parts[0], size: parts[1] } : null;
-}
+// a shipped line's SKU as colour and size (shared with manufacturing's quantity grid)
+export { colourSize };
 
 /**
  * Where a shipped line sits in a grid: a two-part SKU of its barcode (one material, its SKUs), else the material's own
@@ -32,14 +30,6 @@ export interface GridCell {
   sampleSize: number;
   defective: number;
 }
-
-/** Sizes in their natural order: numbers by value (36, 37 … 44), then the rest (S, M, L …) as first met. */
-const bySize = (a: string, b: string) => {
-  const na = Number(a);
-  const nb = Number(b);
-  if (Number.isFinite(na) && Number.isFinite(nb)) return na - nb;
-  return Number.isFinite(na) ? -1 : Number.isFinite(nb) ? 1 : 0;
-};
 
 /**
  * The outgoing inspections of a sale outbound as colour × size grids (SPEC "outgoing shoes"): one grid per material

@@ -134,6 +134,9 @@ export const MENU_TREE: MenuNode[] = [
     ['生产订单看板', 'Production order board', '/manufacture/order_board', REPORT],
     // appended: the manufacturing workbench, issue 16
     ['生产工作台', 'Manufacturing workbench', '/manufacture/workbench', REPORT],
+    // appended: the data panel and the production head's workbench (make-global), issue 16
+    ['生产数据面板', 'Manufacturing data panel', '/manufacture/data_panel', REPORT],
+    ['生产总览', 'Production overview', '/manufacture/make_global', REPORT],
   ]),
   area('07', '质量管理', 'Quality', '/quality', 'safety-certificate', [
     ['来料检验', 'Incoming inspection', '/quality/incoming', BILL],

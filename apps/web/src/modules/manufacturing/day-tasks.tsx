@@ -7,12 +7,17 @@ import { http, unwrap } from '../../platform/http.ts';
 import { failureText } from '../../platform/crud/file-transfer.ts';
 import { qty } from '../../platform/format.ts';
 import { useTaskT } from './task-i18n.ts';
+import { useSizeT } from './size-i18n.ts';
+import { sizeApi } from './size-api.ts';
+import { SizesLink } from './size-grid-view.tsx';
 
 export interface DayTask {
   id: number;
   taskNo: string;
   woNo: string;
   materialName: string;
+  color: string | null;
+  standard: string | null;
   workCentreId: number;
   centreName: string;
   teamId: number | null;
@@ -46,6 +51,7 @@ function byTeam(tasks: DayTask[]) {
  */
 export function DayTasks({ day }: { day: string }) {
   const { t } = useTaskT();
+  const { t: st } = useSizeT();
   const { message } = App.useApp();
   const qc = useQueryClient();
   const q = useQuery({ queryKey: ['mfg', 'dayTasks', day], queryFn: () => taskApi.day(day) });
@@ -66,7 +72,18 @@ export function DayTasks({ day }: { day: string }) {
   const columns = [
     { key: 'time', title: t('time'), width: 110, render: (_: unknown, x: DayTask) => `${x.startAt?.slice(11, 16) ?? ''} – ${x.endAt?.slice(11, 16) ?? ''}` },
     { key: 'woNo', title: t('woNo'), dataIndex: 'woNo' },
-    { key: 'product', title: t('product'), dataIndex: 'materialName' },
+    {
+      key: 'product',
+      title: t('product'),
+      render: (_: unknown, x: DayTask) => (
+        <>
+          {x.materialName}
+          {x.color && x.standard && (
+            <SizesLink queryKey={['mfg', 'taskSizes', x.id]} title={st('taskTitle', { no: x.taskNo, day })} load={() => sizeApi.task(x.id)} />
+          )}
+        </>
+      ),
+    },
     { key: 'qty', title: t('qty'), width: 90, align: 'right' as const, render: (_: unknown, x: DayTask) => qty(x.quantity) },
     { key: 'rep', title: t('reported'), width: 90, align: 'right' as const, render: (_: unknown, x: DayTask) => qty(x.reportedQty) },
     {

@@ -8,6 +8,8 @@ export const MANUFACTURING_SCREENS: Record<string, Screen> = {
   '/manufacture/make_order': lazy(() => import('./order-pages.tsx').then((m) => ({ default: m.MakeOrderPage }))),
   '/manufacture/quotation': lazy(() => import('./order-pages.tsx').then((m) => ({ default: m.QuotationPage }))),
   '/manufacture/workbench': lazy(() => import('./workbench-page.tsx').then((m) => ({ default: m.ManufacturingWorkbench }))),
+  '/manufacture/data_panel': lazy(() => import('./data-panel-page.tsx').then((m) => ({ default: m.DataPanelPage }))),
+  '/manufacture/make_global': lazy(() => import('./make-global-page.tsx').then((m) => ({ default: m.MakeGlobalPage }))),
 };
 export { MaterialBomLink } from './material-bom-link.tsx';
 // 日排产's day plan by team (the shop floor's day schedule shows it)

@@ -24,6 +24,8 @@ export interface Proposal {
   llc: number;
   materialName: string;
   standard: string | null;
+  /** a variant's colour (with its size in standard: the proposal opens the colour × size grid) */
+  color: string | null;
   unit: string | null;
   qty: string;
   netQty: string;

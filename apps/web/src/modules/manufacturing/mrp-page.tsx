@@ -8,10 +8,14 @@ import { failureText } from '../../platform/crud/file-transfer.ts';
 import { pagination, type Paging } from '../../platform/crud/paging.ts';
 import { mfgApi, type Peg, type Proposal } from './mfg-api.ts';
 import { useMfgT } from './mfg-i18n.ts';
+import { useSizeT } from './size-i18n.ts';
+import { sizeApi } from './size-api.ts';
+import { SizesLink } from './size-grid-view.tsx';
 
 /** 生产需求: runs MRP in the background (progress), lists its proposals, confirms them in bulk, shows what each serves. */
 export function MrpPage(_: ScreenProps) {
   const { t } = useMfgT();
+  const { t: st } = useSizeT();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -69,11 +73,16 @@ export function MrpPage(_: ScreenProps) {
     {
       title: t('pegging'),
       key: 'peg',
-      width: 80,
+      width: 120,
       render: (_: unknown, r: Proposal) => (
-        <Button type="link" size="small" onClick={() => setPegOf(r)}>
-          {t('pegging')}
-        </Button>
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setPegOf(r)}>
+            {t('pegging')}
+          </Button>
+          {r.kind === 'make' && r.color && r.standard && (
+            <SizesLink queryKey={['mfg', 'proposalSizes', r.id]} title={st('proposalTitle', { day: r.needDate })} load={() => sizeApi.proposal(r.id)} />
+          )}
+        </Space>
       ),
     },
   ];

@@ -7,6 +7,7 @@ import { failureText } from '../../platform/crud/file-transfer.ts';
 import type { Row } from '../../platform/crud/crud-types.ts';
 import { mfgApi } from './mfg-api.ts';
 import { useMfgT } from './mfg-i18n.ts';
+import { MakeOrderSizes } from './make-order-sizes.tsx';
 
 function useAct() {
   const { message } = App.useApp();
@@ -56,18 +57,21 @@ export function MakeOrderPage({ path, title }: ScreenProps) {
         entity={ENTITIES.makeOrder}
         path={path}
         title={title}
-        rowActions={(row: Row, reload) =>
-          row.status === 'draft' ? (
-            <Popconfirm
-              title={`${t('release')} ${String(row.moNo)}?`}
-              onConfirm={() => act(mfgApi.release(row.id), (r) => t('releaseDone', { n: r.workOrders }), reload)}
-            >
-              <Button type="link" size="small">
-                {t('release')}
-              </Button>
-            </Popconfirm>
-          ) : null
-        }
+        rowActions={(row: Row, reload) => (
+          <>
+            <MakeOrderSizes id={row.id} moNo={String(row.moNo)} onSaved={reload} />
+            {row.status === 'draft' && (
+              <Popconfirm
+                title={`${t('release')} ${String(row.moNo)}?`}
+                onConfirm={() => act(mfgApi.release(row.id), (r) => t('releaseDone', { n: r.workOrders }), reload)}
+              >
+                <Button type="link" size="small">
+                  {t('release')}
+                </Button>
+              </Popconfirm>
+            )}
+          </>
+        )}
       />
     </>
   );

@@ -5,7 +5,7 @@ import { qty } from '../../platform/format.ts';
 import { failureText } from '../../platform/crud/file-transfer.ts';
 import { qualityApi, STATUS_COLOR } from './quality-api.ts';
 import { useQualityT } from './quality-i18n.ts';
-import { ColourSizeGrid } from './colour-size-grid.tsx';
+import { ColourSizeGrid } from '../../platform/colour-size-grid.tsx';
 import { EntryDrawer } from './entry-drawer.tsx';
 
 /**

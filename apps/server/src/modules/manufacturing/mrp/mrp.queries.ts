@@ -24,7 +24,7 @@ export async function listProposals(tx: Tx, tenantId: number, q: { kind?: string
     '($3::text is null or p.status = $3)',
   ].join(' and ');
   const rows = await tx.query(
-    `select p.id::int as id, p.kind, p.llc, p.material_id::int as "materialId", m.name as "materialName", m.standard, m.unit,
+    `select p.id::int as id, p.kind, p.llc, p.material_id::int as "materialId", m.name as "materialName", m.standard, m.color, m.unit,
             trim_scale(p.qty)::text as qty, trim_scale(p.net_qty)::text as "netQty",
             to_char(p.need_date, 'YYYY-MM-DD') as "needDate", to_char(p.due_date, 'YYYY-MM-DD') as "dueDate",
             to_char(p.start_date, 'YYYY-MM-DD') as "startDate", p.late, p.status, p.doc_no as "docNo", count(*) over ()::int as total

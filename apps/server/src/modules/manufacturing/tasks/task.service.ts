@@ -106,6 +106,9 @@ export interface DayTask {
   moNo: string | null;
   seq: number;
   materialName: string;
+  /** colour and size (规格) of a variant product: its task opens the colour × size grid */
+  color: string | null;
+  standard: string | null;
   workCentreId: number;
   centreName: string;
   teamId: number | null;
@@ -121,7 +124,7 @@ export interface DayTask {
 export async function dayPlan(tx: Tx, tenantId: number, day: string) {
   const tasks = await tx.query<DayTask>(
     `select p.id::int as id, p.task_no as "taskNo", p.work_order_id::int as "workOrderId", w.wo_no as "woNo", mo.mo_no as "moNo", w.seq,
-            m.name as "materialName", p.work_centre_id::int as "workCentreId", c.name as "centreName", p.team_id::int as "teamId",
+            m.name as "materialName", m.color, m.standard, p.work_centre_id::int as "workCentreId", c.name as "centreName", p.team_id::int as "teamId",
             tm.name as "teamName", p.quantity::text as quantity, coalesce(p.reported_qty, 0)::text as "reportedQty",
             to_char(p.start_at, 'YYYY-MM-DD HH24:MI:SS') as "startAt", to_char(p.end_at, 'YYYY-MM-DD HH24:MI:SS') as "endAt",
             coalesce(p.status, 'open') as status
