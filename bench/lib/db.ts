@@ -1,7 +1,17 @@
+import fs from 'node:fs';
 import pg from 'pg';
 
-/** The maintenance database on the local server; BENCH_PG_ADMIN_URL overrides it. */
-const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/**
+ * The maintenance database on the local server; BENCH_PG_ADMIN_URL overrides it. Over Debian's Unix socket when the
+ * server has one, as a server on the same host as its database would be deployed (docs/decisions.md, 2026-11-27): the ERP server and
+ * the raw-SQL baselines both connect this way. Loopback TCP charged ~30 % of the ERP server's CPU to socket writes
+ * under bench:posting (bench/RESULTS.md, 2026-11-27); `BENCH_PG_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres`
+ * measures over TCP as the runs before that date did.
+ */
+const SOCKET_DIR = '/var/run/postgresql';
+const ADMIN_URL =
+  process.env.BENCH_PG_ADMIN_URL ??
+  (fs.existsSync(`${SOCKET_DIR}/.s.PGSQL.5432`) ? `postgres://postgres@localhost/postgres?host=${SOCKET_DIR}` : 'postgres://postgres@127.0.0.1:5432/postgres');
 
 async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: ADMIN_URL });

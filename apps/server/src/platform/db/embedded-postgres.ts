@@ -97,6 +97,8 @@ async function clearStaleLock(dir: string): Promise<void> {
   for (let pid = lockPid(dir); pid !== undefined; pid = lockPid(dir)) {
     if (!alive(pid) || !isPostgres(pid)) {
       fs.rmSync(path.join(dir, 'postmaster.pid'), { force: true });
+      // a crash leaves its Unix socket and the socket's lock file behind (the next start takes another port)
+      for (const f of fs.readdirSync(dir)) if (f.startsWith('.s.PGSQL.')) fs.rmSync(path.join(dir, f), { force: true });
       return;
     }
     if (Date.now() > until) throw new Error(`${dir} is in use by a running PostgreSQL (pid ${pid}): is another ERP server using this DATA_DIR?`);
@@ -155,7 +157,8 @@ async function waitReady(url: string, child: ChildProcess): Promise<void> {
       await c.end().catch(() => undefined);
       // 57P03: starting up or recovering; anything else but a refused connection is a real error
       const code = (e as { code?: string }).code;
-      if (code !== 'ECONNREFUSED' && code !== '57P03' && !/timeout/i.test(String(e))) throw e;
+      // (ENOENT: its Unix socket is not made yet)
+      if (code !== 'ECONNREFUSED' && code !== 'ENOENT' && code !== '57P03' && !/timeout/i.test(String(e))) throw e;
       if (Date.now() > until) throw new Error(`PostgreSQL did not accept connections within ${READY_MS / 1000} s`, { cause: e });
     }
     await sleep(100);
@@ -176,22 +179,40 @@ async function stopChild(child: ChildProcess, dir: string): Promise<void> {
   clearTimeout(timer);
 }
 
+/**
+ * The directory of the cluster's Unix socket: the cluster's own (mode 0700, so only its user and root reach it), when
+ * the socket's path fits a sockaddr_un (107 bytes); none on Windows. The server connects through it: over loopback
+ * TCP a save's socket writes took ~30 % of the server's CPU (bench/RESULTS.md, 2026-11-27, issue 13).
+ */
+export function socketDir(dir: string, port: number): string | undefined {
+  if (process.platform === 'win32' || /[\s,]/.test(dir)) return undefined;
+  return Buffer.byteLength(`${dir}/.s.PGSQL.${port}`) <= 107 ? dir : undefined;
+}
+
 function postgresArgs(dir: string, port: number): string[] {
   const settings: Record<string, string> = {
     listen_addresses: '127.0.0.1',
     port: String(port),
     // the pool (PG_POOL_MAX, 20) and the listeners; fewer connections, less memory
     max_connections: '40',
-    ...(process.platform === 'win32' ? {} : { unix_socket_directories: '' }),
+    ...(process.platform === 'win32' ? {} : { unix_socket_directories: socketDir(dir, port) ?? '' }),
   };
   return ['-D', dir, ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
+}
+
+/** The cluster's address: its Unix socket when it has one (node-postgres reads the directory from `host`), else 127.0.0.1. */
+function clusterUrl(password: string, dir: string, port: number): string {
+  const socket = socketDir(dir, port);
+  return socket
+    ? `postgres://${SUPERUSER}:${password}@localhost:${port}/postgres?host=${encodeURIComponent(socket)}`
+    : `postgres://${SUPERUSER}:${password}@127.0.0.1:${port}/postgres`;
 }
 
 /** Starts the postmaster under the watchdog; a busy port (taken between our check and its bind) is tried again. */
 async function launch(dir: string, password: string, user: ClusterUser, logFd: number, postgres: string): Promise<{ child: ChildProcess; url: string }> {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
-    const url = `postgres://${SUPERUSER}:${password}@127.0.0.1:${port}/postgres`;
+    const url = clusterUrl(password, dir, port);
     const [cmd, args] =
       process.platform === 'win32' ? [postgres, postgresArgs(dir, port)] : runAs(user, 'sh', ['-c', WATCHDOG, 'sh', postgres, ...postgresArgs(dir, port)]);
     const child = spawn(cmd, args, { stdio: ['pipe', logFd, logFd], uid: user.uid, gid: user.gid, detached: process.platform !== 'win32' });
@@ -251,7 +272,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedCl
       await stop();
       throw e;
     }
-    return { url: adminUrl.replace(/\/postgres$/, `/${DB_NAME}`), dir, stop };
+    return { url: adminUrl.replace(/\/postgres(\?|$)/, `/${DB_NAME}$1`), dir, stop };
   } catch (e) {
     closeLog();
     throw e;

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer, SERVER_NODE_FLAGS } from '../../../../../../scripts/build-server.mjs';
 import { ENGINE } from '../../../test-support/harness.ts';
@@ -80,6 +81,22 @@ async function call(api: string, url: string, body?: unknown, token?: string) {
   return (await res.json()) as { code: number; data: any };
 }
 
+/** Whether the server's connections to its database come over the Unix socket (no client address) or TCP. */
+async function serverConnections(port: number): Promise<{ socket: boolean; tcp: boolean }> {
+  const password = fs.readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
+  const c = new pg.Client({ host: pgDir, port, user: 'postgres', password, database: 'postgres' });
+  await c.connect();
+  try {
+    const r = await c.query<{ socket: boolean; tcp: boolean }>(
+      `select coalesce(bool_or(client_addr is null), false) as socket, coalesce(bool_or(client_addr is not null), false) as tcp
+         from pg_stat_activity where datname = 'erp' and backend_type = 'client backend'`,
+    );
+    return r.rows[0];
+  } finally {
+    await c.end();
+  }
+}
+
 async function signIn(api: string): Promise<string> {
   const r = await call(api, '/user/login', { loginName: 'jsh', password: md5('123456') });
   expect(r.code).toBe(200);
@@ -97,6 +114,11 @@ describe.skipIf(ENGINE !== 'pglite' || process.platform !== 'linux')('npm start 
       // a real cluster in DATA_DIR, listening on loopback only
       expect(fs.existsSync(path.join(pgDir, 'PG_VERSION'))).toBe(true);
       expect(postmaster()[5]).toBe('127.0.0.1');
+      // and on its own Unix socket in the cluster's directory, which the server connects through (issue 13)
+      const port = postmaster()[3];
+      expect(postmaster()[4]).toBe(pgDir);
+      expect(fs.statSync(path.join(pgDir, `.s.PGSQL.${port}`)).isSocket()).toBe(true);
+      expect(await serverConnections(Number(port))).toEqual({ socket: true, tcp: false });
       const token = await signIn(first.api);
       expect((await call(first.api, '/depot/add', { name: '重启前的仓库' }, token)).code).toBe(200);
       const pm = Number(postmaster()[0]);
