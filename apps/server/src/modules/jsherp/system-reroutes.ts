@@ -125,6 +125,15 @@ export const SYSTEM_REROUTES: Record<string, Reroute> = {
       return { ...out, data: { rows, total: rows.length } };
     },
   }),
+  // FunctionTreeModal.vue (功能管理's 上级菜单 picker, the platform's): one entry as data.info, from our function list
+  'GET /function/info': ({ query }) => ({
+    path: '/function/list',
+    query: {},
+    reply: (out) => {
+      const found = ((out.data as { rows?: Row[] }).rows ?? []).find((f) => String(f.id) === String(query.id ?? '').trim());
+      return found ? { ...out, data: { info: found } } : { code: 500, data: { message: '功能不存在' } };
+    },
+  }),
   'POST /depot/updateIsDefault': setDefault('depot'),
   'POST /account/updateIsDefault': setDefault('account'),
   // SystemConfigList.vue asks whether 多级审批 (workflow), 盘点 (stock-check) and 生产 (produce) are installed to offer

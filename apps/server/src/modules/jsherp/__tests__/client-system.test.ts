@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jshClient } from './jsh-client.ts';
-import { newTenant, testApp } from '../../../test-support/harness.ts';
+import { login, newTenant, testApp } from '../../../test-support/harness.ts';
 import { world } from '../../inventory/__tests__/fixtures.ts';
 import { NOT_OFFERED_CALLS } from '../not-offered.ts';
 
@@ -124,6 +124,19 @@ describe("jshERP's system and master-data screens against our server", () => {
     expect(unknown.data.code).toBe(404);
     const malformed = await jsh.postAction('/plugin/start/%E0%A4%A', {});
     expect([400, 404]).toContain(malformed.status);
+  });
+
+  it('功能管理’s 上级菜单 picker reads one entry as data.info (the platform’s screen)', async () => {
+    const admin = await login(app, 'admin');
+    const platform = jshClient(app, admin.token);
+    const rows = (await admin.api.get('/function/list')).body.data.rows as Array<{ id: number; number: string; name: string }>;
+    const one = rows.find((f) => f.number.length === 4)!;
+    const r = await platform.getAction('/function/info', { id: one.id });
+    expect(r.data).toMatchObject({ code: 200, data: { info: { id: one.id, number: one.number, name: one.name } } });
+    expect((await platform.getAction('/function/info', { id: 99999999 })).data).toEqual({ code: 500, data: { message: '功能不存在' } });
+    expect((await platform.getAction('/function/info', { id: 'x' })).data.code).toBe(500);
+    // a company's administrator is not the platform's: refused, as our list refuses
+    expect((await jsh.getAction('/function/info', { id: one.id })).data.code).toBe(403);
   });
 
   it('calls whose feature we do not have answer jshERP’s refusal with the reason, and change nothing', async () => {
