@@ -134,6 +134,30 @@ export const SYSTEM_REROUTES: Record<string, Reroute> = {
       return found ? { ...out, data: { info: found } } : { code: 500, data: { message: '功能不存在' } };
     },
   }),
+  // UserCustomerModal.vue: the customers granted to a user (our UserCustomer assignment) as a bare id list, null for none
+  'GET /supplier/getUserCustomerValue': ({ query }) => ({
+    path: '/userBusiness/info',
+    query: { type: query.UBType, keyId: query.UBKeyId },
+    reply: (out) => ({ ...out, data: (out.data as { ids?: number[] } | null)?.ids ?? null }),
+  }),
+  // UserDepotModal.vue (用户对应仓库): one root 仓库列表 over the company's warehouses, those granted to the user checked
+  'GET /depot/findUserDepot': ({ query }) => ({
+    path: '/userBusiness/info',
+    query: { type: query.UBType, keyId: query.UBKeyId },
+    reply: async (out, { get }) => {
+      const granted = new Set((out.data as { ids?: number[] } | null)?.ids ?? []);
+      const depots = (((await get('/depot/list?pageSize=1000')) as { rows?: Row[] } | null)?.rows ?? []) as Row[];
+      const children = depots.map((d) => ({
+        id: d.id,
+        key: d.id,
+        value: d.id,
+        title: d.name,
+        attributes: d.name,
+        ...(granted.has(Number(d.id)) ? { checked: true } : {}),
+      }));
+      return [{ id: 0, key: 0, value: 0, title: '仓库列表', attributes: '仓库列表', children }];
+    },
+  }),
   'POST /depot/updateIsDefault': setDefault('depot'),
   'POST /account/updateIsDefault': setDefault('account'),
   // SystemConfigList.vue asks whether 多级审批 (workflow), 盘点 (stock-check) and 生产 (produce) are installed to offer

@@ -126,6 +126,32 @@ describe("jshERP's system and master-data screens against our server", () => {
     expect([400, 404]).toContain(malformed.status);
   });
 
+  it('用户对应仓库/用户对应客户 read a user’s grants: a checked warehouse tree, the customer ids', async () => {
+    const userId = (await co.api.get('/user/infoWithTenant')).body.data.id as number;
+    const depots = async () => (await jsh.getAction('/depot/findUserDepot', { UBType: 'UserDepot', UBKeyId: userId })).data;
+    const none = await depots();
+    expect(none).toHaveLength(1);
+    expect(none[0]).toMatchObject({ id: 0, title: '仓库列表' });
+    const names = (none[0].children as Array<{ title: string; checked?: boolean }>).map((c) => c.title);
+    expect(names).toEqual(expect.arrayContaining(['甲仓', '乙仓']));
+    expect(none[0].children.some((c: { checked?: boolean }) => c.checked)).toBe(false);
+    expect((await jsh.getAction('/supplier/getUserCustomerValue', { UBType: 'UserCustomer', UBKeyId: userId })).data).toEqual({ code: 200, data: null });
+    // granted as UserDepotModal.vue / UserCustomerModal.vue save them (our userBusiness routes)
+    expect((await jsh.postAction('/userBusiness/add', { type: 'UserDepot', keyId: String(userId), value: `[${w.depotB}]` })).data.code).toBe(200);
+    expect((await jsh.postAction('/userBusiness/add', { type: 'UserCustomer', keyId: String(userId), value: `[${w.customer}]` })).data.code).toBe(200);
+    const checked = (await depots())[0].children.filter((c: { checked?: boolean }) => c.checked).map((c: { id: number }) => c.id);
+    expect(checked).toEqual([w.depotB]);
+    expect((await jsh.getAction('/supplier/getUserCustomerValue', { UBType: 'UserCustomer', UBKeyId: userId })).data).toEqual({
+      code: 200,
+      data: [w.customer],
+    });
+    // another company's view of this user: nothing granted there; bad types refused in the envelope
+    expect((await jshClient(app, other.token).getAction('/supplier/getUserCustomerValue', { UBType: 'UserCustomer', UBKeyId: userId })).data.data).toBe(null);
+    const bad = await jsh.getAction('/depot/findUserDepot', { UBType: 'Nope', UBKeyId: userId });
+    expect(bad.status).toBe(400);
+    expect(bad.data.data.message).toEqual(expect.any(String));
+  });
+
   it('功能管理’s 上级菜单 picker reads one entry as data.info (the platform’s screen)', async () => {
     const admin = await login(app, 'admin');
     const platform = jshClient(app, admin.token);
