@@ -6,7 +6,7 @@ import { JSHERP_VIEWS } from './views.ts';
 import { REPORT_REROUTES } from './report-reroutes.ts';
 import { FORM_REROUTES } from './form-reroutes.ts';
 import { jshConfig, SYSTEM_REROUTES } from './system-reroutes.ts';
-import { scannedLine, waitBillList } from './bill-adapters.ts';
+import { materialByParam, scannedLine, waitBillList } from './bill-adapters.ts';
 import { materialListStock, withBigUnitStock } from './stock-adapters.ts';
 
 /**
@@ -252,6 +252,8 @@ export const REROUTES: Record<
   'GET /depotHead/findInOutDetail': inOutDetail,
   // 其它入库/其它出库's 选择单据: audited or partly done documents of several sub types
   'GET /depotHead/waitBillList': waitBillList,
+  // the bill forms' 条码 cell: barcodes matching a keyword
+  'GET /material/getMaterialByParam': materialByParam,
   // the account, purchase/sale statistics and statement reports (report-reroutes.ts)
   ...REPORT_REROUTES,
   // the material form's unit choices and barcodes (form-reroutes.ts)

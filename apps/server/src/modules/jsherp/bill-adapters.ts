@@ -84,3 +84,21 @@ export const waitBillList: Reroute = ({ query }) => {
     },
   };
 };
+
+/** jshERP's text for a barcode in the picker: 条码_名称(助记码)(规格)(型号)(颜色)(单位), the empty parts left out. */
+const materialStr = (r: Row) =>
+  `${String(r.barCode)}_${String(r.name)}${[r.mnemonic, r.standard, r.model, r.color, r.commodityUnit ?? r.unit]
+    .filter((x) => x !== null && x !== undefined && x !== '')
+    .map((x) => `(${String(x)})`)
+    .join('')}`;
+
+/**
+ * JEditableTable's 条码 cell (JSelectList.vue: the bill forms' lines): the first 20 barcodes of enabled materials
+ * matching the keyword, as {barCode, materialStr}, from our material picker (/material/findBySelect: barcode, name,
+ * model or mnemonic — jshERP also matches the specification).
+ */
+export const materialByParam: Reroute = ({ query }) => ({
+  path: '/material/findBySelect',
+  query: { ...(typeof query.q === 'string' && query.q.trim() ? { q: query.q } : {}), currentPage: 1, pageSize: 20 },
+  reply: (out) => ({ ...out, data: ((out.data as { rows?: Row[] }).rows ?? []).map((r) => ({ barCode: r.barCode, materialStr: materialStr(r) })) }),
+});

@@ -105,4 +105,16 @@ describe("jshERP's bill dialogs against our server", () => {
       expect(b.data.data.message).toEqual(expect.any(String));
     }
   });
+
+  it('the bill lines’ 条码 cell finds barcodes by keyword as jshERP’s text', async () => {
+    await w.material('垫片', 'DP01', { standard: 'M6', model: 'X1', color: '银' }, {});
+    const r = await jsh.getAction('/material/getMaterialByParam', { q: 'DP0' });
+    expect(r.data).toEqual({ code: 200, data: [{ barCode: 'DP01', materialStr: 'DP01_垫片(M6)(X1)(银)(个)' }] });
+    // by name, and nothing of another company's
+    expect((await jsh.getAction('/material/getMaterialByParam', { q: '螺丝' })).data.data).toEqual([{ barCode: 'LS01', materialStr: 'LS01_螺丝(个)' }]);
+    expect((await jshClient(app, other.token).getAction('/material/getMaterialByParam', { q: 'DP0' })).data).toEqual({ code: 200, data: [] });
+    const long = await jsh.getAction('/material/getMaterialByParam', { q: 'x'.repeat(101) });
+    expect(long.status).toBe(400);
+    expect(long.data.data.message).toEqual(expect.any(String));
+  });
 });
