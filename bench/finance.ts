@@ -7,7 +7,8 @@
  * 2. Over a journal grown by raw SQL to BENCH_JOURNAL_LINES lines (default 10,000,000, as issue 14 asks;
  *    BENCH_OPEN_ITEMS of them, default 1,000,000, credit sales with open items, the rest cash sales; BENCH_CLOSE_LINES,
  *    default 1,000,000, in last month, the others over the 23 months before): the trial balance of last month, the
- *    customers' reconciliation statement of last month, the receivable ageing and this year's income statement through
+ *    customers' reconciliation statement of last month, their day statement (jshERP's 客户对账) over its second half,
+ *    the receivable ageing and this year's income statement through
  *    the API, each beside the same SQL run raw (the trial balance also beside the naive sum of the journal lines);
  *    then the months before last closed (untimed) and last month's close timed through the API, and all reopened.
  * The receipts of 1. run after the journal has grown (issue 14: "with 10,000,000 journal lines").
@@ -42,6 +43,8 @@ const month = (d: Date) => d.toISOString().slice(0, 7);
 const TODAY = new Date().toISOString().slice(0, 10);
 // last month: the one the reports read and the bench closes (this month is not over, so it cannot close)
 const LAST = month(new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1)));
+/** The last day of a month (YYYY-MM) as YYYY-MM-DD. */
+const lastDay = (m: string) => new Date(Date.UTC(Number(m.slice(0, 4)), Number(m.slice(5, 7)), 0)).toISOString().slice(0, 10);
 const RUN = crypto.randomBytes(3).toString('hex');
 const GOALS = { receiptsPerS: 150, trialP95: 200, statementP95: 300, ageingMs: 1000, incomeMs: 1000, closeS: 30 };
 
@@ -204,6 +207,26 @@ async function reports(c: ReturnType<typeof apiClient>, sql: Sql, databaseUrl: s
     { type: '客户', beginMonth: LAST, endMonth: LAST },
     GOALS.statementP95,
   );
+  // jshERP's 客户对账 (its getStatementAccount): by day, the second half of last month; the months before from fin_balance
+  await both(
+    `customers' day statement ${LAST}-16…end`,
+    '/finance/partnerDayStatement',
+    { type: '客户', beginTime: `${LAST}-16`, endTime: lastDay(LAST) },
+    GOALS.statementP95,
+  );
+  out.push([
+    "the day statement's journal part as it was: every line through the last day (raw)",
+    await timed(() =>
+      sql.query(
+        `select l.partner_id, sum(l.debit - l.credit) filter (where e.entry_date < $2::date), sum(l.debit - l.credit)
+           from fin_journal_line l join fin_entry e on e.tenant_id = l.tenant_id and e.id = l.entry_id
+           join fin_account a on a.tenant_id = l.tenant_id and a.id = l.account_id and a.by_partner
+          where l.tenant_id = $1 and l.partner_id is not null and e.entry_date <= $3::date group by l.partner_id`,
+        [who.tenantId, `${LAST}-16`, lastDay(LAST)],
+      ),
+    ),
+    null,
+  ]);
   await both('receivable ageing', '/finance/ageing', { type: '应收' }, GOALS.ageingMs);
   await both(`income statement ${year}`, '/finance/incomeStatement', { year }, GOALS.incomeMs);
   return out;

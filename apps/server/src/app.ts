@@ -34,7 +34,7 @@ import { closePdfBrowser, printingControllers, printingRoutes } from './modules/
 import { registerHealth } from './platform/ops/health.ts';
 import { serveWebApp } from './platform/http/web-app.ts';
 import { registerMetrics } from './platform/ops/metrics.ts';
-import { registerJshErpDialect } from './modules/jsherp/index.ts';
+import { jsherpRoutes, registerJshErpDialect } from './modules/jsherp/index.ts';
 
 z.config(z.locales.zhCN());
 
@@ -117,6 +117,7 @@ export async function buildApp({ config, db, logger = true }: AppOptions): Promi
         ...textaiRoutes,
         ...printingRoutes,
         ...jobRoutes,
+        ...jsherpRoutes,
       ]);
     },
     { prefix: config.apiBase },

@@ -5,7 +5,8 @@ import type { Payload } from './request-adapters.ts';
 import { JSHERP_VIEWS } from './views.ts';
 import { REPORT_REROUTES } from './report-reroutes.ts';
 import { FORM_REROUTES } from './form-reroutes.ts';
-import { scannedLine } from './bill-adapters.ts';
+import { jshConfig, SYSTEM_REROUTES } from './system-reroutes.ts';
+import { materialByParam, scannedLine, waitBillList } from './bill-adapters.ts';
 import { materialListStock, withBigUnitStock } from './stock-adapters.ts';
 
 /**
@@ -125,26 +126,6 @@ const HOME: JshMenu = { id: 0, text: '首页', icon: 'home', url: '/dashboard/an
 
 const bare = (out: Envelope) => out.data;
 
-/** jshERP's switches are the strings '1'/'0'; ours are booleans. */
-const flag = (v: unknown) => (v === true || v === '1' ? '1' : '0');
-/**
- * Switches jshERP's client reads that we have under another name or not at all: ours by name, or what our
- * product does without a switch (several accounts on one document: always; the rest: not offered).
- */
-const JSH_FLAGS: Record<string, string | ((c: Record<string, unknown>) => string)> = {
-  overLinkBillFlag: (c) => flag(c.overLinkFlag),
-  multiAccountFlag: '1',
-  forceApprovalFlag: '0',
-  multiBillType: '0',
-  inOutManageFlag: '0',
-  materialPriceTaxFlag: '0',
-  zeroChangeAmountFlag: '0',
-  auditPrintFlag: '0',
-  updateUnitPriceFlag: '0',
-  moveAvgPriceFlag: '0',
-  customerStaticPriceFlag: '0',
-};
-
 /** jshERP's home chart: six months of purchase, sale and retail amounts as {x: month, y}; masked purchase amounts as ***. */
 const homeChart = (out: Envelope) => {
   const months = (out.data as { months: Array<{ month: string; buy: number | null; sale: number; retail: number }> }).months;
@@ -222,12 +203,21 @@ const inOutStockRows = report('/report/inOutSummary', ['materialParam', 'categor
 }));
 
 /**
- * A GET of jshERP's that another route of ours answers: the route, the query it takes and how its reply is
- * reshaped. Keyed by jshERP's method and path; undefined where the route of that path answers as it is.
+ * A call of jshERP's that another route of ours answers: the route (GET unless `method` says otherwise), the query
+ * and body it takes and how its reply is reshaped. Keyed by jshERP's method and path (path parameters as in
+ * not-offered.ts's rerouteKey); undefined where the route of that path answers as it is.
  */
 export const REROUTES: Record<
   string,
-  (p: Payload) => { path: string; query: Record<string, unknown>; reply: (out: Envelope, ctx: ReplyCtx) => unknown } | undefined
+  (p: Payload) =>
+    | {
+        path: string;
+        method?: 'GET' | 'POST' | 'PUT';
+        query: Record<string, unknown>;
+        body?: Record<string, unknown>;
+        reply: (out: Envelope, ctx: ReplyCtx) => unknown;
+      }
+    | undefined
 > = {
   // with no line to price, jshERP's buyOrSalePrice is its home chart
   'GET /depotItem/buyOrSalePrice': ({ query }) =>
@@ -260,10 +250,16 @@ export const REROUTES: Record<
     };
   },
   'GET /depotHead/findInOutDetail': inOutDetail,
+  // 其它入库/其它出库's 选择单据: audited or partly done documents of several sub types
+  'GET /depotHead/waitBillList': waitBillList,
+  // the bill forms' 条码 cell: barcodes matching a keyword
+  'GET /material/getMaterialByParam': materialByParam,
   // the account, purchase/sale statistics and statement reports (report-reroutes.ts)
   ...REPORT_REROUTES,
   // the material form's unit choices and barcodes (form-reroutes.ts)
   ...FORM_REROUTES,
+  // the system, warehouse, account and partner screens' calls (system-reroutes.ts)
+  ...SYSTEM_REROUTES,
   // MaterialStock.vue: the filter's totals beside the rows
   'GET /material/getListWithStock': (p) => {
     const base = report('/report/materialStock', ['materialParam', 'categoryId', 'zeroStock'], (r) => ({
@@ -339,12 +335,7 @@ export const REPLY_ADAPTERS: Record<string, (out: Envelope, ctx: ReplyCtx) => un
   'GET /material/getMaterialByBarCode': scannedLine,
   // MaterialList.vue's 库存 column
   'GET /material/list': materialListStock,
-  'GET /systemConfig/getCurrentInfo': (out) => {
-    const c = (out.data ?? {}) as Record<string, unknown>;
-    const strings = Object.fromEntries(Object.entries(c).map(([k, v]) => [k, typeof v === 'boolean' ? flag(v) : v]));
-    const extra = Object.fromEntries(Object.entries(JSH_FLAGS).map(([k, v]) => [k, typeof v === 'function' ? v(c) : v]));
-    return { ...out, data: { ...strings, ...extra } };
-  },
+  'GET /systemConfig/getCurrentInfo': jshConfig,
   'POST /msg/getMsgByStatus': (out) => ({ ...out, data: (out.data as Array<{ status: unknown }>).map((m) => ({ ...m, status: toJshStatus(m.status) })) }),
   // the renewal warning compares the company's users with its limit; its footer shows the expiry as jshERP's date text
   'GET /user/infoWithTenant': async (out, { db }) => {

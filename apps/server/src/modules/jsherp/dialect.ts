@@ -4,6 +4,7 @@ import type { RouteSpec } from '../../platform/http/route.ts';
 import { jshNames, ourNames, REPLY_ADAPTERS, REROUTES } from './adapters.ts';
 import { REQUEST_ADAPTERS } from './request-adapters.ts';
 import { lenientObject, schemaKeys } from './lenient.ts';
+import { notOffered, rerouteKey } from './not-offered.ts';
 
 /** Where jshERP's web client looks for its server by default (its window._CONFIG.domianURL fallback). */
 export const JSHERP_BASE = '/jshERP-boot';
@@ -52,13 +53,17 @@ export function registerJshErpDialect(app: FastifyInstance, db: Database, apiBas
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const path = req.url.slice(JSHERP_BASE.length).split('?')[0];
       lookup ??= routeIndex(app.routeSpecs!);
-      const rerouted = REROUTES[`${req.method} ${path}`]?.({ query: (req.query as Record<string, unknown>) ?? {}, body: {} });
-      const found = rerouted ? lookup('GET', rerouted.path) : lookup(req.method as Method, path);
+      const refused = notOffered(req.method, path);
+      if (refused) return reply.send(refused);
+      const sent = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+      const { key: rerouteAs, params } = rerouteKey(req.method, path);
+      const rerouted = REROUTES[rerouteAs]?.({ query: { ...((req.query as Record<string, unknown>) ?? {}), ...params }, body: { ...sent } });
+      const found = rerouted ? lookup(rerouted.method ?? 'GET', rerouted.path) : lookup(req.method as Method, path);
       if (!found) return reply.status(404).send({ code: 404, data: { message: `接口不存在: ${req.method} ${path}` } });
       const { spec } = found;
       const key = `${spec.method} ${spec.url}`;
       let query = rerouted ? rerouted.query : { ...((req.query as Record<string, unknown>) ?? {}) };
-      let body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? { ...(req.body as Record<string, unknown>) } : {};
+      let body = rerouted ? { ...(rerouted.body ?? {}) } : { ...sent };
       // jshERP sends some reads as GET with a query where we take a POST body, and the other way round
       if (spec.method !== 'GET' && req.method === 'GET') [body, query] = [{ ...query, ...body }, {}];
       if (spec.method === 'GET' && req.method !== 'GET') [query, body] = [{ ...body, ...query }, {}];

@@ -246,4 +246,27 @@ describe("jshERP's list and report screens against our server", () => {
     expect((await statement('其他', lastWeek)).status).toBe(400);
     expect((await jsh.getAction('/depotHead/getStatementAccount', { supplierType: '客户', beginTime: today, endTime: lastWeek })).data.code).toBe(400);
   });
+
+  it('the statement across months: whole months before from the monthly balances, the rest from the lines', async () => {
+    const { app } = await testApp();
+    const co = await newTenant(app, 'jshm');
+    const m = await world(co.api);
+    const j = jshClient(app, co.token);
+    await m.material('扳手', 'WRENCH', {}, {});
+    // 70 days ago 100 bought on credit, 40 days ago 30 paid on it, 5 days ago 10 more bought
+    const first = await saved(co.api, '入库', '采购', [line('WRENCH', 25, 4, m.depotA)], { organId: m.supplier, operTime: `${day(-70)} 09:00:00` });
+    await finSaved(co.api, '付款', [{ billId: first.id, eachAmount: 30 }], { organId: m.supplier, accountId: m.account, billTime: `${day(-40)} 10:00:00` });
+    await saved(co.api, '入库', '采购', [line('WRENCH', 1, 10, m.depotA)], { organId: m.supplier, operTime: `${day(-5)} 09:00:00` });
+    const row = async (beginTime: string, endTime = today) => {
+      const r = await j.getAction('/depotHead/getStatementAccount', { supplierType: '供应商', beginTime, endTime, currentPage: 1, pageSize: 10 });
+      expect(r.data.code, JSON.stringify(r.data)).toBe(200);
+      return r.data.data.rows[0] as Record<string, number>;
+    };
+    expect(await row(day(-10))).toMatchObject({ preNeed: 70, debtMoney: 10, backMoney: 0, allNeed: 80 });
+    expect(await row(day(-50))).toMatchObject({ preNeed: 100, debtMoney: 10, backMoney: 30, allNeed: 80 });
+    expect(await row(day(-80))).toMatchObject({ preNeed: 0, debtMoney: 110, backMoney: 30, allNeed: 80 });
+    // a period in the past: the closing is what stood on its last day
+    expect(await row(day(-80), day(-45))).toMatchObject({ preNeed: 0, debtMoney: 100, backMoney: 0, allNeed: 100 });
+    expect(await row(day(-41), day(-6))).toMatchObject({ preNeed: 100, debtMoney: 0, backMoney: 30, allNeed: 70 });
+  });
 });
