@@ -32,6 +32,8 @@ interface Marks {
 }
 
 const lists = new Map<string, Marks>();
+/** The passes under way, by list: a request that needs the same marks waits for them (settles, never rejects). */
+const passes = new Map<string, Promise<void>>();
 /** Bumped by every write this process makes (watchWrites); a mark set made before a write is not used. */
 const written = new Map<string, number>();
 const genOf = (tables: string[]) => tables.reduce((a, t) => a + (written.get(t) ?? 0), 0);
@@ -93,26 +95,59 @@ export async function deepPage(tx: Tx, l: { table: string; where: string; params
     .update(`${l.table}\n${l.where}\n${l.order}\n${JSON.stringify(l.params)}`)
     .digest('base64');
   const tables = tablesOf(l.table, l.where);
-  const now = Date.now();
-  let m = lists.get(key);
-  if (m && (m.until < now || m.gen !== genOf(tables))) m = undefined;
+  const usable = () => {
+    const held = lists.get(key);
+    return held && held.until >= Date.now() && held.gen === genOf(tables) ? held : undefined;
+  };
   const want = Math.floor(l.offset / n);
-  if (!m || (m.keys.length < want && !m.end)) {
-    const gen = genOf(tables);
-    const more = await markPass(tx, l, m, want, n);
-    m = m ? { ...m, keys: [...m.keys, ...more.keys], end: more.end } : { ...more, until: now + MARKS_MS, tables, gen };
-    // a write during the pass: these marks may describe rows that are gone, keep them for this page only
-    if (genOf(tables) === gen) {
-      if (lists.size >= MAX_LISTS) lists.clear();
-      lists.set(key, m);
-    } else lists.delete(key);
+  const short = (x: Marks | undefined) => !x || (x.keys.length < want && !x.end);
+  let m = usable();
+  // another request is making this list's marks: wait for them rather than walk the same rows at once
+  if (short(m) && passes.has(key)) {
+    await passes.get(key);
+    m = usable();
   }
-  const i = Math.min(want, m.keys.length);
-  if (i === 0) return undefined;
+  if (short(m)) {
+    const pass = extend(tx, l, key, tables, m, want, n);
+    const done = pass.then(
+      () => undefined,
+      () => undefined,
+    );
+    passes.set(key, done);
+    try {
+      m = await pass;
+    } finally {
+      if (passes.get(key) === done) passes.delete(key);
+    }
+  }
+  const i = Math.min(want, m?.keys.length ?? 0);
+  if (!m || i === 0) return undefined;
   seeks++;
   const params: unknown[] = [];
   const where = afterKeys(l.order, (_col, k) => `$${l.params.length + params.push(m.keys[i - 1][k])}::${m.types[k]}`);
   return { where, params, offset: l.offset - i * n };
+}
+
+/** Makes or extends a list's marks as far as `want` and keeps them, unless a write came during the pass. */
+async function extend(
+  tx: Tx,
+  l: { table: string; where: string; params: unknown[]; order: string },
+  key: string,
+  tables: string[],
+  m: Marks | undefined,
+  want: number,
+  n: number,
+): Promise<Marks> {
+  const gen = genOf(tables);
+  const now = Date.now();
+  const more = await markPass(tx, l, m, want, n);
+  const next = m ? { ...m, keys: [...m.keys, ...more.keys], end: more.end } : { ...more, until: now + MARKS_MS, tables, gen };
+  // a write during the pass: these marks may describe rows that are gone, keep them for this page only
+  if (genOf(tables) === gen) {
+    if (lists.size >= MAX_LISTS) lists.clear();
+    lists.set(key, next);
+  } else lists.delete(key);
+  return next;
 }
 
 /** Walks the list from the last mark (index-only when an index matches the order) and records the marks up to `want`. */

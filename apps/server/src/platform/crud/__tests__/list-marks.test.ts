@@ -106,6 +106,20 @@ describe('generic list: deep pages seek from page marks', async () => {
     expect(marked.rows.map((r) => r.id)).toEqual((await get(a.api, 'supplier', deepQ)).rows.map((r) => r.id));
   });
 
+  it('serves concurrent first requests of a deep page from one pass, each with the OFFSET rows', async () => {
+    const q = { column: 'name', order: 'descend', search: { name: '垫片' }, pageSize: 10 };
+    const pages = [5, 8, 5, 9, 8, 5];
+    const seeks = pageMarkSeeks();
+    const marked = await Promise.all(pages.map((p) => get(a.api, 'material', { ...q, currentPage: p })));
+    expect(pageMarkSeeks() - seeks).toBe(pages.length);
+    usePageMarks(false);
+    for (const [k, p] of pages.entries())
+      expect(
+        marked[k].rows.map((r) => r.id),
+        `page ${p}`,
+      ).toEqual((await get(a.api, 'material', { ...q, currentPage: p })).rows.map((r) => r.id));
+  });
+
   it("never uses another company's marks: the same filter and order gives each company its own rows", async () => {
     const q = { column: 'createTime', order: 'descend' };
     const mine = await samePages(a.api, 'material', q);
