@@ -8,6 +8,8 @@
  * BENCH_ROUNDS (5 slices), BENCH_WARMUP (2), BENCH_CONNECTIONS (8), BENCH_QUIET_WAIT (30), BENCH_KEEP=1 keeps the database,
  * BENCH_ONLY=text runs only the cases whose name holds it. BENCH_SEED_ONLY=1 loads, keeps the database and stops;
  * BENCH_REUSE=<database> measures on such a kept database without loading (the load is long on a shared machine).
+ * The raw side of a deep page is the plain OFFSET SQL (what a server without page marks sends); the SQL this server
+ * sends there once its marks are made (the seek from the nearest mark) is measured beside it as a third side.
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -19,6 +21,7 @@ import { keptLine, loadMode, startErp } from './lib/erp.ts';
 import { DISTURBED_PCT } from './lib/report.ts';
 import { seedAll } from './lib/seed-lists.ts';
 import { captureListSql, rawSide } from './lib/raw-sql.ts';
+import { usePageMarks } from '../apps/server/src/platform/crud/list-marks.ts';
 import { sideBySide, type Side } from './lib/side-by-side.ts';
 import { cleanups, guardRun, call, envNumber, runBench } from './lib/exit-guard.ts';
 
@@ -164,9 +167,16 @@ async function main(): Promise<boolean> {
   for (const c of cases.filter((k) => !only || k.name.includes(only))) {
     const url = `${api}/${c.entity}/list?${new URLSearchParams(c.query)}`;
     const reply = await call<{ rows: unknown[]; total: number }>(api, url.slice(api.length), undefined, token);
+    // the raw baseline is the plain OFFSET plan, what a server without page marks sends (the ratio is against it);
     // the second pass records the steady state (the planner's estimate past the cap is then cached, as in the server)
+    usePageMarks(false);
     await captureListSql(databaseUrl, big, c.entity, c.query);
     const stmts = await captureListSql(databaseUrl, big, c.entity, c.query);
+    // and, for a deep page, what this server sends once its marks are made: the seek from the nearest mark, reported beside
+    usePageMarks(true);
+    await captureListSql(databaseUrl, big, c.entity, c.query);
+    const marked = await captureListSql(databaseUrl, big, c.entity, c.query);
+    const withMarks = JSON.stringify(marked) === JSON.stringify(stmts) ? [] : [{ ...rawSide(databaseUrl, big, marked), name: 'raw SQL, marks' }];
     const busy = await waitQuiet(quietWait);
     console.error(`bench: ${c.name}: ${reply.rows.length} rows of ${reply.total}; ${stmts.length} statements; machine ${busy.toFixed(0)} % busy before`);
     const httpSide: Side = {
@@ -183,7 +193,7 @@ async function main(): Promise<boolean> {
         };
       },
     };
-    const [h, raw] = await sideBySide([httpSide, rawSide(databaseUrl, big, stmts)], {
+    const [h, raw, seek] = await sideBySide([httpSide, rawSide(databaseUrl, big, stmts), ...withMarks], {
       connections,
       seconds,
       warmupSeconds,
@@ -194,13 +204,13 @@ async function main(): Promise<boolean> {
     const goalP95 = c.fuzzy ? GOAL.fuzzyP95 : GOAL.p95;
     const met = h.p95 <= goalP95 && ratio <= GOAL.ratio;
     allMet &&= met;
-    valid &&= h.errors + raw.errors === 0 && h.requests > 0 && raw.requests > 0;
+    valid &&= h.errors + raw.errors + (seek?.errors ?? 0) === 0 && h.requests > 0 && raw.requests > 0;
     if (h.firstError ?? raw.firstError) console.error(`bench: ${c.name}: ${h.firstError ?? raw.firstError}`);
     const other = Math.max(h.otherCpuPct, raw.otherCpuPct);
     const disturbed = other > DISTURBED_PCT ? ` (disturbed ${f(other, 0)} %)` : '';
     rows.push(
       `| ${c.name} | ${reply.rows.length} / ${reply.total} | ${f(h.rps, 0)} | ${f(h.p50)} | ${f(h.p95)} | ${f(raw.rps, 0)} | ${f(raw.p50)} | ${f(raw.p95)} | ` +
-        `${f(ratio, 2)} | ≤ ${goalP95} ms, ≤ ${GOAL.ratio}×: ${met ? 'met' : 'NOT met'}${disturbed} |`,
+        `${f(ratio, 2)} | ${seek ? f(seek.p95) : '–'} | ≤ ${goalP95} ms, ≤ ${GOAL.ratio}×: ${met ? 'met' : 'NOT met'}${disturbed} |`,
     );
     console.error(rows.at(-1));
   }
@@ -209,8 +219,10 @@ async function main(): Promise<boolean> {
     `\n${new Date().toISOString()} · Node ${process.version} · ${cpus.length} × ${cpus[0]?.model ?? '?'} · ${connections} connections · ` +
       `${seconds} s per case and side in ${rounds} alternating slices · ${setup}\n`,
   );
-  console.log('| case | rows / total | HTTP req/s | HTTP p50 ms | HTTP p95 ms | raw req/s | raw p50 ms | raw p95 ms | p95 HTTP/raw | goal |');
-  console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|---|');
+  console.log(
+    '| case | rows / total | HTTP req/s | HTTP p50 ms | HTTP p95 ms | raw req/s | raw p50 ms | raw p95 ms | p95 HTTP/raw | raw p95 ms of the seek from a mark | goal |',
+  );
+  console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|');
   for (const r of rows) console.log(r);
   console.log(
     `\nall goals ${allMet ? 'met' : 'NOT met'}; ${valid ? 'run valid: no errors, every HTTP reply with code 200' : 'INVALID RUN: some requests failed'}`,

@@ -1,2 +1,3 @@
 export const SERVER_NODE_FLAGS: string[];
+export const SERVER_ENV: Record<string, string>;
 export function buildServer(): Promise<void>;

@@ -16,6 +16,14 @@ const external = Object.keys({ ...serverPkg.dependencies, ...serverPkg.optionalD
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
 
+/**
+ * Environment the server runs with. glibc gives each thread that allocates its own malloc arena (up to 8 per
+ * core); V8's helper threads then kept ~60–80 MB of native memory in the first run (migrations and the demo
+ * seed), which pushed its peak RSS past the 300 MB budget. Two arenas hold it (bench/RESULTS.md,
+ * decisions.md "First-run memory"); other C libraries ignore the variable. A value already set wins.
+ */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2' };
+
 export async function buildServer() {
   await build({
     entryPoints: [path.join(root, 'apps/server/src/main.ts')],

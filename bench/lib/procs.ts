@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { SERVER_NODE_FLAGS } from '../../scripts/build-server.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/build-server.mjs';
 import fs from 'node:fs';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -26,7 +26,7 @@ export function startNode(entry: string, cwd: string, env: Record<string, string
   // BENCH_PROFILE_DIR: a V8 CPU profile of each server, written there when it stops
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
   const args = [...SERVER_NODE_FLAGS, ...profile, ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry])];
-  return spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  return spawn(process.execPath, args, { cwd, env: { ...process.env, ...SERVER_ENV, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
 const exited = (c: ChildProcess) => c.exitCode !== null || c.signalCode !== null;

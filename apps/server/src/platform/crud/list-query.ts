@@ -195,11 +195,18 @@ export function orderBy(def: EntityDef, q: Pick<ListQuery, 'column' | 'order'>, 
  * without a nulls clause become one row comparison (an index condition); others the expanded form.
  */
 export function afterRow(table: string, order: string, lastId: string): string {
-  const keys = order.split(', ').map((k) => {
+  return afterKeys(order, (col) => `(select x.${col.slice(2)} from ${table} x where x.tenant_id = $1 and x.id = ${lastId})`);
+}
+
+/**
+ * The condition "after the row whose sort values are `valueOf(column, i)`" in the list's order
+ * (afterRow's, and list-marks.ts's with the values of a page mark bound as parameters).
+ */
+export function afterKeys(order: string, valueOf: (col: string, i: number) => string): string {
+  const keys = order.split(', ').map((k, i) => {
     const m = /^(t\.\w+) (asc|desc)( nulls last)?$/.exec(k);
     if (!m) throw new Error(`keyset: unexpected order key ${k}`);
-    const v = `(select x.${m[1].slice(2)} from ${table} x where x.tenant_id = $1 and x.id = ${lastId})`;
-    return { col: m[1], op: m[2] === 'asc' ? '>' : '<', nullsLast: !!m[3], v };
+    return { col: m[1], op: m[2] === 'asc' ? '>' : '<', nullsLast: !!m[3], v: valueOf(m[1], i) };
   });
   if (keys.every((k) => !k.nullsLast && k.op === keys[0].op))
     return `(${keys.map((k) => k.col).join(', ')}) ${keys[0].op} (${keys.map((k) => k.v).join(', ')})`;

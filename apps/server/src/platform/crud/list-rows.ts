@@ -7,6 +7,7 @@ import { afterRow, buildWhere, FuzzyIds, orderBy, type Where } from './list-quer
 import { badRequest, notFound } from '../errors.ts';
 import { selectParts, toApi } from './rows.ts';
 import { runListHook } from './controller.ts';
+import { deepPage } from './list-marks.ts';
 
 /** The live rows of the session's company: tenant named explicitly, RLS behind it. */
 function baseWhere(def: EntityDef, s: Session): Where {
@@ -34,16 +35,18 @@ export async function listRows(tx: Tx, def: EntityDef, s: Session, q: z.infer<ty
   // keyset: from the row after the cursor's (the page number is then not used)
   const cursor = q.cursor === undefined ? undefined : readCursor(q.cursor, order);
   const offset = cursor ? 0 : (q.currentPage - 1) * q.pageSize;
-  // the cursor's value is bound for the page query only (the count and sums take the filter's values)
-  const pageParams = cursor ? [...w.params, cursor] : w.params;
-  const pageWhere = cursor ? `${where} and ${afterRow(def.table, order, `$${pageParams.length}::bigint`)}` : where;
+  // a deep page seeks from the nearest page mark before it (list-marks.ts), skipping fewer rows
+  const deep = cursor || idList ? undefined : await deepPage(tx, { table: def.table, where, params: w.params, order, offset });
+  // the cursor's or mark's values are bound for the page query only (the count and sums take the filter's values)
+  const pageParams = cursor ? [...w.params, cursor] : deep ? [...w.params, ...deep.params] : w.params;
+  const pageWhere = cursor ? `${where} and ${afterRow(def.table, order, `$${pageParams.length}::bigint`)}` : deep ? `${where} and ${deep.where}` : where;
   const cap = countCap();
   // the page's ids first (an index-only walk when an index matches the order, however deep the
   // page), then the columns and joins for those ids only; the capped count rides along as an
   // uncorrelated subquery (computed once), saving a round trip on every full page
   const rows = await tx.query<Record<string, unknown>>(
     `select ${select}, (${cappedCount(def.table, where, order, cap)}) as "${COUNTED}" from ${def.table} t ${joins}
-      where t.tenant_id = $1 and t.id = any(array(select t.id from ${def.table} t where ${pageWhere} order by ${order} limit ${q.pageSize} offset ${offset}))
+      where t.tenant_id = $1 and t.id = any(array(select t.id from ${def.table} t where ${pageWhere} order by ${order} limit ${q.pageSize} offset ${deep?.offset ?? offset}))
       order by ${order}`,
     pageParams,
   );

@@ -1,4 +1,5 @@
 import { supplierPreamble, type Database, type Tx } from './database.ts';
+import { watchWrites } from '../crud/list-marks.ts';
 
 /**
  * A request's transaction, opened only when the handler first touches it: a read answered from
@@ -20,10 +21,12 @@ export function lazyTenantTx(db: Database, tenantId: number, supplierId?: number
       });
       done.catch(reject);
     }));
+  // a write drops the page marks of the lists that read the table (list-marks.ts)
+  const writes = watchWrites();
   const tx: Tx = {
-    query: async <T>(sql: string, params?: unknown[]) => (await open()).query<T>(sql, params),
-    one: async <T>(sql: string, params?: unknown[]) => (await open()).one<T>(sql, params),
-    exec: async (sql: string) => (await open()).exec(sql),
+    query: async <T>(sql: string, params?: unknown[]) => (writes.see(sql), (await open()).query<T>(sql, params)),
+    one: async <T>(sql: string, params?: unknown[]) => (writes.see(sql), (await open()).one<T>(sql, params)),
+    exec: async (sql: string) => (writes.see(sql), (await open()).exec(sql)),
   };
   return {
     tx,
@@ -35,6 +38,8 @@ export function lazyTenantTx(db: Database, tenantId: number, supplierId?: number
         await done;
       } catch (e) {
         if (!err) throw e; // a failed commit is the request's error; after a failure the first error wins
+      } finally {
+        writes.done();
       }
     },
   };
