@@ -23,6 +23,7 @@ export const inventoryRoutes: RouteSpec[] = [
 ];
 export { postOpeningStock } from './stock/opening-stock.ts';
 export { inventoryDemoActivity } from './demo-activity.ts';
+export { reservoirDemoActivity } from './documents/reservoir-demo.ts';
 export { BELOW, LIMITS, LIVE } from './reports/warning.ts';
 export { inventoryAlerts } from './reports/warning.ts';
 export * as planningSources from './documents/for-planning.ts';
