@@ -4,7 +4,7 @@ import { DOC_TYPE_BY_KEY } from '@erp/entities';
 import type { RequestCtx } from '../../../platform/request-ctx.ts';
 import { checkAccess } from '../../../platform/auth/access.ts';
 import { ownDocumentAnd } from '../../../platform/auth/own-data.ts';
-import { BusinessError } from '../../../platform/errors.ts';
+import { BusinessError, notFound } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/http/route.ts';
 
 /**
@@ -64,7 +64,7 @@ export async function pickList(c: RequestCtx, ids: number[]): Promise<{ rows: Pi
       order by h.number, i.line_no`,
     ownDocumentAnd(session, 'h', 3) ? [session.tenantId, ids, session.userId] : [session.tenantId, ids],
   );
-  if (!lines.length) throw new BusinessError('单据不存在或已删除');
+  if (!lines.length) throw notFound('单据不存在或已删除');
   for (const key of new Set(lines.map((l) => l.doc_key))) {
     if (!OUTBOUND(key)) throw new BusinessError('只有出库单据可以生成拣货单');
     checkAccess(session, { menu: DOC_TYPE_BY_KEY[key].menu });
