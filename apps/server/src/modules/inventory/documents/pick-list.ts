@@ -54,7 +54,7 @@ const OUTBOUND = (key: string) => DOC_TYPE_BY_KEY[key]?.stock === -1 || DOC_TYPE
 export async function pickList(c: RequestCtx, ids: number[]): Promise<{ rows: PickRow[] }> {
   const { tx, session } = c;
   const lines = await tx.query<LineRow>(
-    `select i.id as item_id, h.doc_key, h.number, h.posted, i.line_no, i.material_id, m.name as material_name, m.model, u.basic_unit as unit,
+    `select i.id as item_id, h.doc_key, h.number, h.posted, i.line_no, i.material_id, m.name as material_name, m.model, coalesce(m.unit, u.basic_unit) as unit,
             i.depot_id, d.name as depot_name, i.batch_number, i.basic_number as qty, i.reservoir_area_id as area_id
        from depot_head h join depot_item i on i.tenant_id = h.tenant_id and i.header_id = h.id and not i.delete_flag
        join material m on m.tenant_id = i.tenant_id and m.id = i.material_id
