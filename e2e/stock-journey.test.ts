@@ -262,4 +262,24 @@ describe('stock reports follow a purchase → receive → sell → ship journey'
     expect(await page.locator('.ant-notification-notice').count()).toBe(0);
     await context.close();
   });
+
+  it('shows stock by reservoir area and the pick list of sale outbounds by area (issue 24)', async () => {
+    const { context, page } = await newPage(browser());
+    await signIn(page, 'jsh');
+    // the demo story's shelving parts (modules/inventory/documents/reservoir-demo.ts)
+    const report = await searchReport(page, '/report/reservoir_area_stock', { materialParam: 'KQ-' });
+    await expect.poll(() => rows(report).count()).toBeGreaterThan(0);
+    await report.getByText('未指定库区').first().waitFor();
+    await screenshot(page, 'report-reservoir-area-stock');
+    await go(page, '/bill/sale_out');
+    const list = pane(page, '/bill/sale_out');
+    await rows(list).first().waitFor();
+    await list.getByTestId('list-pick').click();
+    await page.getByText('请选择至少一张出库单据生成拣货单！').waitFor();
+    for (const r of [0, 1]) await rows(list).nth(r).locator('.ant-checkbox-input').check();
+    await list.getByTestId('list-pick').click();
+    await page.getByTestId('pick-group').first().waitFor();
+    await screenshot(page, 'pick-list');
+    await context.close();
+  });
 });

@@ -6,6 +6,7 @@ import { procurementRoutes } from './documents/procurement.routes.ts';
 import { statisticsRoutes } from './documents/statistics.routes.ts';
 import { reportRoutes } from './reports/index.ts';
 import { priceAdjustRoutes } from './stock/price-adjust.routes.ts';
+import { pickListRoutes } from './documents/pick-list.ts';
 // registers every document type with the approval engine
 import './documents/approval.ts';
 
@@ -18,9 +19,11 @@ export const inventoryRoutes: RouteSpec[] = [
   ...statisticsRoutes,
   ...reportRoutes,
   ...priceAdjustRoutes,
+  ...pickListRoutes,
 ];
 export { postOpeningStock } from './stock/opening-stock.ts';
 export { inventoryDemoActivity } from './demo-activity.ts';
+export { reservoirDemoActivity } from './documents/reservoir-demo.ts';
 export { BELOW, LIMITS, LIVE } from './reports/warning.ts';
 export { inventoryAlerts } from './reports/warning.ts';
 export * as planningSources from './documents/for-planning.ts';

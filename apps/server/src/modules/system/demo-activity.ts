@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
 import { demoApi, seededRandom, type DemoActivity } from '../../platform/demo/demo-api.ts';
-import { inventoryDemoActivity } from '../inventory/index.ts';
+import { inventoryDemoActivity, reservoirDemoActivity } from '../inventory/index.ts';
 import { financeDemoActivity } from '../finance/index.ts';
 import { workflowDemoActivity } from '../workflow/index.ts';
 import { manufacturingDemoActivity } from '../manufacturing/index.ts';
@@ -31,6 +31,7 @@ const ACTIVITIES: Array<[area: string, run: DemoActivity]> = [
   ['project', projectDemoActivity],
   ['project procurement needs', projectNeedsDemoActivity],
   ['system screens', systemScreensDemoActivity],
+  ['stock by reservoir area', reservoirDemoActivity],
   ['shopfloor', shopfloorDemoActivity],
   ['portal', portalDemoActivity],
   ['quality', qualityDemoActivity],

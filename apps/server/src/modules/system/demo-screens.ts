@@ -2,8 +2,8 @@ import type { DemoActivity } from '../../platform/demo/demo-api.ts';
 
 /**
  * 演示公司's system screens (issue 24): groups, contacts of the first customers, position statuses and a reservoir
- * area and a bin in each warehouse, so those lists open with rows. The reservoir switch stays off (the inbound
- * forms keep their columns); an administrator turns it on in 系统配置.
+ * area and a bin in each warehouse, so those lists open with rows. The reservoir switch is turned on by the story
+ * that follows (modules/inventory/documents/reservoir-demo.ts).
  */
 export const systemScreensDemoActivity: DemoActivity = async (api) => {
   for (const [name, type] of [

@@ -238,6 +238,8 @@ export const MENU_TREE: MenuNode[] = [
     ['账户报表', 'Account report', '/report/account_report', REPORT],
     ['收支报表', 'Income and expenses', '/report/income_expense', REPORT],
     ['利润表', 'Income statement', '/report/income_statement', REPORT],
+    // appended: stock by reservoir area, issue 24
+    ['库区库存', 'Stock by area', '/report/reservoir_area_stock', REPORT],
   ]),
   area('14', '商品管理', 'Material', '/material', 'appstore', [
     ['商品信息', 'Products', '/material/material', MASTER],

@@ -8,6 +8,7 @@ import { logValues, logWrite } from '../../../platform/audit.ts';
 import { assignNumber } from './numbering.ts';
 import { resolveLines, totals, type Line } from './document-lines.ts';
 import { checkReservoirAreas } from './reservoir-lines.ts';
+import { postAreas, reverseAreas } from './reservoir-stock.ts';
 import { closedPeriodOf, PERIOD_MSG, saveContext, storeDocument, switches, type StoredLine, type Switches } from './document-store.ts';
 import { movementsOf, type PostLine } from '../stock/movements.ts';
 import { postMovements, reverseDocument } from '../stock/stock-ledger.ts';
@@ -37,7 +38,7 @@ export const BTN = { edit: '1', audit: '2', unaudit: '7' } as const;
 /** Stock moves on save, or on audit when the company's stock-audit switch is on (ARCHITECTURE §5). */
 const postsOnSave = (t: DocType, sw: Switches, status: string) => t.stock !== 0 && (!sw.stockAudit || status === DOC_STATUS.audited);
 
-type PostableLine = PostLine & { sn_list: string | null; enable_serial: boolean };
+type PostableLine = PostLine & { sn_list: string | null; enable_serial: boolean; reservoir_area_id: number | null };
 
 /** A save's lines as posting reads them, from memory instead of back from the database. */
 function postLinesOf(lines: Line[], items: StoredLine[]): PostableLine[] {
@@ -54,6 +55,7 @@ function postLinesOf(lines: Line[], items: StoredLine[]): PostableLine[] {
     material_type: l.materialType,
     sn_list: l.snList.length ? l.snList.join(',') : null,
     enable_serial: l.enableSerial,
+    reservoir_area_id: l.reservoirAreaId,
   }));
 }
 
@@ -63,7 +65,7 @@ async function post(c: RequestCtx, t: DocType, headerId: number, sw: Switches, s
     saved ??
     (await tx.query<PostableLine>(
       `select i.id, i.material_id, i.depot_id, i.another_depot_id, i.batch_number, to_char(i.expiration_date, 'YYYY-MM-DD') as expiration_date,
-              i.basic_number, i.all_price, i.material_type, i.sn_list, m.enable_serial_number as enable_serial
+              i.basic_number, i.all_price, i.material_type, i.sn_list, m.enable_serial_number as enable_serial, i.reservoir_area_id
          from depot_item i join material m on m.tenant_id = i.tenant_id and m.id = i.material_id
         where i.tenant_id = $1 and i.header_id = $2 and not i.delete_flag order by i.line_no`,
       [session.tenantId, headerId],
@@ -72,6 +74,11 @@ async function post(c: RequestCtx, t: DocType, headerId: number, sw: Switches, s
   // the header's posted flag and the outbound lines' costs are written with the ledger rows
   if (moves.length) await postMovements(tx, session.tenantId, headerId, moves, { allowNegative: sw.minusStock, lineCosts: true, posted: true });
   else await tx.query('update depot_head set posted = true where tenant_id = $1 and id = $2', [session.tenantId, headerId]);
+  // goods into and out of reservoir areas, while the post holds its stock rows (reservoir-stock.ts)
+  if (sw.reservoirArea && moves.length) {
+    const areaOf = new Map(lines.filter((l) => l.reservoir_area_id !== null).map((l) => [Number(l.id), Number(l.reservoir_area_id)]));
+    await postAreas(tx, session.tenantId, headerId, t, moves, areaOf);
+  }
   const serial = lines.filter((l) => l.enable_serial);
   if (t.stock === 1) await serialsIn(tx, session.tenantId, serial);
   if (t.stock === -1) await serialsOut(tx, session.tenantId, serial);
@@ -81,6 +88,7 @@ async function post(c: RequestCtx, t: DocType, headerId: number, sw: Switches, s
 async function unpost(c: RequestCtx, t: DocType, headerId: number, sw: Switches) {
   const { tx, session } = c;
   await reverseDocument(tx, session.tenantId, headerId, { allowNegative: sw.minusStock });
+  await reverseAreas(tx, session.tenantId, headerId);
   if (t.stock === 'transfer') {
     const serial = await tx.query<{ id: number; material_id: number; depot_id: number; another_depot_id: number; sn_list: string | null }>(
       `select i.id, i.material_id, i.depot_id, i.another_depot_id, i.sn_list from depot_item i

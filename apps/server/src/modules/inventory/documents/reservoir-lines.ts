@@ -5,13 +5,15 @@ import type { Line } from './document-lines.ts';
 
 /**
  * Reservoir areas (库区) on lines (issue 24): a line may name one only when the company's switch 启用库区 is on and
- * the document puts goods into stock; the area must be an enabled area of the line's own warehouse.
+ * the document puts goods into stock or takes them out (a transfer: its sending side); the area must be an enabled area
+ * of the line's own warehouse (a transfer: the warehouse it leaves).
  */
 export async function checkReservoirAreas(tx: Tx, tenantId: number, t: DocType, lines: Line[], flag: boolean) {
   const named = lines.filter((l) => l.reservoirAreaId !== null);
   if (!named.length) return;
   if (!flag) throw new BusinessError('未启用库区管理，不能指定库区');
-  if (t.stock !== 1) throw new BusinessError('只有入库单据可以指定库区');
+  // inbound lines put goods into the area, outbound lines and a transfer's sending side take them from it (reservoir-stock.ts)
+  if (t.stock !== 1 && t.stock !== -1 && t.stock !== 'transfer') throw new BusinessError('只有出入库单据可以指定库区');
   const areas = await tx.query<{ id: number; depot_id: number }>(
     `select id, depot_id from reservoir_area where tenant_id = $1 and id = any($2::bigint[]) and enabled and not delete_flag`,
     [tenantId, named.map((l) => l.reservoirAreaId)],

@@ -2,6 +2,7 @@ import type { RouteSpec } from '../../../platform/http/route.ts';
 import { inventoryAgeReport } from './ageing.ts';
 import { allocationDetailReport } from './allocation.ts';
 import { batchInventoryReport } from './batch.ts';
+import { areaStockReport } from './area-stock.ts';
 import { buySaleSummaryReport } from './buy-sale.ts';
 import { inOutSummaryReport } from './in-out.ts';
 import { inOutDetailReport } from './in-out-detail.ts';
@@ -27,4 +28,5 @@ export const reportRoutes: RouteSpec[] = [
   ...orderTrackingReport,
   ...buySaleSummaryReport,
   ...panelRoutes,
+  ...areaStockReport,
 ];

@@ -32,6 +32,22 @@ describe('demo activity', async () => {
     console.log(`demo activity: ${docs.reduce((s, d) => s + d.n, 0)} documents in ${seconds.toFixed(1)} s`);
   });
 
+  it('keeps stock by reservoir area: the switch on, receipts into areas and sales from them (issue 24)', async () => {
+    expect((await t.api.get('/systemConfig/getCurrentInfo')).body.data.reservoirAreaFlag).toBe(true);
+    const rows = (await t.api.get('/report/reservoirAreaStock?currentPage=1&pageSize=50&materialParam=KQ-')).body.data.rows as Array<{
+      areaId: number | null;
+      barCode: string;
+      qty: number;
+    }>;
+    // M8: 200 + 150 received into two areas, 60 sold from the first, 180 from both (oldest first): 110 left in the bin
+    expect(rows.filter((r) => r.barCode === 'KQ-M8').map((r) => r.qty)).toEqual([110]);
+    // the beams: 20 left in the area, 20 received without one
+    expect(rows.filter((r) => r.barCode === 'KQ-BEAM').map((r) => [r.areaId === null, r.qty])).toEqual([
+      [false, 20],
+      [true, 20],
+    ]);
+  });
+
   it('gives 供应商绩效 on-time and fill rates: purchase orders carry due dates and their receipts are linked', async () => {
     const day = (offset: number) => new Date(Date.now() + offset * 864e5).toISOString().slice(0, 10);
     const rows = (await t.api.get(`/portal/buyer/performance?beginTime=${day(-90)}&endTime=${day(0)}`)).body.data.rows as Array<{

@@ -26,7 +26,7 @@ export interface Line {
   unitPrice: string;
   taxRate: string;
   batchNumber: string;
-  /** 库区 of an inbound line (the company's reservoir area switch on) */
+  /** 库区 of an inbound or outbound line (the company's reservoir area switch on) */
   reservoirAreaId?: number;
   expirationDate: string;
   snList: string;

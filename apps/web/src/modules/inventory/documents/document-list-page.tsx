@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { App, Button, Card, Form, Table } from 'antd';
-import { AuditOutlined, PrinterOutlined, StopOutlined } from '@ant-design/icons';
+import { AuditOutlined, OrderedListOutlined, PrinterOutlined, StopOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import type { ScreenProps } from '../../../shell/screen.ts';
 import { DOC_TYPE_BY_KEY, type DocType } from '@erp/entities/document-types';
@@ -20,6 +20,7 @@ import { useDocumentExport } from './use-document-export.ts';
 
 const DocumentForm = lazy(() => import('./document-form.tsx').then((m) => ({ default: m.DocumentForm })));
 const PrintDialog = lazy(() => import('./document-print.tsx').then((m) => ({ default: m.PrintDialog })));
+const PickListDialog = lazy(() => import('./pick-list-dialog.tsx').then((m) => ({ default: m.PickListDialog })));
 
 const fmt = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : undefined);
 
@@ -36,6 +37,9 @@ export function DocumentListPage({ docType, path }: ScreenProps & { docType: Doc
   const [editing, setEditing] = useState<FormMode | undefined>();
   const [formLoaded, setFormLoaded] = useState(false);
   const [printing, setPrinting] = useState<DocumentDetail[] | undefined>();
+  const [picking, setPicking] = useState<number[] | undefined>();
+  // outbound documents (and a transfer's sending side) have a pick list by reservoir area (issue 24)
+  const pickable = docType.stock === -1 || docType.stock === 'transfer';
   const { prefs, setHidden } = useColumnPrefs(path);
 
   const list = useListState<DocumentRow, Record<string, string | undefined>>({
@@ -124,6 +128,15 @@ export function DocumentListPage({ docType, path }: ScreenProps & { docType: Doc
               <Button icon={<PrinterOutlined />} onClick={() => void batchPrint()} data-testid="list-print">
                 {t('batchPrint')}
               </Button>
+              {pickable && (
+                <Button
+                  icon={<OrderedListOutlined />}
+                  onClick={() => (selected.length ? setPicking(selected) : message.warning(t('pickListNone')))}
+                  data-testid="list-pick"
+                >
+                  {t('pickList')}
+                </Button>
+              )}
               {can.unaudit && (
                 <Button icon={<StopOutlined />} onClick={batch('unauditConfirm', (ids) => documentApi.setStatus('0', ids))} data-testid="list-unaudit">
                   {t('unaudit')}
@@ -161,6 +174,7 @@ export function DocumentListPage({ docType, path }: ScreenProps & { docType: Doc
         {(editing || formLoaded) && (
           <DocumentForm docType={docType} label={label} target={editing} canAudit={can.audit} onClose={() => setEditing(undefined)} onSaved={reload} />
         )}
+        {picking && <PickListDialog ids={picking} onClose={() => setPicking(undefined)} />}
         {printing && <PrintDialog docs={printing} docType={docType} label={label} onClose={() => setPrinting(undefined)} />}
       </Suspense>
     </div>

@@ -88,7 +88,7 @@ export function toSave(
           depotId: l.depotId,
           anotherDepotId: docType.stock === 'transfer' ? l.anotherDepotId : undefined,
           batchNumber: trim(l.batchNumber),
-          reservoirAreaId: docType.stock === 1 ? l.reservoirAreaId : undefined,
+          reservoirAreaId: docType.stock === 1 || docType.stock === -1 || docType.stock === 'transfer' ? l.reservoirAreaId : undefined,
           expirationDate: opt(l.expirationDate),
           snList: trim(l.snList),
           linkId: l.linkId,

@@ -17,7 +17,7 @@ export interface ColumnsInput {
   docType: DocType;
   readOnly: boolean;
   depotOptions: { value: number; label: string }[];
-  /** 库区 to choose on inbound lines (empty: the switch is off) */
+  /** 库区 to choose on inbound and outbound lines (empty: the switch is off) */
   reservoirOptions?: ReservoirOption[];
   update: Update;
   remove: (key: number) => void;
@@ -127,7 +127,7 @@ export function lineColumns(p: ColumnsInput): ColumnType<Line>[] {
       });
     cols.push(depotCell('depotId', t('depot')));
     if (docType.stock === 'transfer') cols.push(depotCell('anotherDepotId', t('anotherDepot')));
-    if (inbound && p.reservoirOptions?.length) cols.push(reservoirColumn(p));
+    if ((inbound || outbound) && p.reservoirOptions?.length) cols.push(reservoirColumn(p));
     if (docType.linkFrom)
       cols.push({ key: 'openNumber', title: t('openNumber'), width: 90, render: (_v, l) => (l.openNumber == null ? '' : qty(l.openNumber)) });
     cols.push(
@@ -198,7 +198,7 @@ function removeColumn(t: TFunction, remove: (key: number) => void): ColumnType<L
   };
 }
 
-/** 库区 of an inbound line: the enabled areas of the line's warehouse (issue 24). */
+/** 库区 of an inbound line (where the goods go) or an outbound one (where they are taken from): the enabled areas of the line's warehouse (issue 24). */
 function reservoirColumn({ t, readOnly, reservoirOptions = [], update }: ColumnsInput): ColumnType<Line> {
   return {
     key: 'reservoirAreaId',

@@ -25,8 +25,13 @@ export function useDocumentOptions(docType: DocType, open: boolean) {
   return { depots, accounts, partners, salespeople, keepers, orderTypes, bySale, depotOptions, defaultDepot };
 }
 
-/** 库区 to choose on the lines of an inbound document (none while the company's reservoir switch is off). */
+/** 库区 to choose on the lines of an inbound or outbound document (none while the company's reservoir switch is off). */
 export function useReservoirOptions(docType: DocType) {
-  const q = useQuery({ queryKey: ['bill-reservoir-areas'], queryFn: documentApi.reservoirAreas, enabled: docType.stock === 1, staleTime: 60000 });
+  const q = useQuery({
+    queryKey: ['bill-reservoir-areas'],
+    queryFn: documentApi.reservoirAreas,
+    enabled: docType.stock === 1 || docType.stock === -1 || docType.stock === 'transfer',
+    staleTime: 60000,
+  });
   return q.data;
 }

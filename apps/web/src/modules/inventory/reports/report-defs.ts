@@ -31,7 +31,8 @@ export type FilterKind =
   | 'type'
   | 'organId'
   | 'status'
-  | 'openOnly';
+  | 'openOnly'
+  | 'areaId';
 
 export interface ReportDef {
   url: string;
@@ -149,6 +150,20 @@ export const REPORTS: Record<string, ReportDef> = {
       { key: 'daysToExpiry', kind: 'qty', width: 90 },
     ],
     filters: ['depotId', 'materialParam', 'batchNumber', 'expiringDays'],
+  },
+  // stock by reservoir area (issue 24): goods in no area as 未指定库区
+  '/report/reservoir_area_stock': {
+    url: '/report/reservoirAreaStock',
+    columns: [
+      { key: 'depotName', width: 100 },
+      { key: 'areaName', width: 110 },
+      { key: 'areaCode', width: 100 },
+      ...ITEM,
+      { key: 'batchNumber', width: 110 },
+      q('qty'),
+      { key: 'firstIn', width: 110 },
+    ],
+    filters: ['depotId', 'areaId', 'materialParam'],
   },
   '/report/stock_warning': {
     url: '/report/stockWarning',

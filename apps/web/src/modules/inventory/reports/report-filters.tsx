@@ -47,6 +47,7 @@ export function filterField(kind: FilterKind, t: TFunction, lang: string, o: { o
   const id = `filter-${kind}`;
   const nodes: Record<FilterKind, () => ReactNode> = {
     depotId: () => <LinkSelect target="depot" placeholder={all} data-testid={id} />,
+    areaId: () => <LinkSelect target="reservoirArea" placeholder={all} data-testid={id} />,
     fromDepot: () => <LinkSelect target="depot" placeholder={all} data-testid={id} />,
     anotherDepotId: () => <LinkSelect target="depot" placeholder={all} data-testid={id} />,
     categoryId: () => <LinkSelect target="materialCategory" placeholder={all} data-testid={id} />,
