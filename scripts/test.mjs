@@ -134,16 +134,13 @@ if (!only) steps.push(run('typecheck', 'npm', ['run', '-s', 'typecheck']), run('
 if (!only || only === 'web') steps.push(vitest('web units', 'apps/web/vitest.config.ts', {}));
 await Promise.all(steps);
 const streams = [];
-if (!only || only === 'api' || only === 'cluster') {
-  const suites = [];
-  if (!only || only === 'api') {
-    suites.push(vitest('api on PGlite', 'vitest.config.ts', { TEST_DB: 'pglite' }));
-    if (pg) suites.push(apiOnPostgres());
-    else console.log('\n(DATABASE_URL not set: the PostgreSQL run of the database suites is skipped)');
-  }
-  // the cluster checks start several servers: after the suites, not beside them
-  streams.push(Promise.all(suites).then(() => (pg ? cluster() : undefined)));
+if (!only || only === 'api') {
+  streams.push(vitest('api on PGlite', 'vitest.config.ts', { TEST_DB: 'pglite' }));
+  if (!pg) console.log('\n(DATABASE_URL not set: the PostgreSQL run of the database suites is skipped)');
 }
+// the cluster checks start several servers against PostgreSQL: after its suite, beside PGlite's (the longer one)
+if (pg && (!only || only === 'api' || only === 'cluster'))
+  streams.push((only === 'cluster' ? Promise.resolve() : apiOnPostgres()).then(() => (only === 'api' ? undefined : cluster())));
 if ((!only || only === 'e2e') && fs.existsSync(path.join(root, 'e2e/vitest.config.ts'))) streams.push(journeys());
 await Promise.all(streams);
 
