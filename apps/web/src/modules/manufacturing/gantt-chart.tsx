@@ -132,6 +132,12 @@ export function GanttChart({ data, from, to, centreTitle, woTitle, onMove, onRen
         return undefined;
       }
       const r = gantt.getTaskBarRelativeRect(i - first);
+      // a bar outside the timeline's visible part (a start after a weekend, say): scrolled into view first
+      const list = gantt.taskListTableInstance?.tableNoFrameWidth ?? 0;
+      if (r.left < list || r.left + Math.min(r.width, 24) > el.clientWidth) {
+        gantt.scrollLeft = Math.max(0, gantt.scrollLeft + r.left - list - 40);
+        return undefined;
+      }
       const o = el.getBoundingClientRect();
       return new DOMRect(o.left + r.left, o.top + r.top, r.width, r.height);
     };
