@@ -58,7 +58,10 @@ describe(`graceful shutdown (${ENGINE})`, () => {
   it('finishes a request in flight and the running job step before closing the database', async () => {
     const db = await openTestDatabase();
     const app = await buildApp({ config, db, logger: false });
+    let arrived!: () => void;
+    const inHandler = new Promise<void>((r) => (arrived = r));
     app.get('/slow', async () => {
+      arrived();
       await new Promise((r) => setTimeout(r, 400));
       return { done: true };
     });
@@ -84,7 +87,8 @@ describe(`graceful shutdown (${ENGINE})`, () => {
     const runner = new JobRunner(db, pino({ level: 'silent' }) as unknown as FastifyBaseLogger, { pollMs: 20, names: [name] }).start();
     await running;
     const inFlight = fetch(`http://127.0.0.1:${port}/slow`);
-    await new Promise((r) => setTimeout(r, 50));
+    // in flight means in the handler: a fixed 50 ms let a loaded machine shut down before the request connected
+    await inHandler;
     const closing = gracefulShutdown({ app, runner, db, graceMs: 5000 });
     const res = await inFlight;
     expect(res.status).toBe(200);
