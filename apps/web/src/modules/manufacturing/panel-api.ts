@@ -9,7 +9,8 @@ export interface DataPanel {
   load: Array<{ id: number; name: string; plannedHours: number; availableHours: number; loadPercent: number }>;
 }
 
-export interface MakeGlobal {
+/** 生产工作台's figures (GET /manufacture/workbenchData); 生产总览 answers them too, with its own beside them. */
+export interface WorkbenchFigures {
   draftOrders: number;
   releasedOrders: number;
   openWorkOrders: number;
@@ -18,6 +19,9 @@ export interface MakeGlobal {
   plannedMake: number;
   plannedBuy: number;
   lastPlanDate: string | null;
+}
+
+export interface MakeGlobal extends WorkbenchFigures {
   heldWorkOrders: number;
   heldQty: string;
   tasksToday: number;

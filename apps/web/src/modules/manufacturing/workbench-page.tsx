@@ -4,17 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { http, unwrap } from '../../platform/http.ts';
 import { LinkFigure } from '../../platform/link-figure.tsx';
 import { useMfgT } from './mfg-i18n.ts';
-
-interface Figures {
-  draftOrders: number;
-  releasedOrders: number;
-  openWorkOrders: number;
-  startedWorkOrders: number;
-  lateWorkOrders: number;
-  plannedMake: number;
-  plannedBuy: number;
-  lastPlanDate: string | null;
-}
+import type { WorkbenchFigures as Figures } from './panel-api.ts';
 
 /** 生产工作台 (GET /manufacture/workbenchData, issue 16): what waits on a planner, each figure opening its list. */
 export function ManufacturingWorkbench() {
