@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Tx } from '../db/database.ts';
+import { setWriteWatcher } from '../db/lazy-tx.ts';
 import { afterKeys } from './list-query.ts';
 
 /**
@@ -71,6 +72,7 @@ export function watchWrites(): { see(sql: string): void; done(): void } {
     },
   };
 }
+setWriteWatcher(watchWrites);
 
 /** The tables a list's filter reads (its own and those of subqueries): a write to any drops its marks. */
 const tablesOf = (table: string, where: string) => [...new Set([table, ...[...where.matchAll(/\b(?:from|join)\s+([a-z_][a-z0-9_]*)/gi)].map((m) => m[1])])];

@@ -1,5 +1,11 @@
 import { supplierPreamble, type Database, type Tx } from './database.ts';
-import { watchWrites } from '../crud/list-marks.ts';
+
+/** What follows a request's statements for writes (crud's page marks register theirs: db needs no crud import). */
+export type WriteWatcher = () => { see(sql: string): void; done(): void };
+let watchWrites: WriteWatcher = () => ({ see: () => undefined, done: () => undefined });
+export function setWriteWatcher(w: WriteWatcher): void {
+  watchWrites = w;
+}
 
 /**
  * A request's transaction, opened only when the handler first touches it: a read answered from
