@@ -16,7 +16,8 @@ import pg from 'pg';
 import { apiClient, closedLoop } from './lib/closed-loop.ts';
 import { saleWorld } from './lib/sale-world.ts';
 import { waitIdle, waitQuiet } from './lib/cpu.ts';
-import { backendPids } from './lib/db.ts';
+import { backendPids, databaseUrlOf } from './lib/db.ts';
+import { formatWaits, sampleWaits } from './lib/wait-sampler.ts';
 import { memMb } from './lib/procs.ts';
 import { DISTURBED_PCT } from './lib/report.ts';
 import { startErp } from './lib/erp.ts';
@@ -28,6 +29,8 @@ const warmupSeconds = envNumber('BENCH_WARMUP', 2, 0);
 const clients = Math.round(envNumber('BENCH_CLIENTS', 8, 1));
 const ledgerRows = Math.round(envNumber('BENCH_LEDGER_ROWS', 1_000_000, 0));
 const quietWait = envNumber('BENCH_QUIET_WAIT', 30, 0);
+// BENCH_WAITS=1: sample the database's backends (state, lock waits) during A, the raw baseline and B (lib/wait-sampler.ts)
+const sampleWaitsOn = process.env.BENCH_WAITS === '1';
 
 const MATERIALS = 200;
 const BIG_DOC_LINES = 1000;
@@ -48,6 +51,15 @@ async function main(): Promise<boolean> {
   cleanups.push(() => sql.end());
   const ourPids = async () => [erp.pid ?? 0, ...(await backendPids(dbName))];
   const loop = { clients, warmupSeconds, secs: seconds };
+  const waitReports: string[] = [];
+  // the sampler connects to the maintenance database, so its backend is not counted as the bench's CPU
+  const sampled = async <T extends { name: string; docs: number }>(run: () => Promise<T>): Promise<T> => {
+    if (!sampleWaitsOn) return run();
+    const s = await sampleWaits(databaseUrlOf('postgres'), dbName);
+    const l = await run();
+    waitReports.push(formatWaits(l.name, await s.stop(), l.docs));
+    return l;
+  };
 
   // 1. setup through the API
   const setupT0 = performance.now();
@@ -97,7 +109,9 @@ async function main(): Promise<boolean> {
   // 2. scenario A, and 6. the raw-SQL baseline doing the same rows right after it
   let busy = await waitQuiet(quietWait);
   console.error(`bench: A different items: ${clients} clients, ${warmupSeconds} s warm-up then ${seconds} s; machine ${busy.toFixed(0)} % busy before …`);
-  const loadA = await closedLoop('A: 10-line sale outbound, different items (API)', loop, (k, seq) => postDoc(outbound(pick(k, seq, LINES))), ourPids, analyze);
+  const loadA = await sampled(() =>
+    closedLoop('A: 10-line sale outbound, different items (API)', loop, (k, seq) => postDoc(outbound(pick(k, seq, LINES))), ourPids, analyze),
+  );
 
   // the raw baseline writes the rows the API wrote for a sale (bench/lib/raw-sale.ts), as the user who posted them
   const userId = Number(
@@ -107,23 +121,21 @@ async function main(): Promise<boolean> {
   const rawDoc = rawSale(sql, saleSetup, await finAccounts(sql, saleSetup));
   busy = await waitQuiet(quietWait);
   console.error(`bench: raw-SQL baseline of A: ${clients} pg connections; machine ${busy.toFixed(0)} % busy before …`);
-  const loadRaw = await closedLoop(
-    'A baseline: the same rows by raw SQL (pg, 8 connections)',
-    loop,
-    (k, seq) => rawDoc(pick(k, seq, LINES).map((m) => m.id)),
-    ourPids,
-    analyze,
+  const loadRaw = await sampled(() =>
+    closedLoop('A baseline: the same rows by raw SQL (pg, 8 connections)', loop, (k, seq) => rawDoc(pick(k, seq, LINES).map((m) => m.id)), ourPids, analyze),
   );
 
   // 3. scenario B: line 1 is always the hot item
   busy = await waitQuiet(quietWait);
   console.error(`bench: B one hot item; machine ${busy.toFixed(0)} % busy before …`);
-  const loadB = await closedLoop(
-    'B: 10-line sale outbound, one hot item in every document (API)',
-    loop,
-    (k, seq) => postDoc(outbound([hot, ...pick(k, seq, LINES - 1)])),
-    ourPids,
-    analyze,
+  const loadB = await sampled(() =>
+    closedLoop(
+      'B: 10-line sale outbound, one hot item in every document (API)',
+      loop,
+      (k, seq) => postDoc(outbound([hot, ...pick(k, seq, LINES - 1)])),
+      ourPids,
+      analyze,
+    ),
   );
   await waitIdle(erp.pid, 15);
 
@@ -256,6 +268,7 @@ async function main(): Promise<boolean> {
   if (bigError) console.log(`1,000-line document failed: ${bigError}`);
   if (stockError) console.log(`current stock failed: ${stockError}`);
   const valid = [loadA, loadB, loadRaw].every((l) => l.errors === 0 && l.docs > 0) && !bigError && !stockError;
+  for (const w of waitReports) console.log(w);
   console.log(valid ? 'run valid: no errors' : 'INVALID RUN: some requests failed (see above)');
   return valid;
 }

@@ -12,6 +12,7 @@ export async function statementsOf(db: Database, fn: () => Promise<unknown>): Pr
     query: (sql, params) => (seen.push(sql), tx.query(sql, params)),
     one: (sql, params) => (seen.push(sql), tx.one(sql, params)),
     exec: (sql) => (seen.push(sql), tx.exec(sql)),
+    ...(tx.oneAndCommit && { oneAndCommit: (sql: string, params?: unknown[]) => (seen.push(sql), tx.oneAndCommit!(sql, params)) }),
   });
   db.tenant = <T>(id: number, f: (tx: Tx) => Promise<T>): Promise<T> => {
     const seen: string[] = [];

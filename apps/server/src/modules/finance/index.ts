@@ -10,8 +10,8 @@ import './documents/approval.ts';
 export const financeRoutes: RouteSpec[] = [...financeDocRoutes, ...ledgerRoutes, ...periodRoutes, ...invoiceRoutes, ...workbenchRoutes];
 export { seedChart } from './journal/chart.ts';
 export { financeDemoActivity } from './demo-activity.ts';
-export { syncInventoryJournal } from './posting/inventory-posting.ts';
+export { readInventoryHead, syncInventoryJournal, type InventoryHead } from './posting/inventory-posting.ts';
 // for other areas posting through the journal (docs/finance.md "Posting from another area")
-export { cr, dr, postEntry, reverseSource, type Posting, type SourceKind } from './journal/journal.ts';
+export { cr, dr, postEntry, refuseClosedPeriod, reverseSource, type Posting, type SourceKind } from './journal/journal.ts';
 export { bankAccounts, chartOf, itemAccounts } from './journal/chart.ts';
 export { lockOpenItems, openItemFor } from './journal/open-items.ts';

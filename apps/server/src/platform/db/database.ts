@@ -10,6 +10,13 @@ export interface Tx {
   one<T = Row>(sql: string, params?: unknown[]): Promise<T | undefined>;
   /** Several statements without parameters. */
   exec(sql: string): Promise<void>;
+  /**
+   * PostgreSQL: the transaction's last statement, with its commit sent right behind it (one round trip, issue 13);
+   * resolves with the first row once both succeeded. Nothing may follow it in the transaction: a statement after it is
+   * refused, and an error thrown after it no longer undoes it. The statement refuses by raising (an aborted transaction
+   * commits nothing), not by an answer. Absent (PGlite, wrappers that do not pass it on): `one`, and the commit as usual.
+   */
+  oneAndCommit?<T = Row>(sql: string, params?: unknown[]): Promise<T | undefined>;
 }
 
 export type Engine = 'pglite' | 'postgres';
@@ -46,4 +53,13 @@ export function supplierPreamble(supplierId: number): string {
 export function tenantPreamble(tenantId: number): string {
   if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`bad tenant id ${tenantId}`);
   return `select set_config('app.tenant_id', '${tenantId}', true); set local role ${APP_ROLE};`;
+}
+
+/**
+ * The refusal a statement raised with erp_refuse(code, detail) (migration 056) — its SQLSTATE and detail — when `e` is
+ * one of `codes`; otherwise undefined, and the caller rethrows `e`.
+ */
+export function refusalOf<C extends string>(e: unknown, ...codes: C[]): { code: C; detail: string } | undefined {
+  const code = (e as { code?: string } | null)?.code;
+  return codes.includes(code as C) ? { code: code as C, detail: (e as Error).message } : undefined;
 }

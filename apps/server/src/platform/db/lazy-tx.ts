@@ -33,6 +33,12 @@ export function lazyTenantTx(db: Database, tenantId: number, supplierId?: number
     query: async <T>(sql: string, params?: unknown[]) => (writes.see(sql), (await open()).query<T>(sql, params)),
     one: async <T>(sql: string, params?: unknown[]) => (writes.see(sql), (await open()).one<T>(sql, params)),
     exec: async (sql: string) => (writes.see(sql), (await open()).exec(sql)),
+    // as many awaits as query's and one's, so a statement issued right after another is sent after it
+    oneAndCommit: async <T>(sql: string, params?: unknown[]) => {
+      writes.see(sql);
+      const t = await open();
+      return t.oneAndCommit ? t.oneAndCommit<T>(sql, params) : t.one<T>(sql, params);
+    },
   };
   return {
     tx,

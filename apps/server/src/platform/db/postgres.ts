@@ -46,12 +46,28 @@ function namer(): Namer {
   };
 }
 
-function wrap(c: pg.PoolClient, tenantScope: boolean, named: Namer | undefined): Tx {
+/**
+ * The transaction's first statement goes out with its `begin` (issue 13): the pool's clients pipeline (node-postgres'
+ * `pipeline`, each extended-protocol statement with its own Sync), the socket is corked while `begin` and the tenant
+ * preamble are written and uncorked once the first statement is queued behind them, so both leave in one write and
+ * come back in one round trip. A statement's rows are handed over only once `begin` has succeeded; had it failed,
+ * the statement ran in an aborted transaction and failed too, so nothing is written outside one.
+ */
+function wrap(c: pg.PoolClient, began: Promise<unknown>, cork: Cork, tenantScope: boolean, named: Namer | undefined, end: TxEnd): Tx {
+  const uncork = cork.uncork;
   const note = tenantScope && sqlLog ? record : () => {};
-  const run = (sql: string, params?: unknown[]) => {
+  // written to the socket now (pipeline mode), answered later
+  const send = (sql: string, params?: unknown[]) => {
+    if (end.committed) throw new Error(`statement after the transaction's commit: ${sql.slice(0, 80)}`);
     note(sql);
     const s = named ? named(sql, params) : sql;
     return typeof s === 'string' ? c.query(s, params) : c.query(s);
+  };
+  const run = async (sql: string, params?: unknown[]) => {
+    const sent = send(sql, params);
+    uncork();
+    const [, res] = await Promise.all([began, sent]);
+    return res;
   };
   return {
     async query<T>(sql: string, params?: unknown[]) {
@@ -61,10 +77,53 @@ function wrap(c: pg.PoolClient, tenantScope: boolean, named: Namer | undefined):
       return (await run(sql, params)).rows[0] as T | undefined;
     },
     async exec(sql: string) {
-      note(sql);
-      await c.query(sql);
+      await run(sql);
+    },
+    // the statement and its commit leave in one write; the statement's error is the one thrown (the commit of an
+    // aborted transaction answers ROLLBACK)
+    async oneAndCommit<T>(sql: string, params?: unknown[]) {
+      cork.again();
+      const sent = send(sql, params);
+      end.committed = c.query('commit');
+      end.committed.catch(() => undefined);
+      uncork();
+      const [, res] = await Promise.all([began, sent]);
+      await committedOrThrow(end.committed);
+      return res.rows[0] as T | undefined;
     },
   };
+}
+
+/** The corked socket of a transaction's connection: `begin` leaves with the first statement, a commit with the last. */
+interface Cork {
+  uncork(): void;
+  again(): void;
+}
+/** Corks the connection's socket (until the transaction's first statement is queued behind `begin`). */
+function corkOf(c: pg.PoolClient): Cork {
+  const stream = (c as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+  let corked = true;
+  stream.cork();
+  return {
+    uncork: () => {
+      if (!corked) return;
+      corked = false;
+      stream.uncork();
+    },
+    again: () => {
+      if (corked) return;
+      corked = true;
+      stream.cork();
+    },
+  };
+}
+/** Set once the transaction's commit was sent with its last statement (oneAndCommit). */
+interface TxEnd {
+  committed?: Promise<pg.QueryResult>;
+}
+async function committedOrThrow(committed: Promise<pg.QueryResult>): Promise<void> {
+  const r = await committed;
+  if (r.command !== 'COMMIT') throw new Error(`the transaction was not committed (${r.command})`);
 }
 
 /**
@@ -72,7 +131,8 @@ function wrap(c: pg.PoolClient, tenantScope: boolean, named: Namer | undefined):
  * `prepare`: named statements (default: on unless LISTEN goes elsewhere, the sign of a pooler in `url`).
  */
 export async function openPostgres(url: string, listenUrl = url, prepare = listenUrl === url): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 20) });
+  // `pipeline` (node-postgres ≥ 8.21, not in its types yet): a query is written at once, not when the one before is answered
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 20), pipeline: true } as pg.PoolConfig);
   const named = prepare ? namer() : undefined;
   // an idle connection the server ends (a restart, a stop while closing) is dropped by the pool; unheard, its
   // 'error' would end the process (node-postgres: "you must handle errors on the pool")
@@ -84,14 +144,24 @@ export async function openPostgres(url: string, listenUrl = url, prepare = liste
   async function run<T>(preamble: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
     const c = await pool.connect();
     let broken: Error | undefined;
+    const cork = corkOf(c);
+    const uncork = cork.uncork;
+    const began = c.query(`begin; ${preamble}`);
+    began.catch(() => undefined); // observed by the first statement, or by the commit below
+    const end: TxEnd = {};
     try {
-      await c.query(`begin; ${preamble}`);
-      const out = await fn(wrap(c, preamble !== '', named));
-      await c.query('commit');
+      const out = await fn(wrap(c, began, cork, preamble !== '', named, end));
+      uncork();
+      await began;
+      if (end.committed) await committedOrThrow(end.committed);
+      else await c.query('commit');
       return out;
     } catch (e) {
+      uncork();
       try {
-        await c.query('rollback');
+        // a commit already sent ends the transaction either way (ROLLBACK when a statement before it failed)
+        if (end.committed) await end.committed.catch(() => undefined);
+        else await c.query('rollback');
       } catch (re) {
         broken = re as Error;
       }

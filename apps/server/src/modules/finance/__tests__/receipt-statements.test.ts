@@ -85,4 +85,40 @@ describe('a receipt settling 10 sales: its statements', async () => {
     expect(over.data.message).toMatch(new RegExp(`第1行：单据 ${sales[0]!.number} 本次收款 1 超过欠款 0$`));
     await assertJournalInvariants(db, t.tenantId);
   });
+
+  it('skips a number already taken: the number sent with the journal entry is not used, the next one is, with its log row', async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    const taken = (await db.system((tx) =>
+      tx.one<{ n: string }>(
+        `select 'SK' || to_char($2::date, 'YYYYMMDD') || lpad((last_value + 1)::text, 4, '0') as n
+           from doc_number_series where tenant_id = $1 and prefix = 'SK' and day = $2::date`,
+        [t.tenantId, day],
+      ),
+    ))!.n;
+    const rename = (number: string) =>
+      db.system((tx) => tx.query('update account_head set number = $3 where tenant_id = $1 and id = $2', [t.tenantId, second!.id, number]));
+    await rename(taken);
+    try {
+      const body = await finSave(
+        t.api,
+        '收款',
+        sales.slice(1).map((s) => ({ billId: s.id, eachAmount: 1 })),
+        { organId: w.customer, accountId: w.account },
+      );
+      expect(body.code, JSON.stringify(body)).toBe(200);
+      const { id, number } = body.data as { id: number; number: string };
+      expect(number).toBe(`SK${day.replace(/-/g, '')}${String(Number(taken.slice(-4)) + 1).padStart(4, '0')}`);
+      const log = await db.system((tx) =>
+        tx.query<{ content: Record<string, unknown> }>(
+          `select content from sys_log where tenant_id = $1 and entity = 'accountHead' and record_ids = $2::text`,
+          [t.tenantId, id],
+        ),
+      );
+      expect(log.map((l) => l.content)).toEqual([{ number, lines: SALES - 1 }]);
+      for (const s of sales.slice(1)) expect(await arrearsOf(db, t.tenantId, s.id)).toBe(84);
+      await assertJournalInvariants(db, t.tenantId);
+    } finally {
+      await rename(second!.number);
+    }
+  });
 });

@@ -8,7 +8,7 @@ import { BusinessError, badRequest, notFound } from '../../../platform/errors.ts
 import { logWrite } from '../../../platform/audit.ts';
 import { ownDataOnly, ownDocumentAnd } from '../../../platform/auth/own-data.ts';
 import type { FinSaveInput } from './finance-doc.schemas.ts';
-import { assignFinNumber } from './numbering.ts';
+import { assignFinNumber, issueFinNumber, type NumberTry } from './numbering.ts';
 import { saveContext } from './references.ts';
 import { checkSettlements, postFinDocument, totalOf, unpostFinDocument, type FinDoc } from './finance-posting.ts';
 import { approvalRequired } from '../../workflow/index.ts';
@@ -209,10 +209,14 @@ async function addFinDocument(c: RequestCtx, t: FinDocType, input: FinSaveInput)
   const posts = !ctx.byAudit || input.info.status === DOC_STATUS.audited;
   const row = await insertFinDoc(c, t, input, money, posts);
   const doc = savedFinDoc(t, input, money, row);
-  if (posts) await postFinDocument(tx, session.tenantId, doc, session.userId, ctx);
+  const [at, log] = [new Date(), { session, ip: c.ip, lines: input.rows.length }];
+  // the number's first attempt rides with the journal entry (one round trip for both, issue 13)
+  let first: Promise<NumberTry | undefined> | undefined;
+  const issue = () => void (first = issueFinNumber(tx, session.tenantId, row.id, t, at, log));
+  if (posts) await postFinDocument(tx, session.tenantId, doc, session.userId, ctx, issue);
   // not posted yet: the settlements are still checked now, so the user hears of an over-settlement at once
   else await checkSettlements(tx, session.tenantId, doc, false, ctx.settlements);
-  const number = await assignFinNumber(tx, session.tenantId, row.id, t, new Date(), { session, ip: c.ip, lines: input.rows.length });
+  const number = await assignFinNumber(tx, session.tenantId, row.id, t, at, log, first);
   return { id: row.id, number };
 }
 

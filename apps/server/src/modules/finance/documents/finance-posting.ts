@@ -115,14 +115,25 @@ export interface PostingReads {
 }
 
 /** Posts a finance document to the journal (its settlements locked and checked first). */
-export async function postFinDocument(tx: Tx, tenantId: number, d: FinDoc, creator: number, read?: PostingReads): Promise<void> {
+/** `alongside`: see postEntry; passed on only when the entry is the posting's last statement. */
+export async function postFinDocument(tx: Tx, tenantId: number, d: FinDoc, creator: number, read?: PostingReads, alongside?: () => void): Promise<void> {
   const t = FIN_DOC_TYPE_BY_KEY[d.key];
   const open = await checkSettlements(tx, tenantId, d, true, read?.settlements);
   const chart = read?.chart ?? (await chartOf(tx, tenantId));
   const sids = [...new Set([d.accountId, ...d.lines.map((l) => l.accountId)].filter((x): x is number => x !== null))];
   const banks = read ? await knownBankAccounts(tx, tenantId, sids, read.banks) : await bankAccounts(tx, tenantId, sids);
   const items = await itemAccounts(tx, tenantId, [...new Set(d.lines.flatMap((l) => (l.itemId === null ? [] : [l.itemId])))]);
-  await postEntry(tx, tenantId, { kind: 'account', id: d.id }, d.day, finPostings(d, chart, banks, items, open), creator);
+  const last = t.type !== '收预付款' || d.organId === null; // memberAdvance writes nothing after the entry
+  await postEntry(
+    tx,
+    tenantId,
+    { kind: 'account', id: d.id },
+    d.day,
+    finPostings(d, chart, banks, items, open),
+    creator,
+    undefined,
+    last ? alongside : undefined,
+  );
   await memberAdvance(tx, tenantId, d, t, 1);
 }
 

@@ -11,19 +11,15 @@ export interface AddLog {
   lines: number;
 }
 
-/**
- * Gives a finance document its number, as the last statement of its save: PREFIX + yyyyMMdd + a
- * per-day sequence of 4 or more digits from the company's series (the counter the inventory
- * documents use, keyed by prefix). The counter row stays locked until commit, so numbers are unique
- * and gap-free and a rolled-back save returns its number; a number already taken is skipped. With `log`, the
- * document's 'add' log row ({number, lines}) is written by the same statement (issue 14: one round trip fewer).
- */
-export async function assignFinNumber(tx: Tx, tenantId: number, headerId: number, t: FinDocType, at: Date = new Date(), log?: AddLog): Promise<string> {
+export type NumberTry = { number: string; done: boolean };
+
+/** One attempt of assignFinNumber's statement, sent at once (a save may send it behind its posting: issueFinNumber). */
+function numberAttempt(tx: Tx, tenantId: number, headerId: number, t: FinDocType, at: Date, log?: AddLog): () => Promise<NumberTry | undefined> {
   const logged = log ? `, log as (${logSelectSql(6, "jsonb_build_object('number', s.number)", 'series s', 'exists (select 1 from head)')})` : '';
   const logParams = log ? logValues(log.session, log.ip, 'add', 'accountHead', [headerId], { lines: log.lines }) : [];
   const day = at.toISOString().slice(0, 10);
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const r = await tx.one<{ number: string; done: boolean }>(
+  return () =>
+    tx.one<NumberTry>(
       `with series as (
          insert into doc_number_series(tenant_id, prefix, day, last_value) values ($1, $2, $3::date, 1)
          on conflict (tenant_id, prefix, day) do update set last_value = doc_number_series.last_value + 1
@@ -36,6 +32,38 @@ export async function assignFinNumber(tx: Tx, tenantId: number, headerId: number
        select s.number, exists (select 1 from head) as done from series s`,
       [tenantId, t.prefix, day, day.replace(/-/g, ''), headerId, ...logParams],
     );
+}
+
+/**
+ * The first attempt of assignFinNumber, sent now and answered later (issue 13: behind the posting's entry, in its
+ * round trip); hand the promise to assignFinNumber as `first`, with the same arguments.
+ */
+export function issueFinNumber(tx: Tx, tenantId: number, headerId: number, t: FinDocType, at: Date, log?: AddLog): Promise<NumberTry | undefined> {
+  const first = numberAttempt(tx, tenantId, headerId, t, at, log)();
+  first.catch(() => undefined); // a failed statement before it fails it too: that statement's error is the one thrown
+  return first;
+}
+
+/**
+ * Gives a finance document its number, as the last statement of its save: PREFIX + yyyyMMdd + a
+ * per-day sequence of 4 or more digits from the company's series (the counter the inventory
+ * documents use, keyed by prefix). The counter row stays locked until commit, so numbers are unique
+ * and gap-free and a rolled-back save returns its number; a number already taken is skipped. With `log`, the
+ * document's 'add' log row ({number, lines}) is written by the same statement (issue 14: one round trip fewer).
+ * `first`: the first attempt, already sent by issueFinNumber.
+ */
+export async function assignFinNumber(
+  tx: Tx,
+  tenantId: number,
+  headerId: number,
+  t: FinDocType,
+  at: Date = new Date(),
+  log?: AddLog,
+  first?: Promise<NumberTry | undefined>,
+): Promise<string> {
+  const attempt = numberAttempt(tx, tenantId, headerId, t, at, log);
+  for (let i = 0; i < 100; i++) {
+    const r = i === 0 && first ? await first : await attempt();
     if (r!.done) return r!.number;
   }
   throw new BusinessError('没有可用的单据编号，请检查编号规则');

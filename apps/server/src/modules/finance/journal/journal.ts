@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import type { Tx } from '../../../platform/db/database.ts';
+import { refusalOf, type Tx } from '../../../platform/db/database.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { openItemFor } from './open-items.ts';
 
@@ -28,6 +28,15 @@ export const cr = (account: number, amount: Decimal.Value, x: Partial<Posting> =
 /** The refusal when an entry would fall in a closed account period (the database refuses it too). */
 export const periodClosed = (period: string) => `账期 ${period} 已结账，不能记账`;
 
+/** Refuses a date (YYYY-MM-DD…) in a closed account period with the journal's message, before another area writes anything dated then. */
+export async function refuseClosedPeriod(tx: Tx, tenantId: number, date: string): Promise<void> {
+  const r = await tx.one<{ period: string }>(`select period from account_period where tenant_id = $1 and closed and period = to_char($2::date, 'YYYY-MM')`, [
+    tenantId,
+    date.slice(0, 10),
+  ]);
+  if (r) throw new BusinessError(periodClosed(r.period));
+}
+
 /**
  * A document's own open item (its arrears), made or taken over with its entry in the same statement (issue 13: one
  * round trip fewer per posted sale): its id is the source's, its date the entry's; lines whose openItem is
@@ -41,6 +50,11 @@ export interface OwnOpenItem {
 }
 export const OWN_OPEN_ITEM = 0;
 
+/**
+ * An entry in a closed period raises (erp_refuse, migration 056) rather than answering: a caller may have sent its
+ * commit behind the statement that follows the entry (the sale's number, issue 13), and an aborted transaction commits nothing.
+ */
+const CLOSED_CODE = 'ERPCL';
 const ENTRY_SQL = (own: boolean) =>
   `with closed as (select period from account_period where tenant_id = $1 and closed and period = to_char($4::date, 'YYYY-MM')),${
     own
@@ -57,7 +71,7 @@ const ENTRY_SQL = (own: boolean) =>
           l as (insert into fin_journal_line(tenant_id, entry_id, account_id, partner_id, open_item_id, period, debit, credit)
                 select $1, e.id, x.account, x.partner, ${own ? `case when x.open_item = ${OWN_OPEN_ITEM} then (select id from oi) else x.open_item end` : 'x.open_item'}, e.period, greatest(x.amount, 0), greatest(-x.amount, 0)
                   from e, unnest($6::bigint[], $7::bigint[], $8::bigint[], $9::numeric[]) as x(account, partner, open_item, amount))
-     select (select id from e) as id, (select period from closed) as closed`;
+     select (select id from e) as id, case when exists (select 1 from closed) then erp_refuse('${CLOSED_CODE}', (select period from closed)) end as refused`;
 const ENTRY = ENTRY_SQL(false);
 const ENTRY_WITH_OWN_ITEM = ENTRY_SQL(true);
 
@@ -65,7 +79,9 @@ const ENTRY_WITH_OWN_ITEM = ENTRY_SQL(true);
  * Writes one balanced entry for `source` dated `date` (YYYY-MM-DD). Zero lines are dropped; an
  * entry with nothing left is not written. The database checks the balance again at commit, keeps
  * the period balances and open items from the lines, and refuses a closed period. `own`: the source's
- * open item, written with the entry (even when the entry has no lines left).
+ * open item, written with the entry (even when the entry has no lines left). `alongside`: called once the entry's
+ * statement is sent, before its answer, for the caller's next statement to share its round trip (not called when no
+ * entry is written).
  */
 export async function postEntry(
   tx: Tx,
@@ -75,6 +91,7 @@ export async function postEntry(
   postings: Posting[],
   creator?: number,
   own?: OwnOpenItem,
+  alongside?: () => void,
 ): Promise<number | null> {
   const lines = postings.map((p) => ({ ...p, amount: p.amount.toDecimalPlaces(6, Decimal.ROUND_HALF_UP) })).filter((p) => !p.amount.isZero());
   if (!lines.length) {
@@ -85,8 +102,8 @@ export async function postEntry(
   // a posting rule that does not balance is our bug, not the user's: never written
   if (!sum.isZero()) throw new Error(`unbalanced entry for ${source.kind} ${source.id}: ${sum.toFixed()}`);
   // the closed-period check, the open item, the entry and its lines in one statement (one round trip, issue 13):
-  // in a closed period nothing is inserted and the period comes back for the refusal
-  const r = await tx.one<{ id: number | null; closed: string | null }>(own ? ENTRY_WITH_OWN_ITEM : ENTRY, [
+  // in a closed period nothing is inserted and the statement raises with the period, for the refusal
+  const sent = tx.one<{ id: number | null }>(own ? ENTRY_WITH_OWN_ITEM : ENTRY, [
     tenantId,
     source.kind,
     source.id,
@@ -98,9 +115,13 @@ export async function postEntry(
     lines.map((l) => l.amount.toFixed()),
     ...(own ? [own.kind, own.account, own.partner, own.sign] : []),
   ]);
-  if (r!.closed) throw new BusinessError(periodClosed(r!.closed));
-  const id = Number(r!.id);
-  return id;
+  alongside?.();
+  try {
+    return Number((await sent)!.id);
+  } catch (e) {
+    const closed = refusalOf(e, CLOSED_CODE);
+    throw closed ? new BusinessError(periodClosed(closed.detail)) : e;
+  }
 }
 
 /** The entries of a source that stand: neither reversals nor reversed. */

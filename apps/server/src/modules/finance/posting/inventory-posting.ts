@@ -9,7 +9,7 @@ import { settlementsOf } from '../journal/open-items.ts';
 import { advanceOf, inventoryPostings, isOrderWithAdvance, moneyRefusal, openItemOf, tradeOf, type DocMoney } from './inventory-rules.ts';
 import { settledByMessage } from './settled-by.ts';
 
-interface Head {
+export interface InventoryHead {
   doc_key: string;
   number: string;
   status: string;
@@ -35,9 +35,13 @@ interface Head {
   banks: Record<string, number> | null;
 }
 
-/** One read of everything an inventory document's posting needs: header, line sums, stock value change, payment split, the chart. */
-async function readHead(tx: Tx, tenantId: number, headerId: number): Promise<Head | undefined> {
-  return tx.one<Head>(
+/**
+ * One read of everything an inventory document's posting needs: header, line sums, stock value change, payment split, the
+ * chart. Exported so that a save may issue it right behind its last stock write (the two share a round trip) and hand
+ * it to syncInventoryJournal.
+ */
+export async function readInventoryHead(tx: Tx, tenantId: number, headerId: number): Promise<InventoryHead | undefined> {
+  return tx.one<InventoryHead>(
     `select h.doc_key, h.number, h.status, h.posted, h.delete_flag, to_char(h.oper_time, 'YYYY-MM-DD') as day, h.organ_id, h.account_id,
             h.discount_last_money + coalesce(h.other_money, 0) as due, h.discount_money, h.other_money, h.deposit, h.change_amount,
             h.back_amount, h.advance_used,
@@ -54,7 +58,7 @@ async function readHead(tx: Tx, tenantId: number, headerId: number): Promise<Hea
 }
 
 /** Money paid on the spot per settlement account; a retail bill keeps only what stays in the till (not change, not advance). */
-function spotPayments(h: Head): { settlement: number | null; amount: Decimal }[] {
+function spotPayments(h: InventoryHead): { settlement: number | null; amount: Decimal }[] {
   const split = h.accounts?.length
     ? h.accounts.map((a) => ({ settlement: Number(a.account_id) as number | null, amount: new Decimal(a.amount) }))
     : [{ settlement: h.account_id === null ? null : Number(h.account_id), amount: new Decimal(h.change_amount ?? 0) }];
@@ -67,7 +71,7 @@ function spotPayments(h: Head): { settlement: number | null; amount: Decimal }[]
   return split.filter((p) => !p.amount.isZero());
 }
 
-async function moneyOf(tx: Tx, tenantId: number, h: Head, chart: Chart): Promise<DocMoney> {
+async function moneyOf(tx: Tx, tenantId: number, h: InventoryHead, chart: Chart): Promise<DocMoney> {
   const spot = spotPayments(h);
   const banks = await knownBankAccounts(
     tx,
@@ -90,7 +94,7 @@ async function moneyOf(tx: Tx, tenantId: number, h: Head, chart: Chart): Promise
 }
 
 /** A deposit deducted must be there: the partner's advance (orders' deposits, advance receipts) as the journal holds it. */
-async function checkDeposit(tx: Tx, tenantId: number, h: Head, chart: Chart) {
+async function checkDeposit(tx: Tx, tenantId: number, h: InventoryHead, chart: Chart) {
   const deposit = new Decimal(h.deposit ?? 0);
   const adv = advanceOf(h.doc_key);
   if (!adv || deposit.lte(0)) return;
@@ -107,14 +111,14 @@ async function checkDeposit(tx: Tx, tenantId: number, h: Head, chart: Chart) {
 }
 
 /** Whether the document's money should stand in the journal now: posted stock, or an audited order with a deposit. */
-function shouldStand(h: Head): boolean {
+function shouldStand(h: InventoryHead): boolean {
   if (h.delete_flag) return false;
   const t = DOC_TYPE_BY_KEY[h.doc_key];
   if (isOrderWithAdvance(h.doc_key)) return h.status !== DOC_STATUS.unaudited && h.status !== DOC_STATUS.inApproval;
   return t.stock !== 0 && h.posted;
 }
 
-async function post(c: RequestCtx, headerId: number, h: Head) {
+async function post(c: RequestCtx, headerId: number, h: InventoryHead, alongside?: () => void) {
   const { tx, session } = c;
   const chart = chartFromJson(h.chart);
   const money = await moneyOf(tx, session.tenantId, h, chart);
@@ -125,7 +129,7 @@ async function post(c: RequestCtx, headerId: number, h: Head) {
   const oi = openItemOf(h.doc_key, chart);
   const own = oi ? { kind: 'depot', account: oi.account, partner: money.partner, sign: oi.sign } : undefined;
   const postings = inventoryPostings(money, chart, own ? OWN_OPEN_ITEM : null);
-  await postEntry(tx, session.tenantId, { kind: 'depot', id: headerId }, h.day, postings, session.userId, own);
+  await postEntry(tx, session.tenantId, { kind: 'depot', id: headerId }, h.day, postings, session.userId, own, alongside);
 }
 
 /**
@@ -133,11 +137,21 @@ async function post(c: RequestCtx, headerId: number, h: Head) {
  * (docs/finance.md). The inventory module calls it after a save (`changed`: its money may differ,
  * so what stood is reversed and posted again), and after an audit, un-audit or delete. A document
  * that receipts or payments settle cannot leave the journal or go back to unaudited until they do.
- * `isNew`: the document was created in this transaction, so no entry of it stands yet (none is looked up).
+ * `isNew`: the document was created in this transaction, so no entry of it stands yet (none is looked up). `head`: the
+ * document already read by readInventoryHead after every write of this transaction that it reads. `alongside`: called once
+ * the new entry's statement is sent, for the caller's next statement to share its round trip (postEntry); not called when
+ * no entry is written.
  */
-export async function syncInventoryJournal(c: RequestCtx, headerId: number, changed = false, isNew = false): Promise<void> {
+export async function syncInventoryJournal(
+  c: RequestCtx,
+  headerId: number,
+  changed = false,
+  isNew = false,
+  head?: Promise<InventoryHead | undefined>,
+  alongside?: () => void,
+): Promise<void> {
   const { tx, session } = c;
-  const h = await readHead(tx, session.tenantId, headerId);
+  const h = await (head ?? readInventoryHead(tx, session.tenantId, headerId));
   if (!h) return;
   const stand = shouldStand(h);
   const live = !isNew && (await liveEntries(tx, session.tenantId, { kind: 'depot', id: headerId })).length > 0;
@@ -148,5 +162,5 @@ export async function syncInventoryJournal(c: RequestCtx, headerId: number, chan
     if (by.length) throw new BusinessError(await settledByMessage(tx, session.tenantId, h.number, by));
   }
   if (leaving) await reverseSource(tx, session.tenantId, { kind: 'depot', id: headerId }, session.userId);
-  if (stand && (!live || changed)) await post(c, headerId, h);
+  if (stand && (!live || changed)) await post(c, headerId, h, alongside);
 }

@@ -130,6 +130,54 @@ describe('identification-number series (编号规则)', async () => {
     expect((await t.api.delete(`/serialRule/delete?id=${id}`)).body.code).toBe(200);
   });
 
+  it('skips, in the one statement, every number of the day’s series a rule made already', async () => {
+    const series = async () =>
+      (await db.system((tx) =>
+        tx.one<{ v: number }>(
+          `select coalesce(max(last_value), 0)::int as v from doc_number_series where tenant_id = $1 and prefix = 'QTCK' and day = $2::date`,
+          [t.tenantId, new Date().toISOString().slice(0, 10)],
+        ),
+      ))!.v;
+    const last = await series();
+    const n = (v: number) => `QTCK${ymd()}${String(v).padStart(4, '0')}`;
+    // a rule making the series' own texts takes the next two
+    const id = await rule({ name: '同文', code: 'otherOut', prefix: `QTCK${ymd()}`, dateFormat: 'none', numberLength: 4, nextNumber: last + 1 });
+    expect([await number(), await number()]).toEqual([n(last + 1), n(last + 2)]);
+    expect((await t.api.delete(`/serialRule/delete?id=${id}`)).body.code).toBe(200);
+    expect(await number()).toBe(n(last + 3));
+    expect(await series()).toBe(last + 3);
+  });
+
+  it('numbers a sale in the statement sent with its journal entry, and a refused number leaves neither', async () => {
+    const journal = () =>
+      db.system((tx) =>
+        tx.one<{ entries: number; items: number }>(
+          `select (select count(*)::int from fin_entry where tenant_id = $1) as entries, (select count(*)::int from fin_open_item where tenant_id = $1) as items`,
+          [t.tenantId],
+        ),
+      );
+    const sale = () => save(t.api, '出库', '销售', [line('SCREW', 1, 5, w.depotA)], { organId: w.customer, accountId: w.account, changeAmount: '5' });
+    const ok = await sale();
+    expect(ok.body.code, JSON.stringify(ok.body)).toBe(200);
+    const posted = await db.system((tx) =>
+      tx.one<{ n: number }>(`select count(*)::int as n from fin_entry where tenant_id = $1 and source_kind = 'depot' and source_id = $2`, [
+        t.tenantId,
+        ok.body.data.id,
+      ]),
+    );
+    expect(posted!.n).toBe(1);
+    expect(ok.body.data.number).toMatch(new RegExp(`^XSCK${ymd()}\\d{4}$`));
+    const id = await rule({ name: '销售', code: 'saleOut', prefix: 'S', dateFormat: 'none', numberLength: 1, nextNumber: 9 });
+    expect((await sale()).body.data.number).toBe('S9');
+    const [before, money] = [await footprint(db, t.tenantId), await journal()];
+    const r = await sale();
+    expect(r.body.code).toBe(500);
+    expect(r.body.data.message).toBe(NUMBER_MSG.exhausted('销售'));
+    expect([await footprint(db, t.tenantId), await journal()]).toEqual([before, money]);
+    expect(await nextOf(id)).toBe(10);
+    expect((await t.api.delete(`/serialRule/delete?id=${id}`)).body.code).toBe(200);
+  });
+
   it('gives concurrent saves unique numbers without gaps', async () => {
     const id = await rule({ name: '并发', code: 'otherOut', prefix: 'C', dateFormat: 'none', numberLength: 4, nextNumber: 1 });
     const results = await Promise.all(Array.from({ length: 12 }, (_, i) => out(i === 5 ? 100000 : 1)));

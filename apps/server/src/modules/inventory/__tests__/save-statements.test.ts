@@ -61,4 +61,33 @@ describe('a 10-line sale outbound with a customer and payment: its statements', 
     expect(facts).toMatchObject({ lines: LINES, docs: 2, log: { number, lines: LINES }, paid: `${w.account}:125.00` });
     expect(Number(facts!.entry)).toBeGreaterThan(0);
   });
+
+  it('finds a line’s barcode by id, by code, or both at once (the context read’s probes)', async () => {
+    const ext = await db.system((tx) =>
+      tx.query<{ id: number; bar_code: string }>(
+        `select id, bar_code from material_extend where tenant_id = $1 and bar_code in ('SV0', 'SV1') order by bar_code`,
+        [t.tenantId],
+      ),
+    );
+    const r = await t.api.post('/depotHead/addDepotHeadAndDetail', {
+      info: { type: '出库', subType: '销售', operTime: NOW, organId: w.customer },
+      rows: [
+        { ...line('SV0', 1, PRICE, w.depotA), barCode: undefined, materialExtendId: ext[0].id },
+        { ...line('SV0', 2, PRICE, w.depotA), materialExtendId: ext[0].id },
+        line('SV1', 3, PRICE, w.depotA),
+      ],
+    });
+    expect(r.body.code, r.text).toBe(200);
+    const saved = await db.system((tx) =>
+      tx.query<{ material_extend_id: number; basic_number: string }>(
+        'select material_extend_id, basic_number::int::text from depot_item where tenant_id = $1 and header_id = $2 order by line_no',
+        [t.tenantId, r.body.data.id],
+      ),
+    );
+    expect(saved).toEqual([
+      { material_extend_id: ext[0].id, basic_number: '1' },
+      { material_extend_id: ext[0].id, basic_number: '2' },
+      { material_extend_id: ext[1].id, basic_number: '3' },
+    ]);
+  });
 });

@@ -45,7 +45,8 @@ export const documentRoutes = [
     tags,
     access: 'user',
     body: saveSchema,
-    handler: ({ tx, session, body, req }) => addDocument({ tx, session, ip: req.ip }, body),
+    // nothing follows the save in the request's transaction: its commit may leave with its last statement
+    handler: ({ tx, session, body, req }) => addDocument({ tx, session, ip: req.ip }, body, true),
   }),
   defineRoute({
     method: 'GET',

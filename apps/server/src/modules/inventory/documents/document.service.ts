@@ -8,7 +8,7 @@ import { logValues, logWrite } from '../../../platform/audit.ts';
 import { assignNumber } from './numbering.ts';
 import { resolveLines, totals, type Line } from './document-lines.ts';
 import { checkReservoirAreas } from './reservoir-lines.ts';
-import { postAreas, reverseAreas } from './reservoir-stock.ts';
+import { planAreas, postAreas, reverseAreas, type AreaPlan } from './reservoir-stock.ts';
 import { closedPeriodOf, PERIOD_MSG, saveContext, storeDocument, switches, type StoredLine, type Switches } from './document-store.ts';
 import { movementsOf, type PostLine } from '../stock/movements.ts';
 import { postMovements, reverseDocument } from '../stock/stock-ledger.ts';
@@ -20,7 +20,7 @@ import { docType } from './document.queries.ts';
 import { ownDataOnly, ownDocumentAnd } from '../../../platform/auth/own-data.ts';
 import { applyPrices, restorePrices, savePriceLines } from '../stock/price-adjust.ts';
 import { bookDocuments } from './document-summary.ts';
-import { syncInventoryJournal } from '../../finance/index.ts';
+import { readInventoryHead, syncInventoryJournal, type InventoryHead } from '../../finance/index.ts';
 import { approvalRequired } from '../../workflow/index.ts';
 import { runAfterAudit, runBeforeAction } from './document-hooks.ts';
 
@@ -59,7 +59,8 @@ function postLinesOf(lines: Line[], items: StoredLine[]): PostableLine[] {
   }));
 }
 
-async function post(c: RequestCtx, t: DocType, headerId: number, sw: Switches, saved?: PostableLine[]) {
+/** `alongside`: issued behind the post's last stock write when no reservoir or serial statement follows it (postMovements). */
+async function post(c: RequestCtx, t: DocType, headerId: number, sw: Switches, saved?: PostableLine[], alongside?: () => void) {
   const { tx, session } = c;
   const lines =
     saved ??
@@ -71,15 +72,27 @@ async function post(c: RequestCtx, t: DocType, headerId: number, sw: Switches, s
       [session.tenantId, headerId],
     ));
   const moves = await movementsOf(tx, session.tenantId, t, lines);
-  // the header's posted flag and the outbound lines' costs are written with the ledger rows
-  if (moves.length) await postMovements(tx, session.tenantId, headerId, moves, { allowNegative: sw.minusStock, lineCosts: true, posted: true });
+  const serial = lines.filter((l) => l.enable_serial);
+  // finance's read rides with the ledger write unless a serial statement follows (reservoir areas' rows it does not read)
+  const last = !(serial.length && t.stock !== 0);
+  const areas = sw.reservoirArea && moves.length > 0;
+  const areaOf = new Map(lines.filter((l) => l.reservoir_area_id !== null).map((l) => [Number(l.id), Number(l.reservoir_area_id)]));
+  let plan: AreaPlan | undefined;
+  // the header's posted flag and the outbound lines' costs are written with the ledger rows; the reads that need no
+  // answer of it (the areas holding the goods, finance's read of the document) are sent behind it, in its round trip
+  if (moves.length)
+    await postMovements(tx, session.tenantId, headerId, moves, {
+      allowNegative: sw.minusStock,
+      lineCosts: true,
+      posted: true,
+      alongside: () => {
+        if (areas) plan = planAreas(tx, session.tenantId, t, moves, areaOf);
+        if (last) alongside?.();
+      },
+    });
   else await tx.query('update depot_head set posted = true where tenant_id = $1 and id = $2', [session.tenantId, headerId]);
   // goods into and out of reservoir areas, while the post holds its stock rows (reservoir-stock.ts)
-  if (sw.reservoirArea && moves.length) {
-    const areaOf = new Map(lines.filter((l) => l.reservoir_area_id !== null).map((l) => [Number(l.id), Number(l.reservoir_area_id)]));
-    await postAreas(tx, session.tenantId, headerId, t, moves, areaOf);
-  }
-  const serial = lines.filter((l) => l.enable_serial);
+  if (areas) await postAreas(tx, session.tenantId, headerId, t, moves, areaOf, plan);
   if (t.stock === 1) await serialsIn(tx, session.tenantId, serial);
   if (t.stock === -1) await serialsOut(tx, session.tenantId, serial);
   if (t.stock === 'transfer') await serialsMove(tx, session.tenantId, serial);
@@ -111,8 +124,22 @@ function checkPartner(t: DocType, partnerType: string | null | undefined) {
   if (t.partner && partnerType !== t.partner && !(t.partner === '会员' && partnerType === '客户')) throw new BusinessError(`请选择${t.partner}`);
 }
 
-/** Add or change a document with its lines ({info, rows}); posts it when the rules say so. */
-export async function saveDocument(c: RequestCtx, input: SaveInput): Promise<{ id: number; number: string }> {
+/** Finance's read of the document, issued by the post right behind its last stock write: one round trip for both (issue 13). */
+function headReader(c: RequestCtx, headerId: number) {
+  const r: { read?: Promise<InventoryHead | undefined>; issue: () => void } = {
+    issue: () => {
+      r.read = readInventoryHead(c.tx, c.session.tenantId, headerId);
+      r.read.catch(() => undefined); // a failed write fails it too: the write's error is the one thrown
+    },
+  };
+  return r;
+}
+
+/**
+ * Add or change a document with its lines ({info, rows}); posts it when the rules say so. `last`: nothing follows the save
+ * in the request's transaction, so a new unaudited document's commit may be sent with its number (closer).
+ */
+export async function saveDocument(c: RequestCtx, input: SaveInput, last = false): Promise<{ id: number; number: string }> {
   const { tx, session } = c;
   const { info, rows } = input;
   const t = docType(info.type, info.subType);
@@ -185,10 +212,12 @@ export async function saveDocument(c: RequestCtx, input: SaveInput): Promise<{ i
   await savePriceLines(c, t, headerId, rows);
   await claimLinks(c, t, info.linkNumber, sw.overLink, lines);
   if (info.status === DOC_STATUS.audited && t.prices) await applyPrices(c, headerId);
-  if (postsOnSave(t, sw, info.status)) await post(c, t, headerId, sw, postLinesOf(lines, items));
-  // a new document has no journal entry yet: nothing to look up or reverse
-  await syncInventoryJournal(c, headerId, true, !info.id);
-  number = await closeSave(c, t, headerId, info.id ? number : undefined, lines.length);
+  const reader = headReader(c, headerId);
+  if (postsOnSave(t, sw, info.status)) await post(c, t, headerId, sw, postLinesOf(lines, items), reader.issue);
+  const close = closer(c, t, headerId, info.id ? number : undefined, lines.length, last && !info.id && info.status !== DOC_STATUS.audited);
+  // a new document has no journal entry yet: nothing to look up or reverse; its number rides with its entry
+  await syncInventoryJournal(c, headerId, true, !info.id, reader.read, info.id ? undefined : close.issue);
+  number = await close.result();
   if (info.status === DOC_STATUS.audited) await runAfterAudit(c, headerId, t.key, !info.id);
   if (info.id) await logWrite(tx, session, c.ip, 'update', 'depotHead', [headerId], { number, lines: lines.length });
   return { id: headerId, number };
@@ -197,16 +226,33 @@ export async function saveDocument(c: RequestCtx, input: SaveInput): Promise<{ i
 /**
  * A save's last statement: the gap-free counter row and the day's summary row stay locked until commit, so they are
  * taken last (saves of one type run side by side and queue only for this). A new document (no `number` yet) gets its
- * number with its summary and log row in one statement; returns the number.
+ * number with its summary and log row in one statement, sent right behind its journal entry when it has one (`issue`,
+ * postEntry's alongside), so the hot rows the entry and the number lock (the customer's and accounts' balances, the
+ * counter, the summaries) are held for one round trip; with `commit` the transaction's commit leaves with it too
+ * (Tx.oneAndCommit). `result()` sends it if nothing did and resolves to the number.
  */
-async function closeSave(c: RequestCtx, t: DocType, headerId: number, number: string | undefined, lines: number): Promise<string> {
+function closer(c: RequestCtx, t: DocType, headerId: number, number: string | undefined, lines: number, commit: boolean) {
   const { tx, session } = c;
-  if (number !== undefined) {
-    await bookDocuments(tx, session.tenantId, [headerId], 1);
-    return number;
-  }
-  const log = logValues(session, c.ip, 'add', 'depotHead', [headerId], { lines });
-  return assignNumber(tx, session.tenantId, headerId, t, { book: true, log });
+  let sent: Promise<string> | undefined;
+  const issue = () => {
+    if (sent) return;
+    if (number !== undefined) sent = bookDocuments(tx, session.tenantId, [headerId], 1).then(() => number);
+    else
+      sent = assignNumber(
+        tx,
+        session.tenantId,
+        headerId,
+        t,
+        { book: true, log: logValues(session, c.ip, 'add', 'depotHead', [headerId], { lines }) },
+        undefined,
+        commit,
+      );
+    sent.catch(() => undefined); // a failed statement before it fails it too: that statement's error is the one thrown
+  };
+  return {
+    issue,
+    result: () => (issue(), sent!),
+  };
 }
 
 /** An edited document before it is stored again: its stock, links and summary rows undone, its lines and payments cleared; returns its number. */
@@ -324,9 +370,9 @@ export async function transition(c: RequestCtx, action: DocAction, t: DocType, h
 }
 
 /** A new document (the body may not name an id). */
-export async function addDocument(c: RequestCtx, input: SaveInput) {
+export async function addDocument(c: RequestCtx, input: SaveInput, last = false) {
   if (input.info.id) throw badRequest('新增单据不能带 id');
-  return { ...(await saveDocument(c, input)), message: '保存成功' };
+  return { ...(await saveDocument(c, input, last)), message: '保存成功' };
 }
 
 /** A changed document (the body names its id). */

@@ -1,5 +1,5 @@
 import type { DocType } from '@erp/entities';
-import type { Tx } from '../../../platform/db/database.ts';
+import { refusalOf, type Tx } from '../../../platform/db/database.ts';
 import { BusinessError } from '../../../platform/errors.ts';
 import { logSelectSql } from '../../../platform/audit.ts';
 import { bookingCtes } from './document-summary.ts';
@@ -17,6 +17,25 @@ export interface AfterNumber {
   log?: unknown[];
 }
 
+/** How far past the counter a save looks for a number not taken (numbers taken otherwise: a series edited back, two series making the same text). */
+const SEARCH = 1000;
+/** The first n ≥ `start` (an SQL expression) whose number `fmt(n)` no document of the company has, or `start` + SEARCH. */
+const firstFree = (start: string, fmt: (n: string) => string) =>
+  `(with recursive c(n) as (select ${start} union all
+     select c.n + 1 from c where c.n < ${start} + ${SEARCH} and exists (select 1 from depot_head o where o.tenant_id = $1 and o.number = ${fmt('c.n')}))
+   select max(n) from c)`;
+const ruleNumber = (n: string) =>
+  `coalesce(r.prefix, '') || case r.date_format when 'yyyyMMdd' then $5 when 'yyyyMM' then left($5, 6) else '' end || lpad((${n})::text, greatest(r.number_length, length((${n})::text)), '0')`;
+const seriesNumber = (n: string) => `$3 || $5 || lpad((${n})::text, greatest(4, length((${n})::text)), '0')`;
+
+/** The statement's refusals (erp_refuse, migration 056), raised so that a commit sent behind it commits nothing. */
+const REFUSED = { exhausted: 'ERNUX', noFree: 'ERNUF' } as const;
+function refusal(e: unknown): unknown {
+  const r = refusalOf(e, REFUSED.exhausted, REFUSED.noFree);
+  if (!r) return e;
+  return new BusinessError(r.code === REFUSED.exhausted ? NUMBER_MSG.exhausted(r.detail) : NUMBER_MSG.noFreeNumber);
+}
+
 /**
  * Gives the document its number, as the last statement of its save. The company's enabled
  * identification-number series (serial_rule) whose code is the type's key (otherOut) or number
@@ -25,31 +44,41 @@ export interface AfterNumber {
  * (ARCHITECTURE §5). Either counter row is locked by the update until the transaction ends, so
  * concurrent saves queue on it for one statement: numbers are unique and gap-free, and a rolled
  * back save returns its number. A number already taken (a series edited back, or two series
- * making the same text) is skipped. Deleted documents keep their numbers, so none is reused.
+ * making the same text) is skipped within the statement (the counter moves past it, as it did when
+ * each try was a statement), so the statement never needs a second try; a rule outgrown, or no free
+ * number within SEARCH, raises (the transaction is aborted) and is answered with NUMBER_MSG.
+ * `commit`: the statement is the transaction's last, sent with its commit behind it (Tx.oneAndCommit, issue 13).
+ * Sends its statement before its first await, so a caller may issue it right behind another (document.service's closer).
  */
-export async function assignNumber(tx: Tx, tenantId: number, headerId: number, t: DocType, then: AfterNumber = {}, at: Date = new Date()): Promise<string> {
+export async function assignNumber(
+  tx: Tx,
+  tenantId: number,
+  headerId: number,
+  t: DocType,
+  then: AfterNumber = {},
+  at: Date = new Date(),
+  commit = false,
+): Promise<string> {
   const day = at.toISOString().slice(0, 10);
   const ymd = day.replace(/-/g, '');
-  // what rides with the number, written once, by the attempt that gave it
+  // what rides with the number, written once, by the statement that gave it
   const given = 'exists (select 1 from head)';
   const more = [
     ...(then.book ? [bookingCtes('$1', 'array[$6::bigint]', '1', given)] : []),
     ...(then.log ? [`log as (${logSelectSql(7, "jsonb_build_object('number', p.number)", 'picked p', `p.fits and ${given}`)})`] : []),
   ];
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const r = await tx.one<{ number: string; rule: string | null; fits: boolean; done: boolean }>(
-      `with rule as (
-         update serial_rule r set next_number = r.next_number + 1, updated_at = now()
+  const sql = `with rule as (
+         update serial_rule r set next_number = ${firstFree('r.next_number', ruleNumber)} + 1, updated_at = now()
           where r.tenant_id = $1 and r.id = (select id from serial_rule where tenant_id = $1 and enabled and code in ($2, $3)
                                               order by code = $2 desc, id limit 1)
-         returning r.name, coalesce(r.prefix, '') || case r.date_format when 'yyyyMMdd' then $5 when 'yyyyMM' then left($5, 6) else '' end
-                   || lpad((r.next_number - 1)::text, greatest(r.number_length, length((r.next_number - 1)::text)), '0') as number,
-                   length((r.next_number - 1)::text) <= r.number_length as fits
+         returning r.name, ${ruleNumber('r.next_number - 1')} as number, length((r.next_number - 1)::text) <= r.number_length as fits
        ), series as (
          insert into doc_number_series(tenant_id, prefix, day, last_value)
-         select $1, $3, $4::date, 1 where not exists (select 1 from rule)
-         on conflict (tenant_id, prefix, day) do update set last_value = doc_number_series.last_value + 1
-         returning $3 || $5 || lpad(last_value::text, greatest(4, length(last_value::text)), '0') as number
+         select $1, $3, $4::date,
+                case when exists (select 1 from doc_number_series where tenant_id = $1 and prefix = $3 and day = $4::date) then 1 else ${firstFree('1', seriesNumber)} end
+          where not exists (select 1 from rule)
+         on conflict (tenant_id, prefix, day) do update set last_value = ${firstFree('doc_number_series.last_value + 1', seriesNumber)}
+         returning ${seriesNumber('last_value')} as number
        ), picked as (
          select number, name as rule, fits from rule union all select number, null, true from series
        ), head as (
@@ -58,13 +87,16 @@ export async function assignNumber(tx: Tx, tenantId: number, headerId: number, t
             and not exists (select 1 from depot_head o where o.tenant_id = $1 and o.number = p.number)
          returning h.id
        )${more.map((m) => `, ${m}`).join('')}
-       select p.number, p.rule, p.fits, exists (select 1 from head) as done from picked p`,
-      [tenantId, t.key, t.prefix, day, ymd, headerId, ...(then.log ?? [])],
-    );
-    if (!r!.fits) throw new BusinessError(NUMBER_MSG.exhausted(r!.rule!));
-    if (r!.done) return r!.number;
+       select p.number,
+              case when not p.fits then erp_refuse('${REFUSED.exhausted}', p.rule) when not ${given} then erp_refuse('${REFUSED.noFree}', p.number) end as refused
+         from picked p`;
+  const params = [tenantId, t.key, t.prefix, day, ymd, headerId, ...(then.log ?? [])];
+  const sent = commit && tx.oneAndCommit ? tx.oneAndCommit<{ number: string }>(sql, params) : tx.one<{ number: string }>(sql, params);
+  try {
+    return (await sent)!.number;
+  } catch (e) {
+    throw refusal(e);
   }
-  throw new BusinessError(NUMBER_MSG.noFreeNumber);
 }
 
 /**
