@@ -7,8 +7,8 @@
  * Goals: home ≤ 100 ms p95, inventory age / in-out summary / in-out detail pages ≤ 200 ms, safety
  * stock ≤ 100 ms, and each within 2× of the small company's figure (cost flat in history).
  * BENCH_SECONDS (5 per case and side), BENCH_ROUNDS (5), BENCH_WARMUP (1), BENCH_CONNECTIONS (8),
- * BENCH_MATERIALS (2000), BENCH_QUIET_WAIT (5), BENCH_KEEP=1 keeps the database. The 10,000,000-row load takes
- * over half an hour, which a shared machine can afford only apart from the measuring: BENCH_SEED_ONLY=1 loads,
+ * BENCH_MATERIALS (2000), BENCH_QUIET_WAIT (5), BENCH_ONLY=text runs only the cases whose name holds it,
+ * BENCH_KEEP=1 keeps the database. The 10,000,000-row load takes over half an hour, which a shared machine can afford only apart from the measuring: BENCH_SEED_ONLY=1 loads,
  * keeps the database and stops; BENCH_REUSE=<database> measures on such a kept database without loading.
  */
 import http from 'node:http';
@@ -32,6 +32,7 @@ const rounds = Math.round(envNumber('BENCH_ROUNDS', 5, 1));
 const warmupSeconds = envNumber('BENCH_WARMUP', 1, 0);
 const connections = Math.round(envNumber('BENCH_CONNECTIONS', 8, 1));
 const quietWait = envNumber('BENCH_QUIET_WAIT', 5, 0);
+const only = process.env.BENCH_ONLY;
 const { seedOnly, reuse } = loadMode;
 const keep = process.env.BENCH_KEEP === '1' || seedOnly;
 const DOCS_PER_DAY = 110;
@@ -149,7 +150,7 @@ async function main(): Promise<boolean> {
   let allMet = true;
   const f = (n: number, d = 1) => (Number.isNaN(n) ? 'n/a' : n.toFixed(d));
   for (const c of companies)
-    for (const k of CASES) {
+    for (const k of CASES.filter((c) => !only || c.name.includes(only))) {
       const qs = new URLSearchParams(k.query).toString();
       const url = `${api}${k.path}${qs ? `?${qs}` : ''}`;
       const reply = await call<{ rows?: unknown[]; total?: number }>(api, url.slice(api.length), undefined, c.token);

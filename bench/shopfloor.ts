@@ -224,10 +224,14 @@ async function rawReport(sql: pg.Pool, sampleWo: number, depot: number) {
               s as (insert into stock_day_summary as s (tenant_id, material_id, depot_id, day, doc_key, in_qty, in_value, out_qty, out_value, lines)
                     select $1, x.m, $4, x.day, 'backflush', 0, 0, $5, x.ov, 1 from x order by x.o
                     on conflict (tenant_id, material_id, depot_id, day, doc_key) do update
-                       set out_qty = s.out_qty + excluded.out_qty, out_value = s.out_value + excluded.out_value, lines = s.lines + excluded.lines)
-         insert into stock_month_summary as s (tenant_id, material_id, depot_id, month, in_qty, in_value, out_qty, out_value, lines)
-         select $1, x.m, $4, date_trunc('month', x.day)::date, 0, 0, $5, x.ov, 1 from x order by x.o
-         on conflict (tenant_id, material_id, depot_id, month) do update
+                       set out_qty = s.out_qty + excluded.out_qty, out_value = s.out_value + excluded.out_value, lines = s.lines + excluded.lines),
+              mo as (insert into stock_month_summary as s (tenant_id, material_id, depot_id, month, in_qty, in_value, out_qty, out_value, lines)
+                     select $1, x.m, $4, date_trunc('month', x.day)::date, 0, 0, $5, x.ov, 1 from x order by x.o
+                     on conflict (tenant_id, material_id, depot_id, month) do update
+                        set out_qty = s.out_qty + excluded.out_qty, out_value = s.out_value + excluded.out_value, lines = s.lines + excluded.lines)
+         insert into stock_year_summary as s (tenant_id, material_id, depot_id, year, in_qty, in_value, out_qty, out_value, lines)
+         select $1, x.m, $4, date_trunc('year', x.day)::date, 0, 0, $5, x.ov, 1 from x order by x.o
+         on conflict (tenant_id, material_id, depot_id, year) do update
             set out_qty = s.out_qty + excluded.out_qty, out_value = s.out_value + excluded.out_value, lines = s.lines + excluded.lines`,
         [tenantId, ids, after.map((a) => a.unit), depot, qty],
       );

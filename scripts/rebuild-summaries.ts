@@ -1,5 +1,5 @@
 // npm run rebuild-summaries [-- <tenant id>…]: recomputes the report summary rows (stock_day_summary, stock_month_summary,
-// doc_day_summary, partner_day_summary) from the ledger and the documents, one company per
+// doc_day_summary, partner_day_summary; stock_area_balance from stock_area_move) from the ledger and the documents, one company per
 // transaction; every company without arguments. PostgreSQL when DATABASE_URL is set, else PGlite
 // in DATA_DIR (stop the server first). See docs/report-recipe.md.
 import { loadConfig } from '../apps/server/src/platform/config.ts';

@@ -100,10 +100,15 @@ export function rawSale(sql: pg.Pool, s: RawSaleSetup, fin: Fin) {
                     select $1, x.m, x.d, x.day, 'saleOut', x.iq, x.iv, x.oq, x.ov, x.n from x order by x.o
                     on conflict (tenant_id, material_id, depot_id, day, doc_key) do update
                        set in_qty = s.in_qty + excluded.in_qty, in_value = s.in_value + excluded.in_value,
-                           out_qty = s.out_qty + excluded.out_qty, out_value = s.out_value + excluded.out_value, lines = s.lines + excluded.lines)
-         insert into stock_month_summary as s (tenant_id, material_id, depot_id, month, in_qty, in_value, out_qty, out_value, lines)
-         select $1, x.m, x.d, date_trunc('month', x.day)::date, x.iq, x.iv, x.oq, x.ov, x.n from x order by x.o
-         on conflict (tenant_id, material_id, depot_id, month) do update
+                           out_qty = s.out_qty + excluded.out_qty, out_value = s.out_value + excluded.out_value, lines = s.lines + excluded.lines),
+              mo as (insert into stock_month_summary as s (tenant_id, material_id, depot_id, month, in_qty, in_value, out_qty, out_value, lines)
+                     select $1, x.m, x.d, date_trunc('month', x.day)::date, x.iq, x.iv, x.oq, x.ov, x.n from x order by x.o
+                     on conflict (tenant_id, material_id, depot_id, month) do update
+                        set in_qty = s.in_qty + excluded.in_qty, in_value = s.in_value + excluded.in_value,
+                            out_qty = s.out_qty + excluded.out_qty, out_value = s.out_value + excluded.out_value, lines = s.lines + excluded.lines)
+         insert into stock_year_summary as s (tenant_id, material_id, depot_id, year, in_qty, in_value, out_qty, out_value, lines)
+         select $1, x.m, x.d, date_trunc('year', x.day)::date, x.iq, x.iv, x.oq, x.ov, x.n from x order by x.o
+         on conflict (tenant_id, material_id, depot_id, year) do update
             set in_qty = s.in_qty + excluded.in_qty, in_value = s.in_value + excluded.in_value,
                 out_qty = s.out_qty + excluded.out_qty, out_value = s.out_value + excluded.out_value, lines = s.lines + excluded.lines`,
         [

@@ -70,6 +70,7 @@ export async function seedReports(c: pg.Client, tenantId: number, o: { materials
   t.load = performance.now() - t0;
   const t1 = performance.now();
   await c.query('select erp_rebuild_summaries($1)', [tenantId]);
+  await c.query('select erp_rebuild_year_summaries($1)', [tenantId]);
   t.summaries = performance.now() - t1;
   return t;
 }

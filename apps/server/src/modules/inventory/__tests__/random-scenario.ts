@@ -28,9 +28,9 @@ type Doc = { id: number; type: string; subType: string; audited: boolean };
  * A long random history of one company through the API: purchases, sales, both kinds of returns,
  * other in/out, transfers, sales orders, opening stock changes, edits that move a document to
  * another day, deletes, and (after the stock-audit switch goes on) audits and un-audits, with
- * negative stock allowed so every step is accepted. Dates spread over the last 70 days.
+ * negative stock allowed so every step is accepted. Dates spread over the last `days` days (70).
  */
-export async function randomHistory(api: Client, seed: number, steps: number) {
+export async function randomHistory(api: Client, seed: number, steps: number, days = 70) {
   const w = await world(api);
   const r = random(seed);
   const codes = ['R1', 'R2', 'R3', 'R4'];
@@ -55,7 +55,7 @@ export async function randomHistory(api: Client, seed: number, steps: number) {
       const depot = r.pick(depots);
       return line(r.pick(codes), 1 + r.int(9), r.int(4) ? 1 + r.int(20) : 0, depot, { anotherDepotId: depot === w.depotA ? w.depotB : w.depotA });
     });
-  const info = (organId: number | null) => ({ ...(organId ? { organId } : {}), operTime: at(r.int(70), 8 + r.int(10)) });
+  const info = (organId: number | null) => ({ ...(organId ? { organId } : {}), operTime: at(r.int(days), 8 + r.int(10)) });
   for (let i = 0; i < steps; i++) {
     if (i === Math.floor(steps / 2)) ok(await api.put('/systemConfig/update', { stockApprovalFlag: true }));
     const live = docs.filter((d) => !d.audited);

@@ -51,10 +51,12 @@ export async function buyAndSaleStatistics(tx: Tx, session: Session) {
        and (h.status in ${sqlStatuses(DOC_TRANSITIONS.link.from)} or (h.doc_key = 'saleOrder' and h.status = '${DOC_STATUS.unaudited}'))${ownDocumentAnd(session, 'h', 2)}`,
     own(session),
   );
+  // arrears are over all time: the running totals per type (doc_total_summary, migration 042), not every day row
+  const debtRows = ownDataOnly(session) ? perDay(session) : '(select doc_key, debt from doc_total_summary where tenant_id = $1)';
   const debt = await tx.one<Record<string, number>>(
     `select coalesce(sum(debt) filter (where doc_key in ('saleOut', 'retailOut')), 0)::float8 as "receivableArrears",
             coalesce(sum(debt) filter (where doc_key = 'purchaseIn'), 0)::float8 as "payableArrears"
-       from ${perDay(session)} x where doc_key in ('saleOut', 'retailOut', 'purchaseIn')`,
+       from ${debtRows} x where doc_key in ('saleOut', 'retailOut', 'purchaseIn')`,
     own(session),
   );
   const out = { ...r, ...open, ...debt };
@@ -83,7 +85,7 @@ export async function trendStatistics(tx: Tx, session: Session, monthCount = 5) 
             coalesce(sum(h.amount) filter (where h.doc_key = 'saleOrder'), 0)::float8 as ordered,
             coalesce(sum(h.amount) filter (where h.doc_key = 'saleOut'), 0)::float8 as shipped
        from generate_series(current_date - 4, current_date, interval '1 day') d
-       left join ${perDay(session)} h on h.day = d::date and h.doc_key in ('saleOrder', 'saleOut')
+       left join ${perDay(session)} h on h.day = d::date and h.doc_key in ('saleOrder', 'saleOut') and h.day between current_date - 4 and current_date
       group by d order by d`,
     own(session),
   );

@@ -3,10 +3,14 @@ import { defineReport, paged, type Row } from './report.ts';
 import { date, fromDate, id, inCategory, inScope, MATERIAL_COLS, MATERIAL_COLUMNS, materialJoin, materialMatch, ownDocs, Q, text, upToEnd } from './sql.ts';
 
 /** The document that buys or sells and the one that returns it, per kind. */
-const KINDS = { buy: { out: 'purchaseIn', back: 'purchaseBack' }, sale: { out: 'saleOut', back: 'saleBack' } } as const;
+const KINDS = {
+  buy: { out: 'purchaseIn', back: 'purchaseBack' },
+  sale: { out: 'saleOut', back: 'saleBack' },
+  retail: { out: 'retailOut', back: 'retailBack' },
+} as const;
 
 /**
- * 采购统计 / 销售统计 (jshERP's buyIn / saleOut): per material, the quantity (basic units) and amount (the lines'
+ * 采购统计 / 销售统计 / 零售统计 (jshERP's buyIn / saleOut / retailOut): per material, the quantity (basic units) and amount (the lines'
  * amounts before tax) bought or sold in a period, what was returned, and the net amount. Documents that
  * moved stock (posted, not deleted), by document date; within the user's warehouses and own-data scope.
  */
@@ -16,7 +20,7 @@ export const buySaleSummaryReport = defineReport({
   title: '采购销售统计',
   summary: 'Per material: quantity and amount purchased (or sold) in a period, returned, and the net amount',
   filters: {
-    kind: z.enum(['buy', 'sale']),
+    kind: z.enum(['buy', 'sale', 'retail']),
     beginTime: date.optional(),
     endTime: date.optional(),
     organId: id.optional(),

@@ -124,8 +124,13 @@ function monthlyMoves(q: Q, o: MovesOpts): string {
   return piecesSql(q, pieces, o.where);
 }
 
-/** The pieces as rows with periodMoves' columns (doc_key null on month rows). */
-export function piecesSql(q: Q, pieces: Piece[], where: (alias: string) => string[]): string {
+type Sum = 'in_qty' | 'in_value' | 'out_qty' | 'out_value' | 'lines';
+
+/**
+ * The pieces as rows with periodMoves' columns (doc_key null on month rows); with `only`, just material_id, depot_id
+ * and those sums (narrow rows sort and sum faster: 库龄分析 sorts ~26,000 of them per page at 10,000,000 ledger rows).
+ */
+export function piecesSql(q: Q, pieces: Piece[], where: (alias: string) => string[], only?: Sum[]): string {
   if (!pieces.length) pieces = [{ src: 'day', from: '9999-12-31', to: '0001-01-01', sign: 1, after: false }];
   return pieces
     .map((p) => {
@@ -134,6 +139,9 @@ export function piecesSql(q: Q, pieces: Piece[], where: (alias: string) => strin
       if (p.from) w.push(`${col} >= ${q.v(p.from)}::date`);
       if (p.to) w.push(`${col} <= ${q.v(p.to)}::date`);
       const m = p.sign === 1 ? '' : '-';
+      if (only)
+        return `select s.material_id, s.depot_id, ${only.map((c) => `${m}s.${c} as ${c}`).join(', ')}
+        from ${p.src === 'day' ? 'stock_day_summary' : 'stock_month_summary'} s where ${w.join(' and ')}`;
       return `select s.material_id, s.depot_id, ${p.src === 'day' ? 's.doc_key' : 'null::text'} as doc_key, ${p.after} as after, true as own,
           ${m}s.in_qty as in_qty, ${m}s.in_value as in_value, ${m}s.out_qty as out_qty, ${m}s.out_value as out_value, ${m}s.lines as lines
         from ${p.src === 'day' ? 'stock_day_summary' : 'stock_month_summary'} s where ${w.join(' and ')}`;

@@ -15,7 +15,7 @@ type Sums = { m: number; d: number; inQ: Decimal; inV: Decimal; outQ: Decimal; o
 
 /**
  * The part of the posting statement (stock-ledger.ts writePost) that adds a post's ledger rows to
- * stock_day_summary (db/migrations/040) and stock_month_summary (041): sibling CTEs, each table upserted in (material, warehouse) order — the post already holds those stock_cost rows, so
+ * stock_day_summary (db/migrations/040), stock_month_summary (041) and stock_year_summary (211): sibling CTEs, each table upserted in (material, warehouse) order — the post already holds those stock_cost rows, so
  * concurrent posts cannot deadlock here. The day and type are the document's (opening stock: today).
  * `lines` counts detail rows: +1 per line, warehouse and batch a post leaves non-zero, −1 per reversal row.
  */
@@ -56,7 +56,12 @@ export function stockSummaryCtes(rows: PostedRow[], reversal: boolean, first: nu
                 select $1, x.m, x.d, date_trunc('month', x.day)::date, x.iq, x.iv, x.oq, x.ov, x.n from sx x order by x.o
                 on conflict (tenant_id, material_id, depot_id, month) do update
                    set in_qty = s.in_qty + excluded.in_qty, in_value = s.in_value + excluded.in_value,
-                       out_qty = s.out_qty + excluded.out_qty, out_value = s.out_value + excluded.out_value, lines = s.lines + excluded.lines)`,
+                       out_qty = s.out_qty + excluded.out_qty, out_value = s.out_value + excluded.out_value, lines = s.lines + excluded.lines),
+     syear as (insert into stock_year_summary as s (tenant_id, material_id, depot_id, year, in_qty, in_value, out_qty, out_value, lines)
+               select $1, x.m, x.d, date_trunc('year', x.day)::date, x.iq, x.iv, x.oq, x.ov, x.n from sx x order by x.o
+               on conflict (tenant_id, material_id, depot_id, year) do update
+                  set in_qty = s.in_qty + excluded.in_qty, in_value = s.in_value + excluded.in_value,
+                      out_qty = s.out_qty + excluded.out_qty, out_value = s.out_value + excluded.out_value, lines = s.lines + excluded.lines)`,
     params: [
       keyed.map((s) => s.m),
       keyed.map((s) => s.d),
@@ -72,4 +77,36 @@ export function stockSummaryCtes(rows: PostedRow[], reversal: boolean, first: nu
 /** Recomputes a company's summary rows from the ledger and the documents (`npm run rebuild-summaries`). */
 export async function rebuildSummaries(tx: Tx, tenantId: number): Promise<void> {
   await tx.query('select erp_rebuild_summaries($1::bigint)', [tenantId]);
+  // from the month rows just rebuilt: a statement of its own, so it reads them as rebuilt
+  await tx.query('select erp_rebuild_year_summaries($1::bigint)', [tenantId]);
+  await rebuildAreaBalances(tx, tenantId);
+}
+
+/**
+ * stock_area_balance from the append-only stock_area_move (issue 24): the sum per key, and first_in the date of the
+ * document (or area transfer, header_id < 0) of the first move after the balance was last empty, moves in id order as
+ * the posts wrote them. A post whose document's date was edited afterwards gives the new date (the post kept the old).
+ */
+async function rebuildAreaBalances(tx: Tx, tenantId: number): Promise<void> {
+  await tx.query('delete from stock_area_balance where tenant_id = $1', [tenantId]);
+  await tx.query(
+    `with mv as (
+       select m.id, m.material_id, m.depot_id, m.area_id, m.batch_number, m.qty_change,
+              coalesce(h.oper_time::date, t.oper_time::date, m.created_at::date) as day,
+              sum(m.qty_change) over (partition by m.material_id, m.depot_id, m.area_id, m.batch_number order by m.id) as running
+         from stock_area_move m
+         left join depot_head h on h.tenant_id = m.tenant_id and h.id = m.header_id
+         left join stock_area_transfer t on t.tenant_id = m.tenant_id and t.id = -m.header_id
+        where m.tenant_id = $1
+     ), k as (
+       select material_id, depot_id, area_id, batch_number, sum(qty_change) as qty, coalesce(max(id) filter (where running <= 0), 0) as last_empty
+         from mv group by 1, 2, 3, 4
+     )
+     insert into stock_area_balance(tenant_id, material_id, depot_id, area_id, batch_number, qty, first_in)
+     select $1, k.material_id, k.depot_id, k.area_id, k.batch_number, k.qty,
+            case when k.qty > 0 then (select mv.day from mv where mv.material_id = k.material_id and mv.depot_id = k.depot_id and mv.area_id = k.area_id
+                                        and mv.batch_number = k.batch_number and mv.id > k.last_empty order by mv.id limit 1) end
+       from k order by 2, 3, 4, 5`,
+    [tenantId],
+  );
 }

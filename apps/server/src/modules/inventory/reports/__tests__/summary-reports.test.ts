@@ -116,6 +116,24 @@ describe('reports on summary rows equal the ledger queries they replaced (issue 
     expect(bad.body).toMatchObject({ code: 400, data: { message: expect.stringContaining('cursor 无效') } });
   });
 
+  it('inventory age over three years of receipts (the oldest receipt walked by years, months, then days)', { timeout: 120_000 }, async () => {
+    const t = await newTenant(app, 'rage');
+    await randomHistory(t.api, 23, 100, 1100);
+    const userId = (await db.system((tx) => tx.one<{ id: number }>('select id from sys_user where tenant_id = $1', [t.tenantId])))!.id;
+    const session = { tenantId: t.tenantId, userId: Number(userId), admin: true, roleType: '全部数据', priceMasked: false } as unknown as Session;
+    let dated = 0;
+    for (const days of [90, 400, 800, 2000]) {
+      const want = await db.tenant(t.tenantId, async (tx) =>
+        json(await (oldAge.run as Run)({ tx, session, scope: null }, { days } as never, { limit: 1000, offset: 0 })),
+      );
+      const got = await t.api.get(`/report/inventoryAge?days=${days}&currentPage=1&pageSize=1000`);
+      expect(got.body.data, `inventoryAge days=${days}`).toEqual(want);
+      dated += want.rows.filter((r: { oldestDate: string | null }) => r.oldestDate && r.oldestDate < day(365)).length;
+    }
+    // some listed stock dates from more than a year back: the walk crossed year rows
+    expect(dated).toBeGreaterThan(0);
+  });
+
   it('on the demo story (the four months of trading a first start shows)', { timeout: 300_000 }, async () => {
     const t = await newTenant(app, 'rdemo');
     // the master data the demo company is seeded with and the story looks up by name
