@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { api, apiSignIn } from './support/api.ts';
 import { newPage, screenshot, signIn, useBrowser } from './support/browser.ts';
 import { chooseLanguage, go, toast } from './support/shell.ts';
-import { choosePartner, newDocument, pane, scanLine } from './support/documents.ts';
+import { choose, choosePartner, newDocument, pane, scanLine } from './support/documents.ts';
 
 const browser = useBrowser();
 
@@ -271,6 +271,15 @@ describe('stock reports follow a purchase → receive → sell → ship journey'
     await expect.poll(() => rows(report).count()).toBeGreaterThan(0);
     await report.getByText('未指定库区').first().waitFor();
     await screenshot(page, 'report-reservoir-area-stock');
+    // 移库 from the report's row: one beam from 未指定库区 into the warehouse's area (the warehouse's stock unchanged)
+    await rows(report).filter({ hasText: 'KQ-BEAM' }).filter({ hasText: '未指定库区' }).first().getByTestId('area-move').click();
+    await page.getByTestId('area-move-form').waitFor();
+    await choose(page, page.getByTestId('area-move-to'), 'A区');
+    await page.getByTestId('area-move-qty').fill('1');
+    await screenshot(page, 'reservoir-area-move');
+    await page.getByTestId('area-move-ok').click();
+    await toast(page, '移库成功').waitFor();
+    await page.getByTestId('area-move-form').waitFor({ state: 'detached' });
     await go(page, '/bill/sale_out');
     const list = pane(page, '/bill/sale_out');
     await rows(list).first().waitFor();

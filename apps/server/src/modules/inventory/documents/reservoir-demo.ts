@@ -4,7 +4,7 @@ import type { DemoActivity } from '../../../platform/demo/demo-api.ts';
  * 演示公司's stock by reservoir area (issue 24): the switch 启用库区 on (the story's documents name no area, so they
  * stay valid: an outbound naming none takes from the areas first, which hold nothing of theirs), then shelving parts
  * received into the first warehouse's areas over six weeks and sold from them — some lines naming the area, some
- * not (taken oldest receipt first) — so 库区库存 and the pick list open with rows.
+ * not (taken oldest receipt first) — and one 移库 from the bin back to the area, so 库区库存 and the pick list open with rows.
  */
 export const reservoirDemoActivity: DemoActivity = async (api) => {
   await api.put('/systemConfig/update', { reservoirAreaFlag: true });
@@ -41,4 +41,15 @@ export const reservoirDemoActivity: DemoActivity = async (api) => {
   await doc('出库', '销售', 15, customer, [line('KQ-M8', 60, 1.2, area)]);
   await doc('入库', '采购', 10, supplier, [line('KQ-BEAM', 20, 18)]);
   await doc('出库', '销售', 5, customer, [line('KQ-M8', 180, 1.2), line('KQ-BEAM', 10, 35, area)]);
+  // 移库 today: the bin's bolts left by the last sale go back to the area they are picked from
+  const inBin = (await api.get(`/report/reservoirAreaStock?currentPage=1&pageSize=50&areaId=${bin}&materialParam=KQ-M8`)).rows as Array<{
+    materialId: number;
+    qty: number;
+  }>;
+  if (inBin[0]?.qty > 0)
+    await api.post('/reservoirArea/move', {
+      depotId: depot,
+      remark: '散件归位',
+      rows: [{ materialId: inBin[0].materialId, fromAreaId: bin, toAreaId: area, qty: Math.min(40, inBin[0].qty) }],
+    });
 };

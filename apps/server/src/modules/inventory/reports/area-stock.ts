@@ -16,6 +16,8 @@ export const areaStockReport = defineReport({
     /** one area; without it, every area and 未指定库区 */
     areaId: id.optional(),
     materialParam: text(100).optional(),
+    /** one material (a material's areas: its stock distribution links here) */
+    materialId: id.optional(),
   },
   columns: [
     ...ITEM_COLUMNS,
@@ -24,6 +26,7 @@ export const areaStockReport = defineReport({
     { key: 'batchNumber', header: '批号' },
     { key: 'qty', header: '数量' },
     { key: 'firstIn', header: '最早入库' },
+    { key: 'capacity', header: '库区容量' },
   ],
   run: async ({ tx, session, scope }, f, page) => {
     const q = new Q(session.tenantId);
@@ -31,6 +34,7 @@ export const areaStockReport = defineReport({
     if (f.depotId) w.push(`s.depot_id = ${q.v(f.depotId)}`);
     if (f.areaId) w.push(`s.area_id = ${q.v(f.areaId)}`);
     if (f.materialParam) w.push(materialMatch(q, f.materialParam));
+    if (f.materialId) w.push(`s.material_id = ${q.v(f.materialId)}`);
     // 未指定库区: the balance less the areas' rows of its material, warehouse and batch (only without an area filter)
     const loose = f.areaId
       ? ''
@@ -41,7 +45,7 @@ export const areaStockReport = defineReport({
     return paged(tx, q.params, {
       with: `s as (select tenant_id, material_id, depot_id, area_id, batch_number, qty, first_in from stock_area_balance where tenant_id = $1 ${loose})`,
       select: `${MATERIAL_COLS}, d.id as "depotId", d.name as "depotName", s.area_id as "areaId", coalesce(ra.name, '未指定库区') as "areaName",
-        ra.code as "areaCode", s.batch_number as "batchNumber", s.qty::float8 as qty, to_char(s.first_in, 'YYYY-MM-DD') as "firstIn"`,
+        ra.code as "areaCode", s.batch_number as "batchNumber", s.qty::float8 as qty, to_char(s.first_in, 'YYYY-MM-DD') as "firstIn", ra.capacity::float8 as capacity`,
       body: `from s ${materialJoin('s')} ${depotJoin('s')} left join reservoir_area ra on ra.tenant_id = s.tenant_id and ra.id = s.area_id
         where ${w.join(' and ')}`,
       order: 'd.id, s.area_id is null, ra.sort nulls last, ra.code nulls last, s.area_id, m.id, s.batch_number',

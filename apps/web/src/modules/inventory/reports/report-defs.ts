@@ -48,6 +48,8 @@ export interface ReportDef {
   alerts?: boolean;
   /** clicking an item opens the stock ledger of that item and warehouse */
   drillToLedger?: boolean;
+  /** a button on each row: 移库 (move between reservoir areas, area-move-modal.tsx) */
+  rowAction?: 'areaMove';
 }
 
 const q = (key: string, label?: string): ReportColumn => ({ key, label, kind: 'qty', width: 100 });
@@ -162,8 +164,10 @@ export const REPORTS: Record<string, ReportDef> = {
       { key: 'batchNumber', width: 110 },
       q('qty'),
       { key: 'firstIn', width: 110 },
+      { key: 'capacity', kind: 'qty', width: 100 },
     ],
-    filters: ['depotId', 'areaId', 'materialParam'],
+    filters: ['depotId', 'areaId', 'materialId', 'materialParam'],
+    rowAction: 'areaMove',
   },
   '/report/stock_warning': {
     url: '/report/stockWarning',

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Alert, Card, Form, Space, Table } from 'antd';
+import { App, Alert, Button, Card, Form, Space, Table } from 'antd';
 import { useNavigate } from 'react-router';
 import type { ScreenProps } from '../../../shell/screen.ts';
 import { ListToolbar } from '../../../platform/crud/list-toolbar.tsx';
@@ -17,6 +17,7 @@ import { filterField, toParams } from './report-filters.tsx';
 import { AlertCounts } from './alert-counts.tsx';
 import { useReportT } from './report-i18n.ts';
 import { keyedScreens } from '../../../shell/screen.ts';
+import { AreaMoveModal } from './area-move-modal.tsx';
 
 /** SPEC §9: a page size that is 1 modulo 10 adds the 合计 row of the page; the server's sums are the 总计 row. */
 export const REPORT_PAGE_SIZES = [11, 21, 31, 51, 101];
@@ -32,6 +33,7 @@ export function ReportPage({ path, title, def }: ScreenProps & { def: ReportDef 
   const [searchShown, setSearchShown] = useState(true);
   const [columnsOpen, setColumnsOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [moving, setMoving] = useState<ReportRow | null>(null);
   const { prefs, setHidden } = useColumnPrefs(path);
   const canExport = useMemo(() => pageButtons(path).has('3'), [path]);
   const ready = (filters: Record<string, unknown>) => !def.required || toParams(filters)[def.required] !== undefined;
@@ -66,6 +68,19 @@ export function ReportPage({ path, title, def }: ScreenProps & { def: ReportDef 
     navigate(LEDGER_PATH);
   };
   const columns = reportColumns(def, t, rows, toLedger);
+  if (def.rowAction === 'areaMove')
+    columns.push({
+      key: 'areaMove',
+      title: t('areaMove.action'),
+      width: 80,
+      fixed: 'right',
+      render: (_: unknown, r: Row) =>
+        Number(r.qty) > 0 ? (
+          <Button type="link" size="small" onClick={() => setMoving(r)} data-testid="area-move">
+            {t('areaMove.action')}
+          </Button>
+        ) : null,
+    });
   const shown = columns.filter((c) => !prefs.hidden.includes(String(c.key)));
   const sums = query.data?.sums;
   const sumFields = sums ? Object.keys(sums).filter((k) => sums[k] !== null && shown.some((c) => c.key === k)) : [];
@@ -145,6 +160,16 @@ export function ReportPage({ path, title, def }: ScreenProps & { def: ReportDef 
           data-testid="report-table"
         />
       </Card>
+      {moving && (
+        <AreaMoveModal
+          row={moving}
+          onClose={() => setMoving(null)}
+          onDone={() => {
+            setMoving(null);
+            void query.refetch();
+          }}
+        />
+      )}
       <ColumnSettings
         open={columnsOpen}
         columns={columns.map((c) => ({ key: String(c.key), title: String(c.title) }))}
