@@ -7,6 +7,7 @@ import { statisticsRoutes } from './documents/statistics.routes.ts';
 import { reportRoutes } from './reports/index.ts';
 import { priceAdjustRoutes } from './stock/price-adjust.routes.ts';
 import { pickListRoutes } from './documents/pick-list.ts';
+import { quickEditRoutes } from './documents/quick-edit.ts';
 import { areaTransferRoutes } from './documents/area-transfer.ts';
 // registers every document type with the approval engine
 import './documents/approval.ts';
@@ -21,6 +22,7 @@ export const inventoryRoutes: RouteSpec[] = [
   ...reportRoutes,
   ...priceAdjustRoutes,
   ...pickListRoutes,
+  ...quickEditRoutes,
   ...areaTransferRoutes,
 ];
 export { postOpeningStock } from './stock/opening-stock.ts';

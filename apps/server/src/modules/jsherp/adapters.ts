@@ -6,6 +6,9 @@ import { JSHERP_VIEWS } from './views.ts';
 import { REPORT_REROUTES } from './report-reroutes.ts';
 import { FORM_REROUTES } from './form-reroutes.ts';
 import { jshConfig, SYSTEM_REROUTES } from './system-reroutes.ts';
+import { DICT_REROUTES } from './dict-reroutes.ts';
+import { ROLE_REROUTES } from './role-reroutes.ts';
+import { STOCK_REROUTES } from './stock-reroutes.ts';
 import { materialByParam, scannedLine, waitBillList } from './bill-adapters.ts';
 import { materialListStock, withBigUnitStock } from './stock-adapters.ts';
 
@@ -212,7 +215,7 @@ export const REROUTES: Record<
   (p: Payload) =>
     | {
         path: string;
-        method?: 'GET' | 'POST' | 'PUT';
+        method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
         query: Record<string, unknown>;
         body?: Record<string, unknown>;
         reply: (out: Envelope, ctx: ReplyCtx) => unknown;
@@ -260,6 +263,12 @@ export const REROUTES: Record<
   ...FORM_REROUTES,
   // the system, warehouse, account and partner screens' calls (system-reroutes.ts)
   ...SYSTEM_REROUTES,
+  // 字典管理 and the dictionary cache (dict-reroutes.ts)
+  ...DICT_REROUTES,
+  // 角色管理's 分配功能 and 分配按钮 (role-reroutes.ts)
+  ...ROLE_REROUTES,
+  // 进销存统计's 库存分布 with the report's dates (stock-reroutes.ts)
+  ...STOCK_REROUTES,
   // MaterialStock.vue: the filter's totals beside the rows
   'GET /material/getListWithStock': (p) => {
     const base = report('/report/materialStock', ['materialParam', 'categoryId', 'zeroStock'], (r) => ({

@@ -1,4 +1,5 @@
 import type { Payload } from './request-adapters.ts';
+import { searchOf } from './search-text.ts';
 
 type Envelope = { code?: number; data?: unknown };
 type Row = Record<string, unknown>;
@@ -38,14 +39,6 @@ export async function scannedLine(out: Envelope, { query, get }: Payload & { get
 }
 
 type Reroute = (p: Payload) => { path: string; query: Record<string, unknown>; reply: (out: Envelope, ctx: { get: Get }) => unknown };
-const searchOf = (q: Record<string, unknown>): Row => {
-  try {
-    const s = JSON.parse(String(q.search ?? '{}')) as unknown;
-    return s && typeof s === 'object' && !Array.isArray(s) ? (s as Row) : {};
-  } catch {
-    return {};
-  }
-};
 const WAIT_FILTERS = ['type', 'subType', 'status', 'number', 'materialParam', 'beginTime', 'endTime'];
 
 /**

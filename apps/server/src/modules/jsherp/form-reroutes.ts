@@ -6,7 +6,13 @@ import type { Payload } from './request-adapters.ts';
  */
 type Envelope = { code?: number; data?: unknown };
 type Row = Record<string, unknown>;
-type Reroute = (p: Payload) => { path: string; query: Record<string, unknown>; reply: (out: Envelope) => unknown };
+type Reroute = (p: Payload) => {
+  path: string;
+  method?: 'GET' | 'PUT';
+  query: Record<string, unknown>;
+  body?: Record<string, unknown>;
+  reply: (out: Envelope) => unknown;
+};
 
 /** A reply of nothing for a call with nothing to read (a new material): a cheap read of ours, answered empty. */
 const nothing = (data: unknown) => ({ path: '/depot/findDepotByCurrentUser', query: {}, reply: (out: Envelope) => ({ ...out, data }) });
@@ -41,4 +47,18 @@ export const FORM_REROUTES: Record<string, Reroute> = {
       },
     };
   },
+  // MaterialModal.vue fills 助记码 from the name as it is typed ({name} posted; data: the initials)
+  'POST /material/changeNameToPinYin': ({ body }) => ({
+    path: '/material/nameInitials',
+    query: { name: body.name ?? '' },
+    reply: (out) => ({ ...out, data: (out.data as { mnemonic?: string }).mnemonic ?? '' }),
+  }),
+  // MaterialPropertyModal.vue (扩展信息's 别名, sent only for a stored row, its whole row with it): our alias update
+  'POST /materialProperty/addOrUpdate': ({ body }) => ({
+    path: '/materialProperty/update',
+    method: 'PUT',
+    query: {},
+    body: { id: body.id, anotherName: body.anotherName },
+    reply: (out) => out,
+  }),
 };

@@ -11,3 +11,8 @@ export function financeDocsOfBill(tx: Tx, tenantId: number, billId: number) {
     [tenantId, billId],
   );
 }
+
+/** The platform's dictionary types (global, no tenant), in their order. */
+export function dictTypes(tx: Tx) {
+  return tx.query<{ type: string; name: string; sort: number }>('select type, name, sort from dict_type order by sort, type');
+}

@@ -22,9 +22,12 @@ const shaped = (out: Envelope, row: (r: Row) => Row, totals: (sums: Row) => Row)
 
 const itemNames = (r: Row) => ({ materialStandard: r.standard, materialModel: r.model, materialUnit: r.unit, unitName: r.unit });
 
-/** 采购统计 (buy: inSum bought, outSum returned) and 销售统计 (sale: outSum sold, inSum returned) from /report/buySaleSummary. */
+/**
+ * 采购统计 (buy: inSum bought, outSum returned), 销售统计 (sale: outSum sold, inSum returned) and 零售统计 (retail,
+ * RetailOutReport.vue: outSum sold at retail, inSum returned) from /report/buySaleSummary.
+ */
 const buyOrSale =
-  (kind: 'buy' | 'sale'): Reroute =>
+  (kind: 'buy' | 'sale' | 'retail'): Reroute =>
   ({ query }) => ({
     path: '/report/buySaleSummary',
     query: { kind, ...pick(query, [...PAGE, 'beginTime', 'endTime', 'organId', 'depotId', 'categoryId', 'materialParam']) },
@@ -100,6 +103,12 @@ export const REPORT_REROUTES: Record<string, Reroute> = {
       },
     };
   },
+  // DebtAccountList.vue's 导出 (欠款详情): the same documents as a spreadsheet (its 单据编号 and 商品信息 filters with them)
+  'GET /depotHead/debtExport': ({ query }) => ({
+    path: '/accountHead/exportDebtBills',
+    query: { ...pick(query, ['organId', 'number', 'materialParam']), type: query.type === '出库' ? '收款' : '付款' },
+    reply: (out) => out,
+  }),
   // MaterialStock.vue's 库存详情 (and the empty call it makes before a material is picked): one material's movements
   'GET /depotItem/findDetailByDepotIdsAndMaterialId': ({ query }) => {
     const depots = String(query.depotIds ?? '')
@@ -160,6 +169,7 @@ export const REPORT_REROUTES: Record<string, Reroute> = {
   'GET /depotHead/findInOutMaterialCount': inOutMaterialCount,
   'GET /depotItem/buyIn': buyOrSale('buy'),
   'GET /depotItem/saleOut': buyOrSale('sale'),
+  'GET /depotItem/retailOut': buyOrSale('retail'),
   // CustomerAccount.vue / VendorAccount.vue: 本期欠款 what the documents added, 本期收款/付款 what receipts or payments settled
   'GET /depotHead/getStatementAccount': ({ query }) => ({
     path: '/finance/partnerDayStatement',

@@ -1,3 +1,5 @@
+import { ourRoleGrants } from './role-reroutes.ts';
+
 /**
  * jshERP's requests in the shapes our routes take, per route of ours (method and url): what its forms send
  * otherwise than ours (dialect.ts applies them after the lenient reading's names, before the inner call).
@@ -130,5 +132,7 @@ export const REQUEST_ADAPTERS: Record<string, (p: Payload, ctx: RequestCtx) => P
   'PUT /material/update': ourMaterial,
   'PUT /depotHead/updateDepotHeadAndDetail': ourDocument,
   'POST /msg/getMsgByStatus': ({ query, body }) => ({ query, body: { ...body, status: toOurStatus(body.status) } }),
+  // 分配功能 / 分配按钮 (role-reroutes.ts)
+  'POST /role/setGrants': ourRoleGrants,
   'POST /msg/batchUpdateStatus': ({ query, body }) => ({ query, body: { ...body, status: toOurStatus(body.status) } }),
 };

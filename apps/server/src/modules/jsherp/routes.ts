@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../../platform/http/route.ts';
-import { financeDocsOfBill } from './queries.ts';
+import { dictTypes, financeDocsOfBill } from './queries.ts';
+import { pinyinInitials } from './pinyin.ts';
+import { sheetByParam, sheetByParamBody } from './sheet-by-param.ts';
 
 /**
  * Routes of ours that exist for what jshERP's client asks and no screen of ours needs yet (issue 23; both dialects,
@@ -18,5 +20,34 @@ export const jsherpRoutes = [
     access: 'user',
     query: z.strictObject({ billId: id }),
     handler: ({ tx, session, query }) => financeDocsOfBill(tx, session.tenantId, query.billId),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/dictType/allList',
+    summary:
+      "The platform's dictionary types, [{type, name, sort}] in their order (jshERP's 字典管理 and its 字典名称 select; read only: types are the platform's)",
+    tags: ['dictData'],
+    access: 'user',
+    handler: ({ tx }) => dictTypes(tx),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/material/nameInitials',
+    summary: "A name's pinyin initials, lower case ({mnemonic}: 矿泉水 → kqs; letters and digits kept): jshERP's MaterialModal.vue fills 助记码 with it",
+    tags: ['material'],
+    access: 'user',
+    query: z.strictObject({ name: z.string().max(100) }),
+    handler: async ({ query }) => ({ mnemonic: pinyinInitials(query.name) }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/systemConfig/exportExcelByParam',
+    invalidates: false,
+    summary:
+      "A spreadsheet of the rows a screen sends ({title, head: comma-joined names, tip, list: rows of cells}): jshERP's report screens' 导出 (handleExportXlsPost); reads nothing of the company's",
+    tags: ['systemConfig'],
+    access: 'user',
+    body: sheetByParamBody,
+    handler: ({ body, reply }) => sheetByParam(reply, body),
   }),
 ];

@@ -1,4 +1,5 @@
 import type { Payload } from './request-adapters.ts';
+import { searchOf } from './search-text.ts';
 
 /**
  * jshERP's system, warehouse, account and partner screens' calls answered by routes of ours (issue 23):
@@ -45,15 +46,6 @@ export const jshConfig = (out: Envelope) => {
 };
 
 const bare = (out: Envelope) => out.data;
-/** The filters jshERP's lists send inside `search` (JSON text); nothing when it is not an object. */
-const searchOf = (q: Record<string, unknown>): Row => {
-  try {
-    const s = JSON.parse(String(q.search ?? '{}')) as unknown;
-    return s && typeof s === 'object' && !Array.isArray(s) ? (s as Row) : {};
-  } catch {
-    return {};
-  }
-};
 const given = (o: Row, pairs: Array<[string, string]>) =>
   Object.fromEntries(pairs.filter(([from]) => o[from] !== undefined && o[from] !== null && o[from] !== '').map(([from, to]) => [to, o[from]]));
 
@@ -125,6 +117,16 @@ export const SYSTEM_REROUTES: Record<string, Reroute> = {
       return { ...out, data: { rows, total: rows.length } };
     },
   }),
+  // api/index.js's UserInfo (/user/info?id; no screen of 3.5 calls it): one user of the company as data.info, from our
+  // user list (its access: 用户管理; another company's user is not in it)
+  'GET /user/info': ({ query }) => ({
+    path: '/user/getUserList',
+    query: { pageSize: 10000 },
+    reply: (out) => {
+      const found = ((out.data as { rows?: Row[] }).rows ?? []).find((u) => String(u.id) === String(query.id ?? '').trim());
+      return found ? { ...out, data: { info: found } } : { code: 500, data: { message: '用户不存在' } };
+    },
+  }),
   // FunctionTreeModal.vue (功能管理's 上级菜单 picker, the platform's): one entry as data.info, from our function list
   'GET /function/info': ({ query }) => ({
     path: '/function/list',
@@ -174,4 +176,58 @@ export const SYSTEM_REROUTES: Record<string, Reroute> = {
   },
   'POST /plugin/start/:pluginId': pluginSwitch(true),
   'POST /plugin/stop/:pluginId': pluginSwitch(false),
+  // FunctionModal.vue's 名称 check (the platform's 功能管理): another entry of that exact name
+  'GET /function/checkIsNameExist': ({ query }) => ({
+    path: '/function/list',
+    query: { name: query.name ?? '' },
+    reply: (out) => {
+      const name = String(query.name ?? '').trim();
+      const rows = (out.data as { rows?: Row[] }).rows ?? [];
+      return { ...out, data: { status: rows.some((f) => f.name === name && String(f.id) !== String(query.id ?? '0').trim()) } };
+    },
+  }),
+  // api.js's checkSystemConfig (公司名称; no screen of 3.5 calls it): the company has one configuration row, so no other row can hold the name
+  'GET /systemConfig/checkIsNameExist': () => ({ path: '/systemConfig/getCurrentInfo', query: {}, reply: (out) => ({ ...out, data: { status: false } }) }),
+  // DepotUserModal.vue / CustomerUserModal.vue (仓库/客户 分配用户): one root 用户列表 over the company's users, those
+  // whose UserDepot / UserCustomer assignment holds the warehouse (customer) checked; saved by updateOneValueByKeyIdAndType
+  'GET /user/getUserWithChecked': ({ query }) => ({
+    path: '/userBusiness/usersWithValue',
+    query: { type: query.UBType, value: query.UBValue },
+    reply: (out) => {
+      const users = (out.data as Row[] | null) ?? [];
+      const children = users.map((u) => ({
+        id: u.id,
+        key: u.id,
+        value: u.id,
+        title: `${String(u.loginName)}(${String(u.username ?? '')})`,
+        attributes: u.loginName,
+        ...(u.checked === true ? { checked: true } : {}),
+      }));
+      return [{ id: 0, key: 0, value: 0, title: '用户列表', attributes: '用户列表', children }];
+    },
+  }),
+  'POST /userBusiness/updateOneValueByKeyIdAndType': ({ body }) => ({
+    path: '/userBusiness/setOneValue',
+    method: 'POST',
+    query: {},
+    // its tree's root (key 0) is among the checked keys when every user is
+    body: { type: body.type, value: body.oneValue, keyIds: Array.isArray(body.keyIds) ? body.keyIds.filter((k) => String(k) !== '0') : body.keyIds },
+    reply: (out) => out,
+  }),
+  // PluginModal.vue / PluginAppModal.vue (the platform's 激活码): our platform setting by key, platform administrator only
+  'POST /platformConfig/updatePlatformConfigByKey': ({ body }) => ({
+    path: '/platformConfig/update',
+    method: 'PUT',
+    query: {},
+    body: { platformKey: body.platformKey, platformValue: body.platformValue },
+    reply: (out) => out,
+  }),
+  // QuickEditModal.vue (快捷编辑备注) sends the whole list row with its remark: our remark-only change
+  'PUT /depotHead/quickEdit': ({ body }) => ({
+    path: '/depotHead/updateRemark',
+    method: 'PUT',
+    query: {},
+    body: { id: body.id, remark: body.remark ?? null },
+    reply: (out) => out,
+  }),
 };

@@ -84,12 +84,14 @@ export const materialRoutes = [
   defineRoute({
     method: 'GET',
     url: '/material/findBySelect',
-    summary: 'Material picker: barcodes with unit, prices and current stock, searched by name, barcode or model',
+    summary:
+      'Material picker: barcodes with unit, prices and current stock, searched by name, barcode or model; optionally only those with (1) or without (0) serial numbers',
     tags,
     access: 'user',
     query: z.strictObject({
       q: z.string().trim().max(100).optional(),
       depotId: z.coerce.number().int().positive().optional(),
+      enableSerialNumber: z.enum(['0', '1']).optional(),
       currentPage: z.coerce.number().int().min(1).default(1),
       pageSize: z.coerce.number().int().min(1).max(200).default(20),
     }),

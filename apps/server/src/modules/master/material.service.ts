@@ -89,9 +89,15 @@ export async function batchUpdateMaterials({ tx, session, ip }: RequestCtx, body
 }
 
 /** Material picker: barcodes with unit, prices and current stock, searched by name, barcode, model or mnemonic. */
-export async function findMaterials(tx: Tx, s: Session, q: { q?: string; depotId?: number; currentPage: number; pageSize: number }) {
+export async function findMaterials(
+  tx: Tx,
+  s: Session,
+  q: { q?: string; depotId?: number; enableSerialNumber?: '0' | '1'; currentPage: number; pageSize: number },
+) {
   const like = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = `e.tenant_id = $1 and not e.delete_flag and m.enabled and not m.delete_flag
+  // only the materials with (without) serial numbers: jshERP's getMaterialEnableSerialNumberList
+  const serial = q.enableSerialNumber ? ` and m.enable_serial_number = ${q.enableSerialNumber === '1'}` : '';
+  const where = `e.tenant_id = $1 and not e.delete_flag and m.enabled and not m.delete_flag${serial}
     and ($2::text is null or m.name ilike $2 or e.bar_code ilike $2 or m.model ilike $2 or m.mnemonic ilike $2)`;
   const rows = await tx.query(
     `select m.id, m.name, m.standard, m.model, m.color, coalesce(m.unit, e.commodity_unit) as unit, ${EXTEND_COLUMNS},

@@ -6,6 +6,7 @@ import { deleteFinDocuments, saveFinDocument, setFinStatus } from './finance-doc
 import { finDetailByNumber, finDetailList, finInfo, listFinDocuments, openBills } from './finance-doc.queries.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { exportFinDocuments } from './finance-doc-export.ts';
+import { exportDebtBills } from './debt-export.ts';
 
 const tags = ['accountHead'];
 const ids = z.string().regex(/^\d{1,15}(,\d{1,15}){0,999},?$/, 'ids 须为逗号分隔的编号');
@@ -141,5 +142,14 @@ export const financeDocRoutes: RouteSpec[] = [
     access: 'user',
     query: z.strictObject({ organId: id, type: z.enum(['收款', '付款']) }),
     handler: ({ tx, session, query }) => openBills(tx, session, query.organId, query.type),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/accountHead/exportDebtBills',
+    summary: 'A partner’s documents with arrears still open (number and material text narrow them) as a spreadsheet with the 合计 row',
+    tags,
+    access: 'user',
+    query: z.strictObject({ organId: id, type: z.enum(['收款', '付款']), number: optText(50), materialParam: optText(100) }),
+    handler: ({ tx, session, query, reply }) => exportDebtBills(tx, session, query, reply),
   }),
 ];

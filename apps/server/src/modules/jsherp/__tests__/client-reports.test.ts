@@ -4,6 +4,8 @@ import { md5 } from '../../../platform/auth/password.ts';
 import { newTenant, testApp } from '../../../test-support/harness.ts';
 import { line, saved, world } from '../../inventory/__tests__/fixtures.ts';
 import { finSaved } from '../../finance/__tests__/fin-fixtures.ts';
+import { newWorkbook } from '../../../platform/spreadsheet.ts';
+import { JSHERP_BASE } from '../index.ts';
 
 /**
  * jshERP's list and report screens replayed as its web client calls them (issue 23): the material and bill
@@ -24,9 +26,11 @@ describe("jshERP's list and report screens against our server", () => {
   let lamp: number;
   let saleNumber: string;
   let admin: string;
+  let app: Awaited<ReturnType<typeof testApp>>['app'];
+  let token: string;
 
   beforeAll(async () => {
-    const { app } = await testApp();
+    ({ app } = await testApp());
     const co = await newTenant(app, 'jshr');
     admin = co.loginName;
     w = await world(co.api);
@@ -46,7 +50,8 @@ describe("jshERP's list and report screens against our server", () => {
     await finSaved(co.api, '收款', [{ billId: sale.id, eachAmount: 15 }], { organId: w.customer, accountId: bank, billTime: `${today} 10:00:00` });
     await finSaved(co.api, '付款', [{ billId: buy.id, eachAmount: 12 }], { organId: w.supplier, accountId: bank, billTime: `${today} 11:00:00` });
     const r = await jshClient(app).postAction('/user/login', { loginName: co.loginName, password: md5(co.password), code: '', uuid: '' });
-    jsh = jshClient(app, r.data.data.token);
+    token = r.data.data.token;
+    jsh = jshClient(app, token);
   });
 
   it('MaterialList.vue and the bill lists: mpList inside search, and the columns they read under their names', async () => {
@@ -247,6 +252,39 @@ describe("jshERP's list and report screens against our server", () => {
     expect((await jsh.getAction('/depotHead/getStatementAccount', { supplierType: '客户', beginTime: today, endTime: lastWeek })).data.code).toBe(400);
   });
 
+  it('DebtAccountList.vue’s 导出 (欠款详情): the open documents as a spreadsheet with the 合计 row', async () => {
+    const download = (as: string, params: Record<string, string>) =>
+      app.inject({ method: 'GET', url: `${JSHERP_BASE}/depotHead/debtExport?${new URLSearchParams(params)}`, headers: { 'X-Access-Token': as } });
+    const sent = { organId: String(w.customer), type: '出库', subType: '销售', status: '', beginTime: lastWeek, endTime: today, number: '', materialParam: '' };
+    const res = await download(token, sent);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/ms-excel/);
+    const wb = await newWorkbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    wb.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(['单据编号', '往来单位', '商品信息', '单据日期', '操作员', '本单欠款', '已收欠款', '待收欠款']);
+    // the sale: 30 owed on it, 15 received, 15 to go; then the 合计 row
+    expect(rows[1]).toEqual([saleNumber, '客户一', '书架 大号 B2', expect.stringMatching(new RegExp(`^${today}`)), expect.anything(), 30, 15, 15]);
+    expect(rows[2]).toEqual(['合计', '', '', '', '', 30, 15, 15]);
+    expect(rows).toHaveLength(3);
+    // a number that matches nothing: our 导出 message in jshERP's envelope
+    const none = await download(token, { ...sent, number: 'NO-SUCH' });
+    expect(none.json()).toMatchObject({ code: 500, data: { message: expect.any(String) } });
+    // another company cannot export this customer's arrears; no partner, or not a number: refused, never a 500
+    const other = await newTenant(app, 'jshx');
+    const theirs = await download(other.token, sent);
+    expect(theirs.json().code).not.toBe(200);
+    for (const bad of [
+      { ...sent, organId: '' },
+      { ...sent, organId: 'x' },
+    ]) {
+      const r = await download(token, bad);
+      expect(r.statusCode, r.body).toBe(400);
+      expect(r.json().data.message).toEqual(expect.any(String));
+    }
+  });
+
   it('the statement across months: whole months before from the monthly balances, the rest from the lines', async () => {
     const { app } = await testApp();
     const co = await newTenant(app, 'jshm');
@@ -268,5 +306,44 @@ describe("jshERP's list and report screens against our server", () => {
     // a period in the past: the closing is what stood on its last day
     expect(await row(day(-80), day(-45))).toMatchObject({ preNeed: 0, debtMoney: 100, backMoney: 0, allNeed: 100 });
     expect(await row(day(-41), day(-6))).toMatchObject({ preNeed: 100, debtMoney: 0, backMoney: 30, allNeed: 70 });
+  });
+  it('RetailOutReport.vue: sold at retail, returned and the net per material; sales and other companies not in it', async () => {
+    const { app } = await testApp();
+    const co = await newTenant(app, 'jshl');
+    const m = await world(co.api);
+    const j = jshClient(app, co.token);
+    await m.material('面包', 'BREAD', {}, {});
+    const at = { operTime: `${today} 09:00:00` };
+    await saved(co.api, '入库', '采购', [line('BREAD', 20, 3, m.depotA)], { organId: m.supplier, ...at });
+    // at retail: 4 × 6 and 2 × 6.5, one back at 6; a sale of 5 × 5 to the customer is 销售统计's, not this one's
+    await saved(co.api, '出库', '零售', [line('BREAD', 4, 6, m.depotA)], at);
+    await saved(co.api, '出库', '零售', [line('BREAD', 2, 6.5, m.depotA)], at);
+    await saved(co.api, '入库', '零售退货', [line('BREAD', 1, 6, m.depotA)], at);
+    await saved(co.api, '出库', '销售', [line('BREAD', 5, 5, m.depotA)], { organId: m.customer, ...at });
+    const retail = (client: ReturnType<typeof jshClient>, extra: object = {}) =>
+      client.getAction('/depotItem/retailOut', statsQuery(lastWeek, { organizationId: '', categoryId: '', ...extra }));
+    const r = await retail(j);
+    expect(r.data.code, JSON.stringify(r.data)).toBe(200);
+    expect(r.data.data.rows).toEqual([
+      expect.objectContaining({
+        barCode: 'BREAD',
+        materialName: '面包',
+        materialUnit: '个',
+        outSum: 6,
+        outSumPrice: 37,
+        inSum: 1,
+        inSumPrice: 6,
+        outInSumPrice: 31,
+      }),
+    ]);
+    expect(r.data.data).toMatchObject({ total: 1, realityPriceTotal: 31 });
+    // 乙仓 saw none of it; neither did another company
+    expect((await retail(j, { depotId: String(m.depotB) })).data.data).toMatchObject({ rows: [], total: 0, realityPriceTotal: 0 });
+    expect((await retail(jsh)).data.data).toMatchObject({ rows: [], total: 0 });
+    // a date that does not exist: our message in the envelope, never a 500
+    const bad = await j.getAction('/depotItem/retailOut', statsQuery('2026-02-30'));
+    expect(bad.status).toBe(400);
+    expect(bad.data.data.message).toEqual(expect.any(String));
+    expect((await retail(j, { depotId: 'x' })).status).toBe(400);
   });
 });

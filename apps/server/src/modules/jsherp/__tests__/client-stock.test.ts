@@ -168,6 +168,68 @@ describe("jshERP's stock columns and its stock distribution against our server",
     expect((await jsh.getAction('/material/getMaterialDepotStock', { depotIds: 'x' })).data.code).toBe(400);
   });
 
+  it('MaterialDepotStockListWithTime.vue (进销存统计’s 库存分布): the stock per warehouse; a past end date refused with where to look', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const withTime = (materialId: number | string, depotIds = '', endTime = today, client = jsh) =>
+      client.getAction('/depotItem/getMaterialDepotStockByParam', {
+        depotIds,
+        materialId,
+        unitPrice: '',
+        beginTime: '2026-11-01',
+        endTime,
+        field: 'depotName,currentNumber,unitPrice,allPrice',
+        currentPage: 1,
+        pageSize: 10,
+      });
+    const r = await withTime(shelf);
+    expect(r.data.code, JSON.stringify(r.data)).toBe(200);
+    expect(r.data.data).toEqual({
+      rows: [
+        expect.objectContaining({ depotId: w.depotA, depotName: '甲仓', currentNumber: 10, unitPrice: 4.166667, allPrice: 41.666667 }),
+        expect.objectContaining({ depotId: w.depotB, depotName: '乙仓', currentNumber: 3, unitPrice: 5, allPrice: 15 }),
+      ],
+      total: 2,
+    });
+    expect((await withTime(shelf, `${w.depotB},`)).data.data.rows.map((x: { depotName: string }) => x.depotName)).toEqual(['乙仓']);
+    // a period that ended before today: jshERP's refusal naming our report of closing stock
+    const past = await withTime(shelf, '', '2026-01-31');
+    expect(past.status).toBe(200);
+    expect(past.data).toEqual({ code: 500, data: { message: expect.stringMatching(/出入库汇总/) } });
+    // one warehouse's user sees 甲仓 only; another company sees nothing of this material
+    expect((await withTime(shelf, '', today, jshClient(app, scoped.token))).data.data.rows.map((x: { depotId: number }) => x.depotId)).toEqual([w.depotA]);
+    const other = await newTenant(app, 'jsht');
+    expect((await withTime(shelf, '', today, jshClient(app, other.token))).data.data).toEqual({ rows: [], total: 0 });
+    // no material, or not a number: our message in the envelope, never a 500
+    for (const bad of ['abc', '', '-1']) {
+      const b = await withTime(bad);
+      expect(b.status, JSON.stringify(b.data)).toBe(400);
+      expect(b.data.data.message).toEqual(expect.any(String));
+    }
+    expect((await withTime(shelf, 'x,y')).data.code).toBe(400);
+  });
+
+  it('getSerialMaterialBySelect (getMaterialEnableSerialNumberList): the materials with serial numbers, searched and paged, bare', async () => {
+    const phone = await w.material('手机', 'PHONE1', { enableSerialNumber: true });
+    await w.material('平板', 'PAD1', { enableSerialNumber: true });
+    const pick = (params: Record<string, unknown>, client = jsh) => client.getAction('/material/getMaterialEnableSerialNumberList', params);
+    const all = await pick({ q: '', page: 1, rows: 10 });
+    expect(all.status, JSON.stringify(all.data)).toBe(200);
+    expect(all.data.total).toBe(2);
+    expect(all.data.rows.map((r: { name: string }) => r.name).sort()).toEqual(['平板', '手机']);
+    const found = await pick({ q: 'PHONE', page: 1, rows: 10 });
+    expect(found.data).toEqual({ rows: [expect.objectContaining({ id: phone, name: '手机', mBarCode: 'PHONE1' })], total: 1 });
+    // one per page, the second page: the other one, the count unchanged
+    const second = await pick({ page: 2, rows: 1 });
+    expect(second.data.rows).toHaveLength(1);
+    expect(second.data.total).toBe(2);
+    // another company sees none of them; rows that are no number: our message in the envelope
+    const other = await newTenant(app, 'jshn');
+    expect((await pick({ q: '', page: 1, rows: 10 }, jshClient(app, other.token))).data).toEqual({ rows: [], total: 0 });
+    const bad = await pick({ page: 1, rows: 'x' });
+    expect(bad.status).toBe(400);
+    expect(bad.data.data.message).toEqual(expect.any(String));
+  });
+
   // InOutStockReport.vue (进销存统计, our 出入库汇总): the documents above are dated 2026-11-21
   const period = { beginTime: '2026-11-01', endTime: '2026-11-30', materialParam: '', categoryId: '', mpList: '制造商,自定义1' };
 

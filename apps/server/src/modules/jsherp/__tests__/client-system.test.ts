@@ -3,6 +3,7 @@ import { jshClient } from './jsh-client.ts';
 import { login, newTenant, testApp } from '../../../test-support/harness.ts';
 import { world } from '../../inventory/__tests__/fixtures.ts';
 import { NOT_OFFERED_CALLS } from '../not-offered.ts';
+import { newWorkbook } from '../../../platform/spreadsheet.ts';
 
 /**
  * jshERP's system, warehouse, account and partner screens against our server (issue 23), as its client sends them:
@@ -165,6 +166,97 @@ describe("jshERP's system and master-data screens against our server", () => {
     expect((await jsh.getAction('/function/info', { id: one.id })).data.code).toBe(403);
   });
 
+  it('UserInfo (/user/info?id): one user of the company as data.info; another company’s user is not found', async () => {
+    const me = (await co.api.get('/user/infoWithTenant')).body.data as { id: number; loginName: string };
+    const r = await jsh.getAction('/user/info', { id: me.id });
+    expect(r.data, JSON.stringify(r.data)).toMatchObject({ code: 200, data: { info: { id: me.id, loginName: co.loginName } } });
+    expect(r.data.data.info).not.toHaveProperty('password');
+    const theirs = (await other.api.get('/user/infoWithTenant')).body.data.id as number;
+    for (const id of [theirs, 99999999, 'x', ''])
+      expect((await jsh.getAction('/user/info', { id })).data).toEqual({ code: 500, data: { message: '用户不存在' } });
+  });
+
+  it('the report screens’ 导出 (exportExcelByParam): the rows the screen sends as a spreadsheet, under its tip', async () => {
+    const send = (token: string | undefined, body: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: '/jshERP-boot/systemConfig/exportExcelByParam',
+        headers: { ...(token ? { 'x-access-token': token } : {}), 'content-type': 'application/json;charset=UTF-8' },
+        payload: JSON.stringify(body),
+      });
+    const sent = {
+      title: '采购统计',
+      head: '条码,名称,采购数量,采购金额',
+      tip: '查询日期：2026-11-01~2026-11-27',
+      list: [
+        ['A1', '书架', 5, 20.5],
+        ['B2', '台灯', 2, null, '多余'],
+      ],
+    };
+    const res = await send(co.token, sent);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/ms-excel/);
+    expect(decodeURIComponent(String(res.headers['content-disposition']))).toMatch(/filename\*=UTF-8''采购统计\d{10}\.xls$/);
+    const wb = await newWorkbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    wb.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(wb.worksheets[0]!.name).toBe('采购统计');
+    // the tip, the header, the rows; a cell past the last name left out, an empty one blank
+    expect(rows).toEqual([[sent.tip], ['条码', '名称', '采购数量', '采购金额'], ['A1', '书架', 5, 20.5], ['B2', '台灯', 2, '']]);
+    // not signed in: refused; bad bodies: the envelope, never a 500
+    expect((await send(undefined, sent)).statusCode).toBe(401);
+    for (const bad of [
+      {},
+      { ...sent, title: '' },
+      { ...sent, list: 'x' },
+      { ...sent, list: [[{ a: 1 }]] },
+      { ...sent, head: Array(300).fill('x').join(',') },
+    ]) {
+      const r = await send(co.token, bad);
+      expect(r.statusCode, r.body).toBe(400);
+      expect(r.json().data.message).toEqual(expect.any(String));
+    }
+  });
+
+  it('功能管理’s 批量删除 removes the added entries chosen, all or nothing, the platform’s only', async () => {
+    const admin = await login(app, 'admin');
+    const del = (token: string, ids: string) =>
+      app
+        .inject({ method: 'DELETE', url: `/jshERP-boot/function/deleteBatch?ids=${encodeURIComponent(ids)}`, headers: { 'x-access-token': token } })
+        .then((r) => ({ status: r.statusCode, data: JSON.parse(r.body) }));
+    const number = `16${String(Date.now() % 1e6).padStart(6, '0')}`;
+    const entry = { name: '外部帮助', englishName: 'Help', url: 'https://example.com/help', sort: '0000' };
+    const add = async (n: string, parentNumber: string) => {
+      const r = await admin.api.post('/function/add', { ...entry, number: n, parentNumber });
+      expect(r.body.code, r.text).toBe(200);
+      return r.body.data.id as number;
+    };
+    const parent = await add(number, '16');
+    const child = await add(`${number}01`, number);
+    const exists = async (n: string) => (await admin.api.get(`/function/checkIsNumberExist?number=${n}`)).body.data.status as boolean;
+    const seed = ((await admin.api.get('/function/list')).body.data.rows as Array<{ id: number; number: string }>).find((f) => f.number === '1601')!;
+    // a seed entry among them: refused, and neither added entry is gone
+    const withSeed = await del(admin.token, `${parent},${child},${seed.id},`);
+    expect(withSeed.data).toEqual({ code: 500, data: { message: '内置菜单不能删除，可以隐藏' } });
+    expect([await exists(number), await exists(`${number}01`)]).toEqual([true, true]);
+    // the parent alone while its child stays: refused
+    expect((await del(admin.token, `${parent},`)).data.data.message).toBe('请先删除下级菜单');
+    // a company's administrator is not the platform's
+    expect((await del(co.token, `${parent},${child},`)).data.code).toBe(403);
+    expect(await exists(number)).toBe(true);
+    // no ids, not ids, an id that is none: the envelope, never a 500
+    for (const bad of ['', 'x,y', '-1']) {
+      const r = await del(admin.token, bad);
+      expect(r.status, JSON.stringify(r.data)).toBe(400);
+      expect(r.data.data.message).toEqual(expect.any(String));
+    }
+    expect((await del(admin.token, '99999999')).data.code).toBe(404);
+    // the entry with the one below it, as its list sends them (trailing comma): both gone
+    expect((await del(admin.token, `${parent},${child},`)).data.code).toBe(200);
+    expect([await exists(number), await exists(`${number}01`)]).toEqual([false, false]);
+  });
+
   it('calls whose feature we do not have answer jshERP’s refusal with the reason, and change nothing', async () => {
     expect(NOT_OFFERED_CALLS.length).toBeGreaterThan(5);
     const send = (key: string) => {
@@ -188,6 +280,18 @@ describe("jshERP's system and master-data screens against our server", () => {
       expect(r.data.data.message, key).toMatch(/本系统/);
     }
     expect((await jsh.postAction('/material/batchSetMaterialCurrentStock', { ids: '1,' })).data.data.message).toMatch(/实时计算/);
+    // the uploads as JUpload.vue and ImportItemModal.vue send them (multipart): refused the same way, never a 415 or 500
+    const boundary = '----jshUpload';
+    for (const url of ['/systemConfig/upload', '/depotItem/importItemExcel']) {
+      const r = await app.inject({
+        method: 'POST',
+        url: `/jshERP-boot${url}`,
+        headers: { 'x-access-token': co.token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nPNG\r\n--${boundary}\r\nContent-Disposition: form-data; name="biz"\r\n\r\nbill\r\n--${boundary}--\r\n`,
+      });
+      expect(r.statusCode, url).toBe(200);
+      expect(JSON.parse(r.body), url).toEqual({ code: 500, data: { message: expect.stringMatching(/不接收文件上传/) } });
+    }
     // uninstall is refused: the plugin stays
     expect(((await co.api.get('/plugin/list')).body.data.rows as Array<{ code: string }>).some((p) => p.code === 'manufacture')).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../../../platform/http/route.ts';
-import { idValue } from './schemas.ts';
-import { addAssignment, assignmentId, findAssignment, updateAssignment } from './user-business.service.ts';
+import { idArray, idValue } from './schemas.ts';
+import { addAssignment, assignmentId, findAssignment, setOneValue, updateAssignment, usersWithValue } from './user-business.service.ts';
 
 const tags = ['userBusiness'];
 const read = { menu: '/system/user' } as const;
@@ -34,6 +34,7 @@ const btnStr = z
   .max(500);
 const body = { type, keyId: idValue, value: value.default([]), btnStr: btnStr.optional() };
 const key = z.strictObject({ type, keyId: idValue });
+const oneType = z.enum(['UserDepot', 'UserCustomer'], 'type 须为 UserDepot 或 UserCustomer');
 
 export const userBusinessRoutes = [
   defineRoute({
@@ -71,5 +72,24 @@ export const userBusinessRoutes = [
     access: write,
     body: z.strictObject({ id: idValue.optional(), ...body }),
     handler: ({ tx, session, body, req }) => updateAssignment({ tx, session, ip: req.ip }, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/userBusiness/usersWithValue',
+    summary:
+      'Every user of the company and whether its warehouse (UserDepot) or customer (UserCustomer) assignment holds that one id: [{id, loginName, username, checked}]',
+    tags,
+    access: read,
+    query: z.strictObject({ type: oneType, value: idValue }),
+    handler: ({ tx, session, query }) => usersWithValue(tx, session.tenantId, query),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/userBusiness/setOneValue',
+    summary: 'Assigns one warehouse or customer to exactly these users (added to theirs, removed from the others; an emptied assignment is removed)',
+    tags,
+    access: write,
+    body: z.strictObject({ type: oneType, value: idValue, keyIds: idArray(10_000) }),
+    handler: ({ tx, session, body, req }) => setOneValue({ tx, session, ip: req.ip }, body),
   }),
 ];

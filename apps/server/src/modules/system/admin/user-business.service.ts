@@ -106,3 +106,57 @@ export async function updateAssignment(ctx: RequestCtx, f: UbFields & { id?: num
   }
   return store(ctx, f);
 }
+
+/** The kinds one warehouse or customer is assigned by (jshERP's 仓库/客户 分配用户: the reverse of a user's assignment). */
+export type OneValueType = 'UserDepot' | 'UserCustomer';
+
+async function checkOneValue(tx: Tx, tenantId: number, type: OneValueType, value: number) {
+  const found = await tx.query<{ id: number }>(TARGET[type].sql, [tenantId, [value]]);
+  if (!found.length) throw notFound(`${TARGET[type].label}不存在`);
+}
+
+/** Every live user of the company, and whether its UserDepot / UserCustomer assignment holds `value`. */
+export async function usersWithValue(tx: Tx, tenantId: number, q: { type: OneValueType; value: number }) {
+  await checkOneValue(tx, tenantId, q.type, q.value);
+  const rows = await tx.query<{ id: number; loginName: string; username: string; checked: boolean }>(
+    `select u.id, u.login_name as "loginName", u.username,
+            coalesce(ub.value like '%[' || $3::text || ']%', false) as checked
+       from sys_user u
+       left join user_business ub on ub.tenant_id = u.tenant_id and ub.type = $2 and ub.key_id = u.id
+      where u.tenant_id = $1 and not u.delete_flag
+      order by u.id`,
+    [tenantId, q.type, q.value],
+  );
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/**
+ * Assigns one warehouse or customer to exactly the users `keyIds` (jshERP's updateOneValueByKeyIdAndType): added to
+ * their assignment (created when they had none), removed from every other user's (an assignment left empty is
+ * removed: the roles rule again). Users not of the company are refused before anything is written.
+ */
+export async function setOneValue(ctx: RequestCtx, f: { type: OneValueType; value: number; keyIds: number[] }) {
+  const { tx, session } = ctx;
+  await checkOneValue(tx, session.tenantId, f.type, f.value);
+  const users = await usersWithValue(tx, session.tenantId, f);
+  const known = new Set(users.map((u) => u.id));
+  const missing = f.keyIds.filter((id) => !known.has(id));
+  if (missing.length) throw badRequest(`参数错误 keyIds: 用户 ${missing.join(',')} 不存在`);
+  const wanted = new Set(f.keyIds);
+  const changed = users.filter((u) => u.checked !== wanted.has(u.id));
+  for (const u of changed) {
+    const ids = (await findAssignment(tx, session.tenantId, { type: f.type, keyId: u.id }))?.ids ?? [];
+    const next = wanted.has(u.id) ? [...ids, f.value] : ids.filter((id) => id !== f.value);
+    if (next.length) {
+      await tx.query(
+        `insert into user_business(tenant_id, type, key_id, value, btn_str) values ($1, $2, $3, $4, null)
+         on conflict (tenant_id, type, key_id) do update set value = excluded.value, updated_at = now()`,
+        [session.tenantId, f.type, u.id, asValue(next)],
+      );
+    } else {
+      await tx.query('delete from user_business where tenant_id = $1 and type = $2 and key_id = $3', [session.tenantId, f.type, u.id]);
+    }
+  }
+  await logWrite(tx, session, ctx.ip, '分配用户', 'userBusiness', [f.value], { type: f.type, keyIds: f.keyIds });
+  return { changed: changed.map((u) => u.id) };
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../../../platform/http/route.ts';
-import { idQuery, idValue } from '../admin/schemas.ts';
-import { addFunction, listFunctions, numberTaken, removeFunction, updateFunction } from './function.service.ts';
+import { idQuery, idsText, idValue } from '../admin/schemas.ts';
+import { addFunction, listFunctions, numberTaken, removeFunction, removeFunctions, updateFunction } from './function.service.ts';
 
 const tags = ['function'];
 const number = z
@@ -112,5 +112,15 @@ export const functionRoutes = [
     scope: 'system',
     query: idQuery,
     handler: ({ tx, session, query, req }) => removeFunction({ tx, session, ip: req.ip }, query.id),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/function/deleteBatch',
+    summary: 'Removes several added entries, all or nothing (an entry with those below it; a seed entry refuses them all), and their grants',
+    tags,
+    access: 'platform',
+    scope: 'system',
+    query: z.strictObject({ ids: idsText }),
+    handler: ({ tx, session, query, req }) => removeFunctions({ tx, session, ip: req.ip }, query.ids),
   }),
 ];
