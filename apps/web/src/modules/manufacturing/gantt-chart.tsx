@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Gantt } from '@visactor/vtable-gantt';
 import type { GanttData } from './mfg-api.ts';
+import { LEAD_PX, openingTime } from './gantt-opening.ts';
 
 interface Props {
   data: GanttData;
@@ -52,6 +53,8 @@ export function GanttChart({ data, from, to, centreTitle, woTitle, onMove, onRen
   const box = useRef<HTMLDivElement>(null);
   const move = useRef(onMove);
   move.current = onMove;
+  // the timeline's horizontal position kept over a rebuild of the same range (after a drag the data reloads)
+  const kept = useRef<{ range: string; left: number } | undefined>(undefined);
   const total = data.bars.length;
   useEffect(() => {
     if (!box.current || !outer.current) return undefined;
@@ -95,6 +98,10 @@ export function GanttChart({ data, from, to, centreTitle, woTitle, onMove, onRen
       rowHeight: ROW,
       headerRowHeight: HEADER / 2,
     });
+    const range = `${from}|${to}`;
+    const open = openingTime(rows);
+    if (kept.current?.range === range) gantt.scrollLeft = kept.current.left;
+    else if (open !== undefined) gantt.scrollLeft = Math.max(0, gantt.getXByTime(open) - LEAD_PX);
     gantt.on('change_date_range', (e) => {
       const r = e.record as { id: number };
       // the event carries the record's new start as the record holds it (a formatted string), or a Date
@@ -142,6 +149,7 @@ export function GanttChart({ data, from, to, centreTitle, woTitle, onMove, onRen
       return new DOMRect(o.left + r.left, o.top + r.top, r.width, r.height);
     };
     return () => {
+      kept.current = { range, left: gantt.scrollLeft };
       if (frame) cancelAnimationFrame(frame);
       if (pending) cancelAnimationFrame(pending);
       scroller.removeEventListener('scroll', onScroll);

@@ -25,6 +25,8 @@ export interface ReportBody {
   teamId?: number;
   workstationId?: number;
   hours?: string;
+  /** 补报: when the units were made (the server's wall clock, as documents' dates) */
+  reportTime?: string;
 }
 export interface StatRow {
   key: string;
@@ -62,8 +64,9 @@ type Msg = { message: string };
 export const sfApi = {
   scan: async (code: string) => unwrap(await http.get<WoCard>('/shopfloor/scan', { code })),
   card: async (id: number) => unwrap(await http.get<WoCard>('/shopfloor/card', { id })),
-  execute: async (workOrderId: number, action: 'start' | 'pause' | 'resume' | 'finish') =>
-    unwrap(await http.post<{ status: string } & Msg>('/shopfloor/execute', { workOrderId, action })),
+  /** `time`: 补报, when it happened (the server's wall clock) */
+  execute: async (workOrderId: number, action: 'start' | 'pause' | 'resume' | 'finish', time?: string) =>
+    unwrap(await http.post<{ status: string } & Msg>('/shopfloor/execute', { workOrderId, action, ...(time && { time }) })),
   report: async (body: ReportBody) => unwrap(await http.post<{ goodQty: string; progress: number } & Msg>('/shopfloor/report', body)),
   stats: async (by: string, from?: string, to?: string) =>
     unwrap(await http.get<StatRow[]>('/shopfloor/reportStats', { by, ...(from && { from }), ...(to && { to }) })),

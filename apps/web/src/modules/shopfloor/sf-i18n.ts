@@ -46,6 +46,8 @@ const zh = {
   scheduled: '已排产 {{n}} 个工单',
   nothingPlanned: '当天没有排产的工单',
   ops: '{{n}} 道工序',
+  backdate: '补报',
+  backdateHint: '报以前的工（纸质报工单）：单据和凭证记在所选时间',
 };
 const en: typeof zh = {
   workstation: 'Workstation',
@@ -91,6 +93,8 @@ const en: typeof zh = {
   scheduled: '{{n}} work orders scheduled',
   nothingPlanned: 'No work orders planned on this day',
   ops: '{{n}} operations',
+  backdate: 'Back-dated',
+  backdateHint: 'A report of earlier work (paper reports): its documents and journal entries are dated then',
 };
 i18n.addResourceBundle('zh-CN', NS, zh, true, true);
 i18n.addResourceBundle('en-US', NS, en, true, true);

@@ -9,6 +9,9 @@ import { sfApi, type WoCard } from './sf-api.ts';
 import { useSfT } from './sf-i18n.ts';
 import { StatsPanel } from './stats-panel.tsx';
 import { ACTIONS, type Action } from './workstation-actions.ts';
+import { BackdateField, backdateTime } from './backdate-field.tsx';
+import type { Dayjs } from 'dayjs';
+import { pageButtons } from '../../platform/crud/permissions.ts';
 
 const STATUS_COLOR: Record<string, string> = { planned: 'default', released: 'blue', started: 'green', paused: 'orange', done: 'purple' };
 
@@ -20,14 +23,26 @@ interface ReportForm {
   hours?: number;
 }
 
+const reportBody = (workOrderId: number, v: ReportForm, reportTime?: string) => ({
+  workOrderId,
+  goodQty: String(v.goodQty ?? 0),
+  ...(v.scrapQty && { scrapQty: String(v.scrapQty) }),
+  ...(v.defectTypeId && { defectTypeId: v.defectTypeId }),
+  ...(v.person && { person: v.person }),
+  ...(v.hours && { hours: String(v.hours) }),
+  ...(reportTime && { reportTime }),
+});
+
 /** 生产报工 on a tablet: scan a work order (a keyboard-wedge scanner types the code and Enter), start it, report good and scrap. */
-function Workstation() {
+function Workstation({ canReport }: { canReport: boolean }) {
   const { t } = useSfT();
   const { message } = App.useApp();
   const qc = useQueryClient();
   const [code, setCode] = useState('');
   const [card, setCard] = useState<WoCard>();
   const [busy, setBusy] = useState(false);
+  // 补报: the time start, pause, resume, finish and reports are dated (kept for the next paper report)
+  const [back, setBack] = useState<Dayjs | null>(null);
   const [form] = Form.useForm<ReportForm>();
   const scanRef = useRef<InputRef>(null);
   const run = async <T,>(call: () => Promise<T>, after?: (r: T) => void) => {
@@ -54,21 +69,13 @@ function Workstation() {
   const act = (a: Action) =>
     card &&
     run(
-      () => sfApi.execute(card.id, a),
+      () => sfApi.execute(card.id, a, backdateTime(back)),
       () => refresh(card.id),
     );
   const report = (v: ReportForm) =>
     card &&
     run(
-      () =>
-        sfApi.report({
-          workOrderId: card.id,
-          goodQty: String(v.goodQty ?? 0),
-          ...(v.scrapQty && { scrapQty: String(v.scrapQty) }),
-          ...(v.defectTypeId && { defectTypeId: v.defectTypeId }),
-          ...(v.person && { person: v.person }),
-          ...(v.hours && { hours: String(v.hours) }),
-        }),
+      () => sfApi.report(reportBody(card.id, v, backdateTime(back))),
       (r) => {
         message.success(r.message);
         form.resetFields();
@@ -115,6 +122,7 @@ function Workstation() {
             <Descriptions.Item label={t('available')}>{qty(card.available)}</Descriptions.Item>
           </Descriptions>
           <Progress percent={card.progress} data-testid="sf-progress" />
+          {canReport && <BackdateField value={back} onChange={setBack} />}
           <Space wrap style={{ margin: '12px 0' }}>
             {(ACTIONS[card.status] ?? []).map((a) => (
               <Button
@@ -171,12 +179,14 @@ function Workstation() {
   );
 }
 
-export function WorkstationPage(_: ScreenProps) {
+export function WorkstationPage({ path }: ScreenProps) {
   const { t } = useSfT();
+  // 补报 only for users who may report (button 1 of 生产报工)
+  const canReport = pageButtons(path).has('1');
   return (
     <Tabs
       items={[
-        { key: 'ws', label: t('workstation'), children: <Workstation /> },
+        { key: 'ws', label: t('workstation'), children: <Workstation canReport={canReport} /> },
         { key: 'stats', label: t('stats'), children: <StatsPanel /> },
       ]}
     />

@@ -39,9 +39,10 @@ export async function makeOrderFromSale(c: RequestCtx, number: string) {
 /**
  * Releases a draft make order: one work order per operation of each product line's route, the
  * line's BOM components as the first operation's material requirements, then a forward schedule
- * from `from` on the work centres' calendars. All or nothing.
+ * from `from` on the work centres' calendars. All or nothing. `releasedAt` (补录, a past moment): the work orders' release
+ * time, the earliest a back-dated shop-floor start or report of them may be (docs/shopfloor.md "补报").
  */
-export async function releaseMakeOrder(c: RequestCtx, id: number, from: Date) {
+export async function releaseMakeOrder(c: RequestCtx, id: number, from: Date, releasedAt?: string) {
   const { tx, session } = c;
   const t = session.tenantId;
   const mo = await tx.one<{ mo_no: string; status: string; promised: string | null }>(
@@ -64,15 +65,15 @@ export async function releaseMakeOrder(c: RequestCtx, id: number, from: Date) {
   if (noRoute) throw new BusinessError(`产品 ${noRoute.name} 没有带工艺路线的BOM，不能下达`);
   const wos = await tx.query<{ id: number }>(
     `insert into mfg_work_order(tenant_id, wo_no, make_order_id, make_order_line_id, material_id, seq, process_id, work_centre_id, quantity,
-                                setup_minutes, run_minutes, transfer_batch, inspect, due_date, status, creator, updater)
+                                setup_minutes, run_minutes, transfer_batch, inspect, due_date, status, creator, updater, created_at)
      select $1, $3::text || '-' || row_number() over (order by l.id, o.seq), l.make_order_id, l.id, l.material_id, o.seq, o.process_id, o.work_centre_id,
-            l.quantity, o.setup_minutes, o.run_minutes, o.transfer_batch, o.inspect, $4::date, 'released', $5, $5
+            l.quantity, o.setup_minutes, o.run_minutes, o.transfer_batch, o.inspect, $4::date, 'released', $5, $5, coalesce($8::timestamptz, now())
        from mfg_make_order_line l
        join unnest($6::bigint[], $7::bigint[]) as r(line_id, route_id) on r.line_id = l.id
        join mfg_route_operation o on o.tenant_id = $1 and o.route_id = r.route_id
       where l.tenant_id = $1 and l.make_order_id = $2
      returning id::int as id`,
-    [t, id, mo.mo_no, mo.promised, session.userId, lines.map((l) => l.id), lines.map((l) => l.route_id)],
+    [t, id, mo.mo_no, mo.promised, session.userId, lines.map((l) => l.id), lines.map((l) => l.route_id), releasedAt ?? null],
   );
   if (!wos.length) throw new BusinessError('工艺路线没有工序，不能下达');
   // the components (scrap included) go to the first operation of each line

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, type RouteSpec } from '../../../platform/http/route.ts';
-import { badRequest } from '../../../platform/errors.ts';
+import { BusinessError, badRequest } from '../../../platform/errors.ts';
 import { gantt, rescheduleWorkOrder, scheduleWorkOrders, toDate } from './schedule.service.ts';
 import { makeOrderFromSale, releaseMakeOrder } from '../orders/make-order.service.ts';
 
@@ -8,6 +8,12 @@ const tags = ['manufacturing'];
 const GANTT = ['/productionManagement/scheduleProduction', '/productionManagement/workOrder', '/manufacture/day_schedule'];
 const DATETIME_RE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const moment = (field: string) => z.string().regex(DATETIME_RE, `${field} 格式应为 YYYY-MM-DD HH:mm:ss`);
+
+/** A back-dated release (补录): a real moment, not in the future. */
+function pastRelease(s: string): string {
+  if (when(s, 'releasedAt').getTime() > Date.now() + 60_000) throw new BusinessError('下达时间不能晚于当前时间');
+  return s;
+}
 
 /** A moment from the client, refused when it is not a real date or outside 2000–2100. */
 function when(s: string | undefined, field: string): Date {
@@ -34,8 +40,13 @@ export const scheduleRoutes: RouteSpec[] = [
     summary: 'Releases a draft make order into work orders (one per route operation, with materials) and schedules them forward',
     tags,
     access: { menu: '/manufacture/make_order', btn: '1' },
-    body: z.strictObject({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER), from: moment('from').optional() }),
-    handler: ({ tx, session, body, req }) => releaseMakeOrder({ tx, session, ip: req.ip }, body.id, when(body.from, 'from')),
+    body: z.strictObject({
+      id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+      from: moment('from').optional(),
+      releasedAt: moment('releasedAt').optional(),
+    }),
+    handler: ({ tx, session, body, req }) =>
+      releaseMakeOrder({ tx, session, ip: req.ip }, body.id, when(body.from, 'from'), body.releasedAt && pastRelease(body.releasedAt)),
   }),
   defineRoute({
     method: 'POST',

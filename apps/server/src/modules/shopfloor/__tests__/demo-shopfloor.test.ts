@@ -22,6 +22,16 @@ describe('demo shop floor', async () => {
     expect(panel.today.goodQty).toBeGreaterThan(0);
   });
 
+  it('has three weeks of chairs reported day by day (补报): the data panel shows output on past days, not only today', async () => {
+    const output = (await t.api.get('/manufacture/dataPanelData')).body.data.output as Array<{ day: string; good: string }>;
+    const today = new Date().toISOString().slice(0, 10);
+    const pastDays = output.filter((d) => d.day < today && Number(d.good) > 0);
+    expect(pastDays.length).toBeGreaterThanOrEqual(8);
+    expect(pastDays.reduce((s, d) => s + Number(d.good), 0)).toBe(60);
+    const mos = (await t.api.get('/makeOrder/list?pageSize=50')).body.data.rows as Array<{ status: string; orderDate: string }>;
+    expect(mos.some((m) => m.status === 'done' && m.orderDate < today)).toBe(true);
+  });
+
   it('has a paused work order for the task list, and devices with a closed and an open repair order', async () => {
     const wos = (await t.api.get('/workOrder/list')).body.data.rows as Array<{ status: string }>;
     expect(wos.filter((w) => w.status === 'paused')).toHaveLength(1);

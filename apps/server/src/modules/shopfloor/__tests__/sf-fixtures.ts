@@ -1,8 +1,11 @@
 import type { Client } from '../../../test-support/harness.ts';
 import { add, bomOf, material } from '../../manufacturing/__tests__/mfg-fixtures.ts';
 
-/** A two-operation job (cut → assemble) of `qty` chairs, released: its work orders in sequence (`inspectCut`: the cut needs in-process inspection). */
-export async function twoOperationJob(api: Client, qty: string, opts: { inspectCut?: boolean } = {}) {
+/**
+ * A two-operation job (cut → assemble) of `qty` chairs, released: its work orders in sequence (`inspectCut`: the cut needs in-process
+ * inspection; `releasedAt`: released in the past, 补录).
+ */
+export async function twoOperationJob(api: Client, qty: string, opts: { inspectCut?: boolean; releasedAt?: string } = {}) {
   const depotId = await add(api, 'depot', { name: `车间仓${Date.now()}` });
   const chair = await material(api, '椅子');
   const seat = await material(api, '椅面', { price: '50', stock: { depotId, qty: 100 } });
@@ -34,7 +37,7 @@ export async function twoOperationJob(api: Client, qty: string, opts: { inspectC
   // legs are backflushed when the first operation reports; seats are picked
   await add(api, 'itemPlan', { materialId: leg, source: 'buy', leadDays: 1, backflush: true });
   const mo = await add(api, 'makeOrder', { orderType: 'stock', orderDate: '2026-11-30', lines: [{ lineType: 'product', materialId: chair, quantity: qty }] });
-  const rel = await api.post('/makeOrder/release', { id: mo, from: '2026-12-01 08:00:00' });
+  const rel = await api.post('/makeOrder/release', { id: mo, from: '2026-12-01 08:00:00', ...(opts.releasedAt && { releasedAt: opts.releasedAt }) });
   if (rel.body.code !== 200) throw new Error(rel.text);
   const wos = (await api.get(`/workOrder/list?search=${encodeURIComponent(JSON.stringify({ makeOrderId: mo }))}`)).body.data.rows as Array<{
     id: number;

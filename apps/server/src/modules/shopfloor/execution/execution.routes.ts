@@ -4,6 +4,7 @@ import { execute, reportProduction } from './report.service.ts';
 import { scanWorkOrder, workOrderCard } from './scan.queries.ts';
 import { readSettings, saveSettings } from './settings.ts';
 import { jobHeld } from './in-process.ts';
+import { DATETIME_RE } from './backdate.ts';
 
 const tags = ['shopfloor'];
 const REPORTING = '/productionManagement/reporting';
@@ -15,6 +16,8 @@ const qty = (label: string) =>
     .union([z.number(), z.string().trim()])
     .transform(String)
     .pipe(z.string().regex(QTY_RE, `${label}须为不小于0的数字`));
+/** 补报: a past moment (checked against now, the work order and the closed periods by the service) */
+const backTime = z.string().trim().regex(DATETIME_RE, '补报时间格式应为 YYYY-MM-DD HH:mm:ss');
 
 export const executionRoutes: RouteSpec[] = [
   defineRoute({
@@ -51,8 +54,14 @@ export const executionRoutes: RouteSpec[] = [
     summary: 'Start, pause, resume or finish an operation',
     tags,
     access: { menu: [REPORTING, '/manufacture/production_task'], btn: '1' },
-    body: z.strictObject({ workOrderId: id, action: z.enum(['start', 'pause', 'resume', 'finish']), workstationId: id.optional() }),
-    handler: ({ tx, session, body, req }) => execute({ tx, session, ip: req.ip }, body.workOrderId, body.action, body.workstationId),
+    body: z.strictObject({
+      workOrderId: id,
+      action: z.enum(['start', 'pause', 'resume', 'finish']),
+      workstationId: id.optional(),
+      // 补报: when it happened (not in the future, not before the release)
+      time: backTime.optional(),
+    }),
+    handler: ({ tx, session, body, req }) => execute({ tx, session, ip: req.ip }, body.workOrderId, body.action, body.workstationId, body.time),
   }),
   defineRoute({
     method: 'POST',
@@ -72,6 +81,8 @@ export const executionRoutes: RouteSpec[] = [
       hours: qty('工时').optional(),
       // the production task (日排产) the units were made on
       taskId: id.optional(),
+      // 补报: when the units were made; the report, its backflush document and journal entries are dated then
+      reportTime: backTime.optional(),
     }),
     handler: ({ tx, session, body, req }) => reportProduction({ tx, session, ip: req.ip }, body),
   }),

@@ -18,6 +18,7 @@ import {
 import { saveWoDocument } from '../materials/work-order-documents.ts';
 import { inspectReport } from './in-process.ts';
 import { reportOnTask } from '../../manufacturing/index.ts';
+import { checkBackdate, pastMoment } from './backdate.ts';
 
 const round = (d: Decimal) => d.toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
 
@@ -31,27 +32,29 @@ export interface ReportInput {
   workstationId?: number;
   hours?: string;
   taskId?: number;
+  /** 补报: when the units were made ('YYYY-MM-DD HH:mm:ss', not in the future); the report, its documents and entries are dated then */
+  reportTime?: string;
 }
 
 /** Start, pause, resume or finish an operation (a workstation's scan, then a button). */
-export async function execute(c: RequestCtx, workOrderId: number, action: ExecAction, workstationId?: number) {
+export async function execute(c: RequestCtx, workOrderId: number, action: ExecAction, workstationId?: number, time?: string) {
   const { tx, session } = c;
+  if (time) pastMoment(time, '补报时间');
   const w = await loadWorkOrder(tx, session.tenantId, workOrderId);
   const to = nextStatus(w, action);
   if (workstationId) await checkRefs(tx, session.tenantId, { workstationId });
+  // a back-dated start (补报): not before the release, not in a closed period
+  if (time) await checkBackdate(tx, session.tenantId, w, time, '补报时间', false);
   await tx.query('update mfg_work_order set status = $3, updater = $4, updated_at = now() where tenant_id = $1 and id = $2', [
     session.tenantId,
     w.id,
     to,
     session.userId,
   ]);
-  await tx.query('insert into sf_event(tenant_id, work_order_id, action, workstation_id, creator) values ($1, $2, $3, $4, $5)', [
-    session.tenantId,
-    w.id,
-    action,
-    workstationId ?? null,
-    session.userId,
-  ]);
+  await tx.query(
+    'insert into sf_event(tenant_id, work_order_id, action, workstation_id, creator, created_at) values ($1, $2, $3, $4, $5, coalesce($6::timestamptz, now()))',
+    [session.tenantId, w.id, action, workstationId ?? null, session.userId, time ?? null],
+  );
   if (to === 'done') await closeMakeOrderWhenDone(c, w.make_order_id ? Number(w.make_order_id) : null);
   await logWrite(tx, session, c.ip, action, 'workOrder', [w.id], { woNo: w.wo_no });
   return { id: w.id, woNo: w.wo_no, status: to, message: '操作成功' };
@@ -71,14 +74,14 @@ async function checkRefs(tx: Tx, tenantId: number, r: { defectTypeId?: number; t
 }
 
 /** Backflushes the materials of the operation holding the job's materials (read with the work order): per unit × what was reported. */
-async function backflush(c: RequestCtx, w: WoRow, mats: BackflushMaterial[], units: Decimal, depotId: number | null): Promise<number | null> {
+async function backflush(c: RequestCtx, w: WoRow, mats: BackflushMaterial[], units: Decimal, depotId: number | null, at?: string): Promise<number | null> {
   const lines = mats
     .map((m) => ({ materialId: Number(m.material_id), qty: round(new Decimal(m.qty).times(units).div(w.quantity)) }))
     .filter((l) => l.qty.gt(0));
   if (!lines.length) return null;
   if (!depotId) throw new BusinessError('请先在报工设置中选择倒冲仓库');
   const ext = new Map(mats.filter((m) => m.extend_id).map((m) => [Number(m.material_id), Number(m.extend_id)]));
-  const doc = await saveWoDocument(c, 'backflush', w.wo_no, depotId, lines, ext);
+  const doc = await saveWoDocument(c, 'backflush', w.wo_no, depotId, lines, ext, at);
   return doc.id;
 }
 
@@ -128,8 +131,9 @@ export async function recordReport(
        ${logInsertSql(15)}
      )
      insert into sf_report(tenant_id, work_order_id, work_centre_id, good_qty, scrap_qty, defect_type_id, person, team_id, workstation_id,
-                           hours, labour_cost, backflush_header_id, creator)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+                           hours, labour_cost, backflush_header_id, creator, report_day, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, coalesce($23::timestamptz, now())::date, coalesce($23::timestamptz, now()))
+     returning id`,
     [
       session.tenantId,
       w.id,
@@ -145,7 +149,12 @@ export async function recordReport(
       v.backflushId,
       session.userId,
       v.status,
-      ...logValues(session, c.ip, 'report', 'workOrder', [w.id], { good: v.good.toFixed(), scrap: v.scrap.toFixed() }),
+      ...logValues(session, c.ip, 'report', 'workOrder', [w.id], {
+        good: v.good.toFixed(),
+        scrap: v.scrap.toFixed(),
+        ...(r.reportTime && { reportTime: r.reportTime }),
+      }),
+      r.reportTime ?? null,
     ],
   );
   return Number(rep!.id);
@@ -159,16 +168,19 @@ export async function reportProduction(c: RequestCtx, r: ReportInput) {
   const units = good.plus(scrap);
   if (units.lte(0)) throw badRequest('合格数与报废数合计须大于0');
   if (scrap.gt(0) && !r.defectTypeId) throw new BusinessError('有报废数量时请选择不良类型');
+  if (r.reportTime) pastMoment(r.reportTime, '补报时间');
   const { w, settings, job, backflush: mats } = await loadForReport(tx, session.tenantId, r.workOrderId);
   const refusal = reportRefusal(w);
   if (refusal) throw new BusinessError(refusal);
+  // 补报: not before the operation started, not in a closed account period
+  if (r.reportTime) await checkBackdate(tx, session.tenantId, w, r.reportTime, '补报时间', true);
   if (r.defectTypeId || r.teamId || r.workstationId) await checkRefs(tx, session.tenantId, r);
   const through = checkQuantity(w, job, settings.overReportPct, units);
   const hours = new Decimal(r.hours ?? 0);
   const labour = round(hours.times(w.cost_per_hour ?? 0));
   // a report on a production task adds to what the task has made and takes its team when none is named
   if (r.taskId) r = { ...r, teamId: r.teamId ?? (await reportOnTask(tx, session.tenantId, r.taskId, w.id, good.toFixed())) ?? undefined };
-  const backflushId = await backflush(c, w, mats, units, settings.backflushDepotId);
+  const backflushId = await backflush(c, w, mats, units, settings.backflushDepotId, r.reportTime);
   const status = through ? 'done' : w.status;
   const id = await recordReport(c, w, r, { good, scrap, hours, labour, status, backflushId });
   // an operation whose route step requires inspection: its good units wait for an in-process inspection

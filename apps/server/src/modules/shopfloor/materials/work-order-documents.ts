@@ -44,10 +44,19 @@ export async function workOrderDocument(c: RequestCtx, kind: WoDocKind, woId: nu
 }
 
 /** The document alone, its lines named by the barcode rows given (`ext`: material → barcode row); the caller links it to the work order. */
-export async function saveWoDocument(c: RequestCtx, kind: WoDocKind, woNo: string, depotId: number, lines: DocLine[], ext: Map<number, number>) {
+export async function saveWoDocument(
+  c: RequestCtx,
+  kind: WoDocKind,
+  woNo: string,
+  depotId: number,
+  lines: DocLine[],
+  ext: Map<number, number>,
+  /** a back-dated report's time (补报): the document is dated then */
+  operTime = nowText(),
+) {
   const t = DOC_TYPE_BY_KEY[kind];
   const input: DocumentInput = {
-    info: { type: t.type, subType: t.subType, operTime: nowText(), remark: `工单 ${woNo}`, payType: '现付', status: '1' },
+    info: { type: t.type, subType: t.subType, operTime, remark: `工单 ${woNo}`, payType: '现付', status: '1' },
     rows: lines.map((l) => {
       const id = ext.get(l.materialId);
       if (!id) throw new BusinessError(`物料 ${l.materialId} 没有条码`);
