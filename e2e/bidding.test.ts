@@ -94,9 +94,25 @@ describe('bidding journey', () => {
       await review.getByRole('button', { name: /添加评审项/ }).click();
       await review.getByPlaceholder('评审项').fill('企业资质');
       const evidence = Buffer.from('%PDF-1.4\n% 资质证书\ntrailer <<>>\n%%EOF\n');
+      // the upload held back until 保存 has been tried: while a file uploads, 保存 shows loading and a click saves
+      // nothing, else the line would be saved without its evidence (CI, session 15)
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      await page.route('**/common/uploadMinio**', async (route) => {
+        await held;
+        await route.continue();
+      });
       await review.locator('input[type=file]').setInputFiles({ name: '资质证书.pdf', mimeType: 'application/pdf', buffer: evidence });
       await review.getByText('资质证书.pdf').waitFor();
-      await review.getByRole('button', { name: /保\s*存/ }).click();
+      const save = review.getByRole('button', { name: /保\s*存/ });
+      const loading = async () => (await save.getAttribute('class'))!.includes('ant-btn-loading');
+      await expect.poll(loading).toBe(true);
+      await save.click({ force: true });
+      release();
+      await expect.poll(loading).toBe(false);
+      await page.unroute('**/common/uploadMinio**');
+      expect((await api('GET', `/bidding/project/detail?id=${projectId}`, { token })).body.data.reviews).toEqual([]);
+      await save.click();
       const stored = async () =>
         ((await api('GET', `/bidding/project/detail?id=${projectId}`, { token })).body.data.reviews as Array<{ evidence: string | null }>)[0]?.evidence;
       await expect.poll(stored).toMatch(/_资质证书\.pdf$/);

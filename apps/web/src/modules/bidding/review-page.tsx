@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Card, Form, Input, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { ScreenProps } from '../../shell/screen.ts';
-import { UploadField } from '../../platform/crud/upload-field.tsx';
+import { UploadField, useUploading } from '../../platform/crud/upload-field.tsx';
 import { bidApi, type ReviewLine } from './bid-api.ts';
 import { useBidT } from './bid-i18n.ts';
 import { useProjectOptions, useRun } from './use-bid.ts';
@@ -17,6 +17,7 @@ export function ReviewPage({ path }: ScreenProps) {
   const [projectId, setProjectId] = useState<number>();
   const detail = useQuery({ queryKey: ['bid', 'detail', projectId], queryFn: () => bidApi.detail(projectId!), enabled: !!projectId });
   const [form] = Form.useForm<{ lines: ReviewLine[] }>();
+  const uploading = useUploading();
   const lines = (detail.data?.reviews ?? []).filter((r) => r.kind === kind);
   useEffect(() => form.setFieldsValue({ lines }), [detail.dataUpdatedAt]);
   const save = async () => {
@@ -80,7 +81,7 @@ export function ReviewPage({ path }: ScreenProps) {
                   <Button type="dashed" onClick={() => add({ item: '', result: 'pending' })}>
                     {t('addLine')}
                   </Button>
-                  <Button type="primary" onClick={() => void save()}>
+                  <Button type="primary" loading={uploading} onClick={() => void save()}>
                     {t('save')}
                   </Button>
                 </Space>

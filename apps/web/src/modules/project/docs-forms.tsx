@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { http, unwrap } from '../../platform/http.ts';
-import { UploadField } from '../../platform/crud/upload-field.tsx';
+import { UploadField, useUploading } from '../../platform/crud/upload-field.tsx';
 import { useProjectT } from './project-i18n.ts';
 import { BlankFrame, useNumberParam, usePickers, ymd } from './blank-frame.tsx';
 import { FileLinks } from './file-links.tsx';
@@ -38,6 +38,7 @@ function DocForm(props: {
   const editId = useNumberParam('id');
   const editing = !!(editId && props.edit);
   const [form] = Form.useForm();
+  const uploading = useUploading();
   const loaded = useQuery({
     queryKey: ['project', 'doc', props.edit?.detail, editId],
     queryFn: async () => unwrap(await http.get<Values>(props.edit!.detail, { id: editId! })),
@@ -66,7 +67,7 @@ function DocForm(props: {
     <BlankFrame title={title}>
       <Form form={form} layout="vertical" initialValues={props.initial} style={{ maxWidth: 720 }} data-testid={`form-${props.page}`}>
         {props.children}
-        <Button type="primary" onClick={() => void save()} data-testid="save-doc">
+        <Button type="primary" loading={uploading} onClick={() => void save()} data-testid="save-doc">
           {t('save')}
         </Button>
       </Form>

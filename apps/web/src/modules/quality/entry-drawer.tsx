@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMobile } from '../../platform/crud/use-mobile.ts';
 import { failureText } from '../../platform/crud/file-transfer.ts';
 import { qty } from '../../platform/format.ts';
-import { UploadField } from '../../platform/crud/upload-field.tsx';
+import { UploadField, useUploading } from '../../platform/crud/upload-field.tsx';
 import { dispositionsFor, qualityApi, STATUS_COLOR, type Disposition, type InspectionDetail, type Verdict } from './quality-api.ts';
 import { useQualityT } from './quality-i18n.ts';
 import { cellKey, cellState, EntryGrid } from './entry-grid.tsx';
@@ -35,6 +35,7 @@ export function EntryDrawer({ id, onClose }: { id?: number; onClose: () => void 
   const [disposition, setDisposition] = useState<Disposition>('return');
   const [pictures, setPictures] = useState('');
   const [busy, setBusy] = useState(false);
+  const uploading = useUploading();
   const verdictRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     setValues(Object.fromEntries((d.data?.results ?? []).map((r) => [cellKey(r.sampleNo, r.itemId), r.value])));
@@ -123,14 +124,14 @@ export function EntryDrawer({ id, onClose }: { id?: number; onClose: () => void 
           )}
           {pending && (
             <Space wrap>
-              <Button onClick={save} disabled={busy}>
+              <Button onClick={save} disabled={busy} loading={uploading}>
                 {t('save')}
               </Button>
               <Button
                 ref={verdictRef}
                 type="primary"
                 danger={sum.suggested === 'fail'}
-                loading={busy}
+                loading={busy || uploading}
                 disabled={!sum.suggested}
                 onClick={() => decide(sum.suggested!)}
               >

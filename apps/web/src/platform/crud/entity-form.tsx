@@ -14,6 +14,7 @@ import { LinesField } from './lines-field.tsx';
 import { isEnglish } from '../i18n/index.ts';
 import { MissingUrlError } from './entity-urls.ts';
 import { useMobile } from './use-mobile.ts';
+import { useUploading } from './upload-field.tsx';
 import styles from './crud.module.css';
 
 const WIDE = new Set(['images', 'files', 'lines']);
@@ -41,6 +42,8 @@ export function EntityForm({ def, api, opts, row, open, onClose, onSaved }: Enti
   const [form] = Form.useForm();
   const mobile = useMobile();
   const [saving, setSaving] = useState<false | 'save' | 'approve'>(false);
+  const uploading = useUploading();
+  const busy = (k: 'save' | 'approve') => saving === k || uploading;
   // child lines are not in list rows: an edit of such a record reads it whole first
   const hasLines = Object.values(def.fields).some((fd) => fd.kind === 'lines');
   const full = useQuery({
@@ -129,11 +132,11 @@ export function EntityForm({ def, api, opts, row, open, onClose, onSaved }: Enti
           {t('cancel')}
         </Button>,
         approve && (
-          <Button key="approve" loading={saving === 'approve'} disabled={saving === 'save'} onClick={() => void save('approve')} data-testid="form-approve">
+          <Button key="approve" loading={busy('approve')} disabled={saving === 'save'} onClick={() => void save('approve')} data-testid="form-approve">
             {t('saveAndApprove')}
           </Button>
         ),
-        <Button key="save" type="primary" loading={saving === 'save'} disabled={saving === 'approve'} onClick={() => void save('save')} data-testid="form-save">
+        <Button key="save" type="primary" loading={busy('save')} disabled={saving === 'approve'} onClick={() => void save('save')} data-testid="form-save">
           {t('save')}
         </Button>,
       ]}

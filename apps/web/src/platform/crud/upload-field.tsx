@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { App, Button, Image, Upload, type UploadFile } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { http } from '../http.ts';
@@ -11,6 +11,23 @@ export const UPLOAD_MAX_MB = 5;
 const IMAGE_TYPES = ['png', 'jpg', 'jpeg'];
 const FILE_TYPES = ['doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'pdf', 'png', 'jpg', 'jpeg'];
 const ext = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
+
+/**
+ * Uploads in flight on the page: a form's save waits for them (its button shows loading), else the value it reads
+ * lacks the file still uploading and the record is saved without it.
+ */
+let inFlight = 0;
+const listeners = new Set<() => void>();
+const setInFlight = (d: number) => {
+  inFlight += d;
+  listeners.forEach((l) => l());
+};
+export function useUploading(): boolean {
+  return useSyncExternalStore(
+    (l) => (listeners.add(l), () => listeners.delete(l)),
+    () => inFlight > 0,
+  );
+}
 
 type Item = UploadFile & { fileName?: string };
 const toItems = (names: string[]): Item[] => names.map((n) => ({ uid: n, name: displayName(n), status: 'done', fileName: n }));
@@ -75,13 +92,16 @@ export function UploadField(props: { kind: 'images' | 'files'; maxCount?: number
         accept={types.map((x) => `.${x}`).join(',')}
         beforeUpload={check}
         customRequest={({ file, onSuccess, onError }) => {
-          uploadFiles<{ fileName: string }>('/common/uploadMinio', [file as File], { biz: props.kind }).then(
-            (d) => onSuccess?.(d),
-            (e: unknown) => {
-              message.error(failureText(e) ?? t(images ? 'uploadImageFailed' : 'uploadFailed'));
-              onError?.(e as Error);
-            },
-          );
+          setInFlight(1);
+          uploadFiles<{ fileName: string }>('/common/uploadMinio', [file as File], { biz: props.kind })
+            .then(
+              (d) => onSuccess?.(d),
+              (e: unknown) => {
+                message.error(failureText(e) ?? t(images ? 'uploadImageFailed' : 'uploadFailed'));
+                onError?.(e as Error);
+              },
+            )
+            .finally(() => setInFlight(-1));
         }}
         onChange={({ file, fileList }) => {
           const next = (fileList as Item[])

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Form, Input, Modal } from 'antd';
-import { UploadField } from '../../../platform/crud/upload-field.tsx';
+import { UploadField, useUploading } from '../../../platform/crud/upload-field.tsx';
 import { useRun } from '../use-run.ts';
 import { mailApi } from './mail-api.ts';
 import { useMailT } from './mail-i18n.ts';
@@ -29,6 +29,7 @@ export function ComposeDialog({ draft, onClose }: { draft: Draft | undefined; on
   const { t } = useMailT();
   const run = useRun();
   const [form] = Form.useForm<Values>();
+  const uploading = useUploading();
   useEffect(() => {
     if (draft) form.setFieldsValue({ to: draft.to ?? '', cc: '', subject: draft.subject ?? '', body: draft.body ?? '', files: '' });
   }, [draft, form]);
@@ -53,6 +54,7 @@ export function ComposeDialog({ draft, onClose }: { draft: Draft | undefined; on
       okText={t('send')}
       onCancel={onClose}
       onOk={() => void send()}
+      okButtonProps={{ loading: uploading }}
       width="min(640px, 100vw)"
       destroyOnHidden
       data-testid="mail-compose"

@@ -3,6 +3,7 @@ import { App, Button, Form, Modal, type InputRef, Row as GridRow, Space, Tag } f
 import { PrinterOutlined } from '@ant-design/icons';
 import { type DocType } from '@erp/entities/document-types';
 import { failureText } from '../../../platform/crud/file-transfer.ts';
+import { useUploading } from '../../../platform/crud/upload-field.tsx';
 import { documentApi, type Option } from './document-api.ts';
 import { useDocumentT } from './document-i18n.ts';
 import type { FormMode, Header } from './document-line.ts';
@@ -191,6 +192,7 @@ function FormFooter(p: {
   onClose: () => void;
 }) {
   const { t } = useDocumentT();
+  const uploading = useUploading();
   return p.readOnly ? (
     <Space>
       <Button icon={<PrinterOutlined />} disabled={!p.canPrint} onClick={p.onPrint} data-testid="bill-print">
@@ -201,11 +203,11 @@ function FormFooter(p: {
   ) : (
     <Space>
       <Button onClick={p.onClose}>{t('cancel')}</Button>
-      <Button type="primary" loading={p.saving} onClick={() => void p.onSave(false)} data-testid="bill-save">
+      <Button type="primary" loading={p.saving || uploading} onClick={() => void p.onSave(false)} data-testid="bill-save">
         {t('save')}
       </Button>
       {p.canAudit && (
-        <Button type="primary" loading={p.saving} onClick={() => void p.onSave(true)} data-testid="bill-save-audit">
+        <Button type="primary" loading={p.saving || uploading} onClick={() => void p.onSave(true)} data-testid="bill-save-audit">
           {t('saveAndAudit')}
         </Button>
       )}
