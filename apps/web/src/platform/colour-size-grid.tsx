@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import css from './colour-size-grid.module.css';
+import gridTable from './grid-table.module.css';
 
 /** Typing quantities into the grid: the text of each cell and what a change does. */
 export interface GridInput {
@@ -80,11 +81,11 @@ export function ColourSizeGrid({
     );
   };
   return (
-    <div className={css.wrap}>
-      <table ref={table} className={css.grid} data-testid={testId}>
+    <div className={gridTable.wrap}>
+      <table ref={table} className={`${gridTable.grid} ${css.centred}`} data-testid={testId}>
         <thead>
           <tr>
-            <th className={css.sticky} />
+            <th className={gridTable.sticky} />
             {sizes.map((s) => (
               <th key={s}>{s}</th>
             ))}
@@ -94,7 +95,7 @@ export function ColourSizeGrid({
         <tbody>
           {colours.map((colour, r) => (
             <tr key={colour}>
-              <th className={css.sticky}>{colour}</th>
+              <th className={gridTable.sticky}>{colour}</th>
               {sizes.map((size, c) => (
                 <td key={size}>{filled(colour, size, r, c)}</td>
               ))}
@@ -103,7 +104,7 @@ export function ColourSizeGrid({
           ))}
           {totals && (
             <tr>
-              <th className={css.sticky}>{totals.label}</th>
+              <th className={gridTable.sticky}>{totals.label}</th>
               {sizes.map((size) => (
                 <td key={size} className={css.total}>
                   {totals.column(size)}

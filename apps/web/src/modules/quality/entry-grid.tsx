@@ -3,6 +3,7 @@ import { judgeValue } from '@erp/entities';
 import type { PlanItem } from './quality-api.ts';
 import { useQualityT } from './quality-i18n.ts';
 import styles from './quality.module.css';
+import table from '../../platform/grid-table.module.css';
 
 export const cellKey = (sampleNo: number, itemId: number) => `${sampleNo}:${itemId}`;
 
@@ -50,11 +51,11 @@ export function EntryGrid({ items, samples, values, readOnly, onChange, onDone }
   };
   const columns = Array.from({ length: samples }, (_, k) => k + 1);
   return (
-    <div className={styles.gridWrap}>
-      <table className={styles.grid} data-testid="qc-grid">
+    <div className={table.wrap}>
+      <table className={table.grid} data-testid="qc-grid">
         <thead>
           <tr>
-            <th className={styles.sticky}>{t('item')}</th>
+            <th className={table.sticky}>{t('item')}</th>
             <th>{t('limits')}</th>
             {columns.map((s) => (
               <th key={s}>{t('sampleNo', { n: s })}</th>
@@ -64,7 +65,7 @@ export function EntryGrid({ items, samples, values, readOnly, onChange, onDone }
         <tbody>
           {items.map((item, i) => (
             <tr key={item.itemId}>
-              <td className={styles.sticky}>{item.name}</td>
+              <td className={table.sticky}>{item.name}</td>
               <td className={styles.std}>{standardOf(item)}</td>
               {columns.map((s) => {
                 const key = cellKey(s, item.itemId);
