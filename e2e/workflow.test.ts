@@ -130,6 +130,12 @@ describe('approval workflow', () => {
       await designer.getByTestId('wf-node-approver').getByText('会签').waitFor();
       // a copy-to node left unconnected: validation refuses it by name
       await designer.getByTestId('wf-add-cc').click();
+      // the new node is brought into view (it was placed past the canvas's right edge)
+      const inView = async () => {
+        const [box, pane] = [await designer.getByTestId('wf-node-cc').boundingBox(), await designer.locator('.react-flow').boundingBox()];
+        return !!box && !!pane && box.x >= pane.x && box.x + box.width <= pane.x + pane.width && box.y >= pane.y && box.y + box.height <= pane.y + pane.height;
+      };
+      await expect.poll(inView).toBe(true);
       await designer.getByTestId('wf-validate').click();
       await page.getByTestId('wf-problems').getByText('节点「抄送」没有进线').waitFor();
       await screenshot(page, 'workflow-designer-problems-zh');
@@ -198,7 +204,8 @@ describe('approval workflow', () => {
     try {
       const customer = (await ok<Array<{ id: number }>>(api('GET', '/supplier/findBySelect_cus', { token: jsh.token })))[0].id;
       const depot = (await ok(api('GET', '/depot/list?currentPage=1&pageSize=10', { token: jsh.token }))).rows[0].id as number;
-      const material = (await ok(api('GET', '/material/list?currentPage=1&pageSize=10', { token: jsh.token }))).rows.find(
+      // the newest first: other journeys on this server (and their retries) add materials without a wholesale price
+      const material = (await ok(api('GET', '/material/list?currentPage=1&pageSize=500', { token: jsh.token }))).rows.find(
         (m: { barCode?: string; wholesaleDecimal?: number }) => m.barCode && m.wholesaleDecimal,
       ) as { barCode: string; wholesaleDecimal: number };
       const order = await ok<{ id: number; number: string }>(

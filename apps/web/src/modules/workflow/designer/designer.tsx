@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { addEdge, Background, Controls, ReactFlow, useEdgesState, useNodesState, type Connection } from '@xyflow/react';
+import { addEdge, Background, Controls, ReactFlow, useEdgesState, useNodesState, type Connection, type ReactFlowInstance } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { Alert, App } from 'antd';
 import { useQuery } from '@tanstack/react-query';
@@ -21,6 +21,23 @@ interface Props {
 }
 
 /**
+ * Where a node added from the toolbar goes — right of the rightmost box by more than a box's width, so nodes added one
+ * after another never overlap — and bringing it into view once it is measured: there it was past the canvas's edge,
+ * and a user who clicked 「+ 抄送」 saw nothing change.
+ */
+function useNewNodes(nodes: DesignNode[]) {
+  const [flow, setFlow] = useState<ReactFlowInstance<DesignNode, DesignEdge>>();
+  const [added, bringIntoView] = useState<string>();
+  useEffect(() => {
+    if (!added || !flow || !nodes.find((n) => n.id === added)?.measured?.width) return;
+    void flow.fitView({ duration: 200 });
+    bringIntoView(undefined);
+  }, [added, flow, nodes]);
+  const place = () => ({ x: Math.max(0, ...nodes.map((n) => n.position.x)) + 260, y: 260 });
+  return { onInit: setFlow, bringIntoView, place };
+}
+
+/**
  * The visual flow designer (issue 15): the flow as a node graph on @xyflow/react, a palette of node kinds, a
  * properties panel for the selected node or edge, validation with the rules the server deploys by
  * (`flowProblems`), save, deploy, and BPMN 2.0 import and export through the flow API.
@@ -34,6 +51,7 @@ export function FlowDesigner({ flowId, canEdit, onChanged, download }: Props) {
   const [edges, setEdges, onEdgesChange] = useEdgesState<DesignEdge>([]);
   const [selectedId, setSelectedId] = useState<string>();
   const [problems, setProblems] = useState<string[]>();
+  const view = useNewNodes(nodes);
   const types = useQuery({ queryKey: ['wf-types'], queryFn: workflowApi.types, staleTime: Infinity });
   const people = usePeople();
   const fields = useMemo(() => types.data?.find((x) => x.docType === head.processType)?.fields ?? {}, [types.data, head.processType]);
@@ -64,10 +82,9 @@ export function FlowDesigner({ flowId, canEdit, onChanged, download }: Props) {
   const taken = () => [...nodes.map((n) => n.id), ...edges.map((e) => e.id)];
   const addNode = (kind: NodeKind) => {
     const nid = freeId(kind, taken());
-    // right of the rightmost box by more than a box's width, so nodes added one after another never overlap
-    const right = Math.max(0, ...nodes.map((n) => n.position.x));
-    setNodes((ns) => [...ns, { id: nid, type: kind, position: { x: right + 260, y: 260 }, data: { node: newFlowNode(kind, nid, t(`kind.${kind}`)) } }]);
+    setNodes((ns) => [...ns, { id: nid, type: kind, position: view.place(), data: { node: newFlowNode(kind, nid, t(`kind.${kind}`)) } }]);
     setSelectedId(nid);
+    view.bringIntoView(nid);
   };
   const onConnect = (c: Connection) => setEdges((es) => addEdge({ ...c, id: freeId('e', taken()), data: {} }, es));
   const setNode = (n: FlowNode) => setNodes((ns) => ns.map((x) => (x.id === n.id ? { ...x, data: { node: n } } : x)));
@@ -166,6 +183,7 @@ export function FlowDesigner({ flowId, canEdit, onChanged, download }: Props) {
             onEdgeClick={(_, e) => setSelectedId(e.id)}
             onPaneClick={() => setSelectedId(undefined)}
             defaultEdgeOptions={{ markerEnd: { type: 'arrowclosed' as never } }}
+            onInit={view.onInit}
             fitView
           >
             <Background />
