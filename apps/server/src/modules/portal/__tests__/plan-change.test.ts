@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newTenant, testApp } from '../../../test-support/harness.ts';
-import { FUTURE, PAST, TODAY, ok, refused, supplierWithUser } from './portal-world.ts';
+import { future, past, today, ok, refused, supplierWithUser } from './portal-world.ts';
 
 type Detail = { status: string; remark: string | null; cancelReason: string | null; lines: Array<{ itemId: number; qty: number; planDate: string }> };
 
@@ -20,7 +20,7 @@ describe('supplier portal: editing and cancelling shipping plans', async () => {
   const order = (supplierId: number, qty: number) =>
     ok<{ id: number }>(
       buyer.api.post('/depotHead/addDepotHeadAndDetail', {
-        info: { type: '其它', subType: '采购订单', operTime: `${TODAY} 09:00:00`, organId: supplierId, status: '1', deliveryDate: FUTURE },
+        info: { type: '其它', subType: '采购订单', operTime: `${today()} 09:00:00`, organId: supplierId, status: '1', deliveryDate: future() },
         rows: [{ barCode: code, operNumber: qty, unitPrice: 12, depotId }],
       }),
     );
@@ -39,25 +39,25 @@ describe('supplier portal: editing and cancelling shipping plans', async () => {
     );
 
   it('replaces the lines of a plan not yet acknowledged; a bad edit is refused and changes nothing', async () => {
-    const plan = await publish([{ itemId: first, planDate: FUTURE, qty: 6 }]);
+    const plan = await publish([{ itemId: first, planDate: future(), qty: 6 }]);
     const edit = (lines: unknown[], remark?: string) => buyer.api.post('/portal/buyer/plan/edit', { id: plan.id, remark, lines });
     const before = await linesOf(plan.id);
-    expect(await refused(edit([{ itemId: second, planDate: FUTURE, qty: 5 }]))).toBe('第1行：计划数量超出订单未收数量 4');
-    expect(await refused(edit([{ itemId: foreign, planDate: FUTURE, qty: 1 }]))).toBe('第1行：订单明细不存在、不属于该供应商或订单已完成');
-    expect(await refused(edit([{ itemId: first, planDate: PAST, qty: 1 }]))).toBe('计划发货日期不能早于今天');
+    expect(await refused(edit([{ itemId: second, planDate: future(), qty: 5 }]))).toBe('第1行：计划数量超出订单未收数量 4');
+    expect(await refused(edit([{ itemId: foreign, planDate: future(), qty: 1 }]))).toBe('第1行：订单明细不存在、不属于该供应商或订单已完成');
+    expect(await refused(edit([{ itemId: first, planDate: past(), qty: 1 }]))).toBe('计划发货日期不能早于今天');
     expect(await refused(edit([]))).toContain('请至少录入一行明细');
-    expect(await refused(buyer.api.post('/portal/buyer/plan/edit', { id: 987654321, lines: [{ itemId: first, planDate: FUTURE, qty: 1 }] }))).toBe(
+    expect(await refused(buyer.api.post('/portal/buyer/plan/edit', { id: 987654321, lines: [{ itemId: first, planDate: future(), qty: 1 }] }))).toBe(
       '发货计划不存在',
     );
     expect(await linesOf(plan.id)).toEqual(before);
     // the supplier cannot edit: the route is the buyer's
-    expect((await sup.api.post('/portal/buyer/plan/edit', { id: plan.id, lines: [{ itemId: first, planDate: FUTURE, qty: 1 }] })).status).toBe(403);
+    expect((await sup.api.post('/portal/buyer/plan/edit', { id: plan.id, lines: [{ itemId: first, planDate: future(), qty: 1 }] })).status).toBe(403);
 
     await ok(
       edit(
         [
-          { itemId: second, planDate: FUTURE, qty: '4' },
-          { itemId: first, planDate: TODAY, qty: '2.5' },
+          { itemId: second, planDate: future(), qty: '4' },
+          { itemId: first, planDate: today(), qty: '2.5' },
         ],
         '改为两行',
       ),
@@ -65,19 +65,19 @@ describe('supplier portal: editing and cancelling shipping plans', async () => {
     const seen = await ok<Detail>(sup.api.get(`/portal/plan/detail?id=${plan.id}`));
     expect([seen.status, seen.remark]).toEqual(['published', '改为两行']);
     expect(seen.lines.map((l) => [l.itemId, l.qty, l.planDate])).toEqual([
-      [second, 4, FUTURE],
-      [first, 2.5, TODAY],
+      [second, 4, future()],
+      [first, 2.5, today()],
     ]);
     expect(await linesOf(plan.id)).toEqual([
-      { item_id: String(second), qty: '4.000000', plan_date: FUTURE },
-      { item_id: String(first), qty: '2.500000', plan_date: TODAY },
+      { item_id: String(second), qty: '4.000000', plan_date: future() },
+      { item_id: String(first), qty: '2.500000', plan_date: today() },
     ]);
     // the other supplier still sees nothing of it
     expect((await other.api.get(`/portal/plan/detail?id=${plan.id}`)).status).toBe(404);
   });
 
   it('cancels with a reason the supplier reads; a cancelled plan cannot be acknowledged, edited or cancelled again', async () => {
-    const plan = await publish([{ itemId: first, planDate: FUTURE, qty: 3 }]);
+    const plan = await publish([{ itemId: first, planDate: future(), qty: 3 }]);
     expect(await refused(buyer.api.post('/portal/buyer/plan/cancel', { id: plan.id, reason: '  ' }))).toContain('请填写取消原因');
     expect(await refused(buyer.api.post('/portal/buyer/plan/cancel', { id: plan.id }))).toBeTruthy();
     await ok(buyer.api.post('/portal/buyer/plan/cancel', { id: plan.id, reason: '客户订单取消' }));
@@ -87,7 +87,7 @@ describe('supplier portal: editing and cancelling shipping plans', async () => {
     expect(list.rows.map((r) => r.number)).toEqual([plan.number]);
     expect(await refused(sup.api.post('/portal/plan/ack', { id: plan.id }))).toBe('发货计划已取消，不能确认');
     expect(await refused(buyer.api.post('/portal/buyer/plan/cancel', { id: plan.id, reason: '再取消' }))).toBe('发货计划已取消，不能再修改或取消');
-    expect(await refused(buyer.api.post('/portal/buyer/plan/edit', { id: plan.id, lines: [{ itemId: first, planDate: FUTURE, qty: 1 }] }))).toBe(
+    expect(await refused(buyer.api.post('/portal/buyer/plan/edit', { id: plan.id, lines: [{ itemId: first, planDate: future(), qty: 1 }] }))).toBe(
       '发货计划已取消，不能再修改或取消',
     );
     const head = await db.system((tx) =>
@@ -100,10 +100,10 @@ describe('supplier portal: editing and cancelling shipping plans', async () => {
   });
 
   it('refuses to edit or cancel a plan the supplier acknowledged, changing nothing', async () => {
-    const plan = await publish([{ itemId: second, planDate: FUTURE, qty: 1 }]);
+    const plan = await publish([{ itemId: second, planDate: future(), qty: 1 }]);
     await ok(sup.api.post('/portal/plan/ack', { id: plan.id, remark: '收到' }));
     const before = await linesOf(plan.id);
-    expect(await refused(buyer.api.post('/portal/buyer/plan/edit', { id: plan.id, lines: [{ itemId: second, planDate: FUTURE, qty: 2 }] }))).toBe(
+    expect(await refused(buyer.api.post('/portal/buyer/plan/edit', { id: plan.id, lines: [{ itemId: second, planDate: future(), qty: 2 }] }))).toBe(
       '供应商已确认该发货计划，不能修改',
     );
     expect(await refused(buyer.api.post('/portal/buyer/plan/cancel', { id: plan.id, reason: '不要了' }))).toBe('供应商已确认该发货计划，不能取消');

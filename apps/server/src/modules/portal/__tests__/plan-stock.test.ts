@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newTenant, testApp } from '../../../test-support/harness.ts';
-import { FUTURE, PAST, TODAY, ok, refused, supplierWithUser } from './portal-world.ts';
+import { future, past, today, ok, refused, supplierWithUser } from './portal-world.ts';
 
 type Line = { itemId: number; lineNo: number };
 
@@ -20,13 +20,13 @@ describe('supplier portal: shipping plans, supplier inventory, data panel', asyn
   const order = (supplierId: number, qty: number, deliveryDate: string) =>
     ok<{ id: number; number: string }>(
       buyer.api.post('/depotHead/addDepotHeadAndDetail', {
-        info: { type: '其它', subType: '采购订单', operTime: `${TODAY} 09:00:00`, organId: supplierId, status: '1', deliveryDate },
+        info: { type: '其它', subType: '采购订单', operTime: `${today()} 09:00:00`, organId: supplierId, status: '1', deliveryDate },
         rows: [{ barCode: code, operNumber: qty, unitPrice: 88.5, depotId }],
       }),
     );
-  const onTime = await order(sup.supplierId, 10, FUTURE);
-  const late = await order(sup.supplierId, 5, PAST);
-  const foreign = await order(other.supplierId, 3, FUTURE);
+  const onTime = await order(sup.supplierId, 10, future());
+  const late = await order(sup.supplierId, 5, past());
+  const foreign = await order(other.supplierId, 3, future());
   const lineOf = async (s: typeof sup, orderId: number) => (await ok<{ rows: Line[] }>(s.api.get(`/portal/order/list?orderId=${orderId}`))).rows[0]!.itemId;
   const onTimeItem = await lineOf(sup, onTime.id);
   const lateItem = await lineOf(sup, late.id);
@@ -36,18 +36,18 @@ describe('supplier portal: shipping plans, supplier inventory, data panel', asyn
 
   it('refuses a plan over the open quantity, in the past or on another supplier’s line, writing nothing', async () => {
     const plan = (lines: unknown[]) => buyer.api.post('/portal/buyer/plan/add', { supplierId: sup.supplierId, lines });
-    expect(await refused(plan([{ itemId: onTimeItem, planDate: FUTURE, qty: 11 }]))).toBe('第1行：计划数量超出订单未收数量 10');
+    expect(await refused(plan([{ itemId: onTimeItem, planDate: future(), qty: 11 }]))).toBe('第1行：计划数量超出订单未收数量 10');
     expect(
       await refused(
         plan([
-          { itemId: onTimeItem, planDate: FUTURE, qty: 6 },
-          { itemId: onTimeItem, planDate: FUTURE, qty: 5 },
+          { itemId: onTimeItem, planDate: future(), qty: 6 },
+          { itemId: onTimeItem, planDate: future(), qty: 5 },
         ]),
       ),
     ).toBe('第2行：计划数量超出订单未收数量 4');
-    expect(await refused(plan([{ itemId: onTimeItem, planDate: PAST, qty: 1 }]))).toBe('计划发货日期不能早于今天');
-    expect(await refused(plan([{ itemId: foreignItem, planDate: FUTURE, qty: 1 }]))).toBe('第1行：订单明细不存在、不属于该供应商或订单已完成');
-    expect(await refused(plan([{ itemId: onTimeItem, planDate: FUTURE, qty: -1 }]))).toContain('计划数量必须大于0');
+    expect(await refused(plan([{ itemId: onTimeItem, planDate: past(), qty: 1 }]))).toBe('计划发货日期不能早于今天');
+    expect(await refused(plan([{ itemId: foreignItem, planDate: future(), qty: 1 }]))).toBe('第1行：订单明细不存在、不属于该供应商或订单已完成');
+    expect(await refused(plan([{ itemId: onTimeItem, planDate: future(), qty: -1 }]))).toContain('计划数量必须大于0');
     expect(await count('portal_shipping_plan')).toBe(0);
   });
 
@@ -63,16 +63,16 @@ describe('supplier portal: shipping plans, supplier inventory, data panel', asyn
         supplierId: sup.supplierId,
         remark: '分两批',
         lines: [
-          { itemId: onTimeItem, planDate: FUTURE, qty: 6 },
-          { itemId: onTimeItem, planDate: FUTURE, qty: 4 },
+          { itemId: onTimeItem, planDate: future(), qty: 6 },
+          { itemId: onTimeItem, planDate: future(), qty: 4 },
         ],
       }),
     );
     const seen = await ok<{ number: string; status: string; lines: Array<Record<string, unknown>> }>(sup.api.get(`/portal/plan/detail?id=${plan.id}`));
     expect(seen.number).toBe(plan.number);
     expect(seen.lines.map((l) => [l.materialName, l.qty, l.planDate, l.orderNumber])).toEqual([
-      ['轴承', 6, FUTURE, onTime.number],
-      ['轴承', 4, FUTURE, onTime.number],
+      ['轴承', 6, future(), onTime.number],
+      ['轴承', 4, future(), onTime.number],
     ]);
     expect(JSON.stringify(seen)).not.toMatch(/88\.5|price/i);
     // the other supplier sees none of it
@@ -115,7 +115,7 @@ describe('supplier portal: shipping plans, supplier inventory, data panel', asyn
       [onTime.id, onTimeItem, 10],
       [late.id, lateItem, 2],
     ] as const) {
-      const advice = await ok<{ id: number }>(sup.api.post('/portal/advice/add', { orderId, shipDate: TODAY, lines: [{ itemId, qty }] }));
+      const advice = await ok<{ id: number }>(sup.api.post('/portal/advice/add', { orderId, shipDate: today(), lines: [{ itemId, qty }] }));
       const inbound = await ok<{ id: number }>(buyer.api.post('/portal/buyer/advice/toInbound', { id: advice.id }));
       await ok(buyer.api.post('/depotHead/batchSetStatus', { status: '1', ids: String(inbound.id) }));
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newTenant, testApp } from '../../../test-support/harness.ts';
-import { FUTURE, PAST, ok, purchaseOrder, refused, supplierWithUser } from './portal-world.ts';
+import { future, past, ok, purchaseOrder, refused, supplierWithUser } from './portal-world.ts';
 
 type Line = { itemId: number; lineNo: number; qty: number; received: number; confirmStatus: string; orderNumber: string };
 
@@ -29,36 +29,36 @@ describe('supplier portal: confirmation, arrival advice, inbound', async () => {
   it('shows the supplier its order, and lets it confirm a line and propose another date for the other', async () => {
     const [steel, bolt] = (await ok<{ lines: Line[] }>(sup.api.get(`/portal/order/detail?id=${order.id}`))).lines;
     expect([steel!.qty, bolt!.qty]).toEqual([10, 10]);
-    expect(await refused(sup.api.post('/portal/order/confirm', { orderId: order.id, lines: [{ itemId: bolt!.itemId, action: 'propose', date: PAST }] }))).toBe(
-      '建议交期不能早于今天',
-    );
+    expect(
+      await refused(sup.api.post('/portal/order/confirm', { orderId: order.id, lines: [{ itemId: bolt!.itemId, action: 'propose', date: past() }] })),
+    ).toBe('建议交期不能早于今天');
     await ok(
       sup.api.post('/portal/order/confirm', {
         orderId: order.id,
         lines: [
           { itemId: steel!.itemId, action: 'confirm' },
-          { itemId: bolt!.itemId, action: 'propose', qty: 10, date: FUTURE, remark: '螺栓月底到' },
+          { itemId: bolt!.itemId, action: 'propose', qty: 10, date: future(), remark: '螺栓月底到' },
         ],
       }),
     );
     const pending = await ok<Array<{ itemId: number; proposedDate: string }>>(buyer.api.get('/portal/buyer/proposals'));
-    expect(pending.map((p) => [p.itemId, p.proposedDate])).toEqual([[bolt!.itemId, FUTURE]]);
+    expect(pending.map((p) => [p.itemId, p.proposedDate])).toEqual([[bolt!.itemId, future()]]);
     await ok(buyer.api.post('/portal/buyer/decide', { itemIds: [bolt!.itemId], accept: true }));
     expect((await lines()).map((l) => l.confirmStatus)).toEqual(['confirmed', 'accepted']);
-    await ok(sup.api.post('/portal/order/progress', { itemId: steel!.itemId, percent: 60, expectedShipDate: FUTURE, remark: '已排产' }));
+    await ok(sup.api.post('/portal/order/progress', { itemId: steel!.itemId, percent: 60, expectedShipDate: future(), remark: '已排产' }));
     expect(await refused(sup.api.post('/portal/order/progress', { itemId: steel!.itemId, percent: 120 }))).toContain('0到100');
   });
 
   it('refuses over-shipment and past dates, writing nothing', async () => {
     const [steel, bolt] = await lines();
-    const advice = (qty: number, shipDate = FUTURE) =>
+    const advice = (qty: number, shipDate = future()) =>
       sup.api.post('/portal/advice/add', { orderId: order.id, shipDate, lines: [{ itemId: steel!.itemId, qty }] });
     expect(await refused(advice(11))).toBe('第1行：发货数量超出订单未发数量 10');
-    expect(await refused(advice(3, PAST))).toBe('发货日期不能早于今天');
+    expect(await refused(advice(3, past()))).toBe('发货日期不能早于今天');
     // two lines on the same item add up
     const split = {
       orderId: order.id,
-      shipDate: FUTURE,
+      shipDate: future(),
       lines: [
         { itemId: bolt!.itemId, qty: 6 },
         { itemId: bolt!.itemId, qty: 5 },
@@ -73,17 +73,17 @@ describe('supplier portal: confirmation, arrival advice, inbound', async () => {
     const first = await ok<{ id: number; number: string }>(
       sup.api.post('/portal/advice/add', {
         orderId: order.id,
-        shipDate: FUTURE,
+        shipDate: future(),
         carrier: '顺丰',
         trackingNo: 'SF123',
         lines: [
-          { itemId: steel!.itemId, qty: 6, batchNumber: 'B1', expirationDate: FUTURE },
+          { itemId: steel!.itemId, qty: 6, batchNumber: 'B1', expirationDate: future() },
           { itemId: bolt!.itemId, qty: 4 },
         ],
       }),
     );
     // what is announced and not yet received counts against the order
-    expect(await refused(sup.api.post('/portal/advice/add', { orderId: order.id, shipDate: FUTURE, lines: [{ itemId: steel!.itemId, qty: 5 }] }))).toBe(
+    expect(await refused(sup.api.post('/portal/advice/add', { orderId: order.id, shipDate: future(), lines: [{ itemId: steel!.itemId, qty: 5 }] }))).toBe(
       '第1行：发货数量超出订单未发数量 4',
     );
     const inbound = await ok<{ id: number; number: string }>(buyer.api.post('/portal/buyer/advice/toInbound', { id: first.id }));
@@ -111,7 +111,7 @@ describe('supplier portal: confirmation, arrival advice, inbound', async () => {
     const rest = await ok<{ id: number }>(
       sup.api.post('/portal/advice/add', {
         orderId: order.id,
-        shipDate: FUTURE,
+        shipDate: future(),
         lines: [
           { itemId: steel!.itemId, qty: 4 },
           { itemId: bolt!.itemId, qty: 6 },
@@ -122,7 +122,7 @@ describe('supplier portal: confirmation, arrival advice, inbound', async () => {
     await ok(buyer.api.post('/depotHead/batchSetStatus', { status: '1', ids: String(second.id) }));
     expect((await lines()).map((l) => l.received)).toEqual([10, 10]);
     expect((await head()).status).toBe('2');
-    expect(await refused(sup.api.post('/portal/advice/add', { orderId: order.id, shipDate: FUTURE, lines: [{ itemId: steel!.itemId, qty: 1 }] }))).toBe(
+    expect(await refused(sup.api.post('/portal/advice/add', { orderId: order.id, shipDate: future(), lines: [{ itemId: steel!.itemId, qty: 1 }] }))).toBe(
       '订单已完成或未审核，不能操作',
     );
     const mine = await ok<{ rows: Array<{ status: string; inboundNumber: string | null }> }>(sup.api.get('/portal/advice/list'));

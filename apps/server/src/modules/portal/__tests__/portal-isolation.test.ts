@@ -4,7 +4,7 @@ import { supplierPreamble } from '../../../platform/db/database.ts';
 import { SUPPLIER_SHELL } from '../../../platform/http/route.ts';
 import { supplierRoutes as orderRoutes } from '../portal.routes.ts';
 import { planSupplierRoutes } from '../plan-stock.routes.ts';
-import { FUTURE, ok, purchaseOrder, supplierWithUser } from './portal-world.ts';
+import { future, ok, purchaseOrder, supplierWithUser } from './portal-world.ts';
 
 /**
  * Issue 22's isolation sweep: two suppliers of one company and a supplier of another. Every portal route is
@@ -26,13 +26,13 @@ describe('supplier portal isolation', async () => {
     const sup = await supplierWithUser(app, buyer, name);
     const order = await purchaseOrder(buyer, sup.supplierId, depotId, [[code, 5, 2]]);
     const itemId = (await ok<{ rows: Array<{ itemId: number }> }>(sup.api.get('/portal/order/list'))).rows[0]!.itemId;
-    await ok(sup.api.post('/portal/order/confirm', { orderId: order.id, lines: [{ itemId, action: 'propose', qty: 4, date: FUTURE }] }));
+    await ok(sup.api.post('/portal/order/confirm', { orderId: order.id, lines: [{ itemId, action: 'propose', qty: 4, date: future() }] }));
     await ok(sup.api.post('/portal/order/progress', { itemId, percent: 30 }));
     const advice = await ok<{ id: number; number: string }>(
-      sup.api.post('/portal/advice/add', { orderId: order.id, shipDate: FUTURE, lines: [{ itemId, qty: 1 }] }),
+      sup.api.post('/portal/advice/add', { orderId: order.id, shipDate: future(), lines: [{ itemId, qty: 1 }] }),
     );
     const plan = await ok<{ id: number; number: string }>(
-      buyer.post('/portal/buyer/plan/add', { supplierId: sup.supplierId, lines: [{ itemId, planDate: FUTURE, qty: 2 }] }),
+      buyer.post('/portal/buyer/plan/add', { supplierId: sup.supplierId, lines: [{ itemId, planDate: future(), qty: 2 }] }),
     );
     await ok(sup.api.post('/portal/stock/report', { rows: [{ itemId, qty: 7, remark: `${name}库存备注` }] }));
     // order numbers repeat across companies (each numbers its own), so the other company's is no secret
@@ -78,8 +78,8 @@ describe('supplier portal isolation', async () => {
     ],
     '/portal/order/progress': [() => me.api.post('/portal/order/progress', { itemId: o.itemId, percent: 99 })],
     '/portal/advice/add': [
-      () => me.api.post('/portal/advice/add', { orderId: o.order.id, shipDate: FUTURE, lines: [{ itemId: o.itemId, qty: 1 }] }),
-      () => me.api.post('/portal/advice/add', { orderId: me.order.id, shipDate: FUTURE, lines: [{ itemId: o.itemId, qty: 1 }] }),
+      () => me.api.post('/portal/advice/add', { orderId: o.order.id, shipDate: future(), lines: [{ itemId: o.itemId, qty: 1 }] }),
+      () => me.api.post('/portal/advice/add', { orderId: me.order.id, shipDate: future(), lines: [{ itemId: o.itemId, qty: 1 }] }),
     ],
     '/portal/advice/list': [() => me.api.get('/portal/advice/list'), () => me.api.get('/portal/advice/list?status=sent')],
     '/portal/advice/detail': [() => me.api.get(`/portal/advice/detail?id=${o.advice.id}`)],

@@ -16,9 +16,11 @@ export async function refused(p: Promise<{ body: { code: number; data: unknown }
   return (r.body.data as { message: string }).message;
 }
 
-export const FUTURE = new Date(Date.now() + 20 * 864e5).toISOString().slice(0, 10);
-export const PAST = new Date(Date.now() - 3 * 864e5).toISOString().slice(0, 10);
-export const TODAY = new Date().toISOString().slice(0, 10);
+// computed when used, not at import: a run that crosses midnight must not send yesterday as "today"
+const day = (offset: number) => new Date(Date.now() + offset * 864e5).toISOString().slice(0, 10);
+export const today = () => day(0);
+export const future = () => day(20);
+export const past = () => day(-3);
 
 /** A supplier with a portal user signed in through its invitation. */
 export async function supplierWithUser(app: FastifyInstance, buyer: Client, name: string) {
@@ -34,7 +36,7 @@ export async function supplierWithUser(app: FastifyInstance, buyer: Client, name
 export async function purchaseOrder(buyer: Client, supplierId: number, depotId: number, lines: Array<[string, number, number]>) {
   const r = await ok<{ id: number; number: string }>(
     buyer.post('/depotHead/addDepotHeadAndDetail', {
-      info: { type: '其它', subType: '采购订单', operTime: `${TODAY} 09:00:00`, organId: supplierId, status: '1' },
+      info: { type: '其它', subType: '采购订单', operTime: `${today()} 09:00:00`, organId: supplierId, status: '1' },
       rows: lines.map(([barCode, operNumber, unitPrice]) => ({ barCode, operNumber, unitPrice, depotId })),
     }),
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newTenant, testApp } from '../../../test-support/harness.ts';
 import { exported } from '../../inventory/reports/__tests__/scenario.ts';
-import { FUTURE, PAST, TODAY, ok, refused, supplierWithUser } from './portal-world.ts';
+import { future, past, today, ok, refused, supplierWithUser } from './portal-world.ts';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 864e5).toISOString().slice(0, 10);
 
@@ -26,26 +26,26 @@ describe('supplier performance', async () => {
   const order = (organId: number, qty: number, price: number, deliveryDate: string) =>
     ok<{ id: number; number: string }>(
       buyer.api.post('/depotHead/addDepotHeadAndDetail', {
-        info: { type: '其它', subType: '采购订单', operTime: `${TODAY} 09:00:00`, organId, status: '1', deliveryDate },
+        info: { type: '其它', subType: '采购订单', operTime: `${today()} 09:00:00`, organId, status: '1', deliveryDate },
         rows: [{ barCode: code, operNumber: qty, unitPrice: price, depotId }],
       }),
     );
-  const late = await order(a.supplierId, 10, 5, PAST);
-  const onTime = await order(a.supplierId, 4, 10, FUTURE);
-  await order(b, 5, 2, PAST);
+  const late = await order(a.supplierId, 10, 5, past());
+  const onTime = await order(a.supplierId, 4, 10, future());
+  await order(b, 5, 2, past());
   const itemOf = async (orderId: number) => (await ok<{ rows: Array<{ itemId: number }> }>(a.api.get(`/portal/order/list?orderId=${orderId}`))).rows[0]!.itemId;
   for (const [orderId, qty] of [
     [late.id, 6],
     [onTime.id, 4],
   ] as const) {
     const itemId = await itemOf(orderId);
-    const advice = await ok<{ id: number }>(a.api.post('/portal/advice/add', { orderId, shipDate: TODAY, lines: [{ itemId, qty }] }));
+    const advice = await ok<{ id: number }>(a.api.post('/portal/advice/add', { orderId, shipDate: today(), lines: [{ itemId, qty }] }));
     const inbound = await ok<{ id: number }>(buyer.api.post('/portal/buyer/advice/toInbound', { id: advice.id }));
     await ok(buyer.api.post('/depotHead/batchSetStatus', { status: '1', ids: String(inbound.id) }));
   }
   await ok(
     buyer.api.post('/depotHead/addDepotHeadAndDetail', {
-      info: { type: '出库', subType: '采购退货', operTime: `${TODAY} 10:00:00`, organId: a.supplierId, status: '1' },
+      info: { type: '出库', subType: '采购退货', operTime: `${today()} 10:00:00`, organId: a.supplierId, status: '1' },
       rows: [{ barCode: code, operNumber: 1, unitPrice: 5, depotId }],
     }),
   );
@@ -65,7 +65,7 @@ describe('supplier performance', async () => {
       [buyer.tenantId, `QPF-${buyer.tenantId}-old`, a.supplierId, material],
     );
   });
-  const period = `beginTime=${daysAgo(30)}&endTime=${TODAY}`;
+  const period = `beginTime=${daysAgo(30)}&endTime=${today()}`;
 
   it('gives each supplier its on-time, pass and fill rates, amounts and the weighted score', async () => {
     const r = await ok<{ rows: Array<Record<string, unknown>>; weights: object }>(buyer.api.get(`/portal/buyer/performance?${period}`));
@@ -138,12 +138,12 @@ describe('supplier performance', async () => {
       await ok(d.api.post('/portal/order/confirm', { orderId: o.orderId, lines: [{ itemId: o.itemId, action: 'propose', ...line }] }));
       await ok(t.api.post('/portal/buyer/decide', { itemIds: [o.itemId], accept }));
     };
-    await propose(await make(3, PAST), { date: FUTURE }, true);
-    await propose(await make(2, FUTURE), { date: TODAY }, true);
-    await propose(await make(4, PAST), { qty: 3 }, true);
-    await propose(await make(7, PAST), { date: FUTURE }, false);
-    await make(1, FUTURE);
-    const rows = (await ok<{ rows: Array<Record<string, unknown>> }>(t.api.get(`/portal/buyer/performance?beginTime=${daysAgo(30)}&endTime=${TODAY}`))).rows;
+    await propose(await make(3, past()), { date: future() }, true);
+    await propose(await make(2, future()), { date: today() }, true);
+    await propose(await make(4, past()), { qty: 3 }, true);
+    await propose(await make(7, past()), { date: future() }, false);
+    await make(1, future());
+    const rows = (await ok<{ rows: Array<Record<string, unknown>> }>(t.api.get(`/portal/buyer/performance?beginTime=${daysAgo(30)}&endTime=${today()}`))).rows;
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ supplierId: d.supplierId, dueLines: 3, dueQty: '13', filledQty: '0', fillRate: 0 });
     // a period that ends yesterday: Y (due today) is out of it
@@ -154,9 +154,9 @@ describe('supplier performance', async () => {
   });
 
   it('refuses a bad period with a clear message', async () => {
-    expect(await refused(buyer.api.get(`/portal/buyer/performance?beginTime=${TODAY}&endTime=${daysAgo(1)}`))).toBe('开始日期不能晚于结束日期');
-    expect(await refused(buyer.api.get(`/portal/buyer/performance?beginTime=${daysAgo(400)}&endTime=${TODAY}`))).toBe('查询区间不能超过366天');
-    expect(await refused(buyer.api.get(`/portal/buyer/performance?beginTime=2026-13&endTime=${TODAY}`))).toContain('开始日期格式应为 YYYY-MM-DD');
+    expect(await refused(buyer.api.get(`/portal/buyer/performance?beginTime=${today()}&endTime=${daysAgo(1)}`))).toBe('开始日期不能晚于结束日期');
+    expect(await refused(buyer.api.get(`/portal/buyer/performance?beginTime=${daysAgo(400)}&endTime=${today()}`))).toBe('查询区间不能超过366天');
+    expect(await refused(buyer.api.get(`/portal/buyer/performance?beginTime=2026-13&endTime=${today()}`))).toContain('开始日期格式应为 YYYY-MM-DD');
     expect((await a.api.get(`/portal/buyer/performance?${period}`)).status).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newTenant, testApp } from '../../../test-support/harness.ts';
 import { stock } from '../../inventory/__tests__/fixtures.ts';
-import { FUTURE, purchaseOrder, supplierWithUser } from '../../portal/__tests__/portal-world.ts';
+import { future, purchaseOrder, supplierWithUser } from '../../portal/__tests__/portal-world.ts';
 import { incomingTemplate, inspectionsOf, ok, values } from './fixtures.ts';
 
 type Line = { itemId: number };
@@ -22,7 +22,7 @@ async function buyerWorld(app: Awaited<ReturnType<typeof testApp>>['app'], tag: 
   const advice = await ok<{ id: number }>(
     sup.api.post('/portal/advice/add', {
       orderId: order.id,
-      shipDate: FUTURE,
+      shipDate: future(),
       lines: [
         { itemId: line!.itemId, qty: 12, batchNumber: 'PB-1' },
         { itemId: line!.itemId, qty: 8, batchNumber: 'PB-2' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { client, newTenant, testApp } from '../../../test-support/harness.ts';
 import { line, saved, world } from '../../inventory/__tests__/fixtures.ts';
 import { roleWith, userWith } from '../admin/__tests__/fixtures.ts';
-import { FUTURE, PAST, TODAY, ok, supplierWithUser } from '../../portal/__tests__/portal-world.ts';
+import { future, past, today, ok, supplierWithUser } from '../../portal/__tests__/portal-world.ts';
 
 type Item = { key: string; count?: number; orders?: number; amount?: string | null; link: string };
 type Bench = { todos: Item[]; figures: Item[]; shortcuts: Array<{ key: string; link: string }> };
@@ -21,30 +21,30 @@ describe('purchase workbench', async () => {
   const t = await newTenant(app, 'pwb');
   const w = await world(t.api);
   await w.material('采购件', 'PWB-1');
-  const now = `${TODAY} 09:00:00`;
+  const now = `${today()} 09:00:00`;
   const inDays = (n: number) => new Date(Date.now() + n * 864e5).toISOString().slice(0, 10);
   await saved(t.api, '其它', '请购单', [line('PWB-1', 6, 0, w.depotA)], { operTime: now, status: '1' });
   await saved(t.api, '其它', '请购单', [line('PWB-1', 1, 0, w.depotA)], { operTime: now, status: '0' });
   await saved(t.api, '其它', '采购订单', [line('PWB-1', 2, 3, w.depotA)], { organId: w.supplier, operTime: now, status: '0' });
-  await saved(t.api, '其它', '采购订单', [line('PWB-1', 3, 2, w.depotA)], { organId: w.supplier, operTime: now, deliveryDate: PAST, status: '1' });
+  await saved(t.api, '其它', '采购订单', [line('PWB-1', 3, 2, w.depotA)], { organId: w.supplier, operTime: now, deliveryDate: past(), status: '1' });
   await saved(t.api, '其它', '采购订单', [line('PWB-1', 5, 1, w.depotA)], { organId: w.supplier, operTime: now, deliveryDate: inDays(3), status: '1' });
   // a portal supplier: an order whose line it proposes to move, and an advice the buyer has yet to receive
   const sup = await supplierWithUser(app, t.api, '工作台厂');
   const portalOrder = await saved(t.api, '其它', '采购订单', [line('PWB-1', 4, 10, w.depotA)], {
     organId: sup.supplierId,
     operTime: now,
-    deliveryDate: FUTURE,
+    deliveryDate: future(),
     status: '1',
   });
   const itemId = (await ok<{ rows: Array<{ itemId: number }> }>(sup.api.get(`/portal/order/list?orderId=${portalOrder.id}`))).rows[0]!.itemId;
   await ok(sup.api.post('/portal/order/confirm', { orderId: portalOrder.id, lines: [{ itemId, action: 'propose', qty: 4, date: inDays(30) }] }));
-  await ok(sup.api.post('/portal/advice/add', { orderId: portalOrder.id, shipDate: TODAY, lines: [{ itemId, qty: 1 }] }));
+  await ok(sup.api.post('/portal/advice/add', { orderId: portalOrder.id, shipDate: today(), lines: [{ itemId, qty: 1 }] }));
   await saved(t.api, '入库', '采购', [line('PWB-1', 1, 2, w.depotA)], { organId: w.supplier, operTime: now, status: '0' });
   // an order the portal supplier has not answered yet
   const unanswered = await saved(t.api, '其它', '采购订单', [line('PWB-1', 2, 5, w.depotA)], {
     organId: sup.supplierId,
     operTime: now,
-    deliveryDate: FUTURE,
+    deliveryDate: future(),
     status: '1',
   });
   const counts = async () => Object.fromEntries((await ok<Bench>(t.api.get('/board/purchaseWorkbenchData'))).todos.map((x) => [x.key, x.count]));
