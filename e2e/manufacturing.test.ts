@@ -97,9 +97,20 @@ describe('manufacturing', () => {
     await form.getByTestId('field-version').fill(`V2`);
     await form.getByTestId('field-qty').fill('1');
     await form.getByTestId('lines-lines-add').click();
-    await form.getByTestId('lines-lines').getByTestId('field-materialId').click();
-    await page.keyboard.type(`层板${tag}`);
-    await option(page, `层板${tag}`).click();
+    // a search select: on a loaded machine the option's click may land while the list is still loading; then again
+    const component = form.getByTestId('lines-lines').getByTestId('field-materialId');
+    for (let attempt = 1; ; attempt++) {
+      await component.click();
+      await page.keyboard.type(`层板${tag}`);
+      await option(page, `层板${tag}`).click();
+      try {
+        await component.getByText(`层板${tag}`).waitFor({ timeout: 10_000 });
+        break;
+      } catch (e) {
+        if (attempt >= 3) throw e;
+        await page.keyboard.press('Escape');
+      }
+    }
     await form.getByTestId('lines-lines').getByTestId('field-qty').fill('6');
     await page.getByTestId('form-save').click();
     await rows(boms).filter({ hasText: 'V2' }).waitFor();

@@ -24,8 +24,7 @@ describe('session', () => {
       await dialog.locator('.ant-select-placeholder').filter({ hasText: '请选择公司' }).waitFor();
       await dialog.getByRole('button', { name: /确\s*定/ }).click();
       await dialog.locator('.ant-select-status-error').waitFor();
-      await page.getByTestId('company-select').click();
-      await page.locator('.ant-select-item-option').filter({ hasText: '试用公司' }).click();
+      await choose(page, page.getByTestId('company-select'), '试用公司');
       await dialog.getByRole('button', { name: /确\s*定/ }).click();
       await page.waitForURL(`**${HOME}`);
       await page.waitForFunction(() => JSON.parse(localStorage.getItem('Login_Userinfo')!).value.tenantName === '试用公司');

@@ -108,7 +108,20 @@ export async function choose(page: Page, select: ReturnType<Page['locator']>, te
       (d) => d.offsetParent === null || d.classList.contains('ant-select-dropdown-hidden'),
     ),
   );
-  await select.click();
+  // a click on the select lost on a loaded machine opens nothing (CI, session 17: the option was waited for 90 s): it
+  // is clicked again, unless a dropdown is open and only slow to fill
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+  for (let attempt = 1; ; attempt++) {
+    if (attempt === 1 || !(await open.isVisible())) await select.click();
+    try {
+      await option(page, text)
+        .last()
+        .waitFor({ timeout: attempt < 3 ? 15_000 : undefined });
+      break;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+    }
+  }
   // a click that lands while the dropdown is still opening is lost, leaving it open: then the option is clicked again
   const picked = page.locator('.ant-select-dropdown .ant-select-item-option-selected').filter({ hasText: text });
   for (let attempt = 1; ; attempt++) {

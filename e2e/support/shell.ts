@@ -37,6 +37,21 @@ export function toast(page: Page, text: string) {
 }
 
 export async function chooseLanguage(page: Page, lang: 'en-US' | 'zh-CN'): Promise<void> {
+  // a choice lost on a loaded machine (CI, session 15) is made again: the page's lang says whether it took. So is a
+  // lost click on the switch itself (CI, session 17: no popover came, and the entry was waited for until the timeout)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await pickLanguage(page, lang, attempt < 3 ? 15_000 : undefined);
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang, { timeout: attempt < 3 ? 15_000 : undefined });
+      return;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
+async function pickLanguage(page: Page, lang: 'en-US' | 'zh-CN', timeout?: number): Promise<void> {
   await page.getByTestId('lang-switch').first().click();
   // A header button's tooltip (full screen's, flipped below the header) has been seen covering the popover's first
   // entry after a language change although the pointer had left the header: its mouseleave never came. Wait for
@@ -49,7 +64,13 @@ export async function chooseLanguage(page: Page, lang: 'en-US' | 'zh-CN'): Promi
     if (await fullScreen.isVisible()) await fullScreen.hover();
   }
   // the newest popover: an earlier one may still be fading out on a busy machine
-  await page.locator(`.ant-popover:visible [data-lang="${lang}"]`).last().click();
+  const entry = page.locator(`.ant-popover:visible [data-lang="${lang}"]`).last();
+  try {
+    await entry.click({ timeout: 15_000 });
+  } catch {
+    // a tooltip that never got its mouseleave still covers the entry (CI, session 15): click the entry itself
+    await entry.dispatchEvent('click', undefined, { timeout });
+  }
 }
 
 async function waitGone(locator: Locator, timeout: number): Promise<boolean> {
@@ -66,11 +87,19 @@ async function waitGone(locator: Locator, timeout: number): Promise<boolean> {
  * settling (a screen's chunk or data arriving) may close the menu before the click lands: then it is opened again.
  */
 export async function tabMenu(page: Page, path: string, item: string): Promise<void> {
+  // every tab menu shown so far is closed (hidden, or fading out of layout); an invisible leftover does not count
+  const menusClosed = (timeout?: number) =>
+    page.waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll<HTMLElement>('.ant-dropdown')).every(
+          (d) => d.offsetParent === null || d.classList.contains('ant-dropdown-hidden'),
+        ),
+      undefined,
+      { timeout },
+    );
   for (let attempt = 1; ; attempt++) {
     // an earlier menu may still be fading out on a busy machine: wait for it, then use the newest
-    await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll<HTMLElement>('.ant-dropdown')).every((d) => d.offsetParent === null || d.classList.contains('ant-dropdown-hidden')),
-    );
+    await menusClosed();
     await tab(page, path).click({ button: 'right' });
     const entry = page
       .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
@@ -79,13 +108,15 @@ export async function tabMenu(page: Page, path: string, item: string): Promise<v
       .filter({ hasText: new RegExp(`^${item}$`) });
     try {
       await entry.click({ timeout: attempt < 3 ? 15_000 : undefined });
-      break;
+      // a click landing while the menu still opens can be lost, the menu left open (CI, session 15): then again — each
+      // entry is idempotent (closing the tabs left of one twice closes nothing more)
+      await menusClosed(attempt < 3 ? 15_000 : undefined);
+      return;
     } catch (e) {
       if (attempt >= 3) throw e;
       await page.keyboard.press('Escape');
     }
   }
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'detached' });
 }
 
 /** Click the close icon of a tab. */
