@@ -13,6 +13,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const fileSeconds = {};
 const failures = [];
+// failed tests by name, repeated at the very end: a CI log is often kept only in part, its tail
+const failedTests = [];
 const started = Date.now();
 const lastOutput = new Map();
 const clock = () => `${Math.round((Date.now() - started) / 1000)} s`;
@@ -48,6 +50,11 @@ async function vitest(name, config, env, extra = []) {
     // tests that passed only on a retry (the journeys retry lost clicks): named, so flakiness stays visible
     const retried = j.testResults.flatMap((f) => f.assertionResults.filter((t) => t.status === 'passed' && t.failureMessages.length));
     for (const t of retried) console.log(`passed on retry: ${t.fullName}\n  first failure: ${t.failureMessages[0].split('\n')[0]}`);
+    for (const f of j.testResults) {
+      const failed = f.assertionResults.filter((t) => t.status === 'failed');
+      for (const t of failed) failedTests.push(`${name}: ${path.relative(root, f.name)} > ${t.fullName}\n    ${(t.failureMessages[0] ?? '').split('\n')[0]}`);
+      if (!failed.length && f.status === 'failed') failedTests.push(`${name}: ${path.relative(root, f.name)}\n    ${(f.message ?? '').split('\n')[0]}`);
+    }
     for (const f of j.testResults) fileSeconds[path.relative(root, f.name)] = Math.round((f.endTime - f.startTime) / 1000);
     // the slowest files, to see where the run's time goes
     const slow = j.testResults
@@ -151,6 +158,7 @@ const journeySeconds = Object.fromEntries(
     .sort(),
 );
 if (Object.keys(journeySeconds).length) console.log(`\njourney seconds: ${JSON.stringify(journeySeconds)}`);
+if (failedTests.length) console.log(`\nfailed tests:\n  ${failedTests.join('\n  ')}`);
 console.log(`\n${failures.length ? `FAILED steps: ${failures.join(', ')}` : 'all steps green'} (${clock()})`);
 console.log(`tests: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);
