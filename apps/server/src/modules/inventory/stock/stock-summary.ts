@@ -13,10 +13,19 @@ export interface PostedRow {
 
 type Sums = { m: number; d: number; inQ: Decimal; inV: Decimal; outQ: Decimal; outV: Decimal; lines: number };
 
+/** The month or year rows' upsert: the day rows' sums without the document type, keyed by the period's first day. */
+const periodUpsert = (cte: string, unit: 'month' | 'year') =>
+  `${cte} as (insert into stock_${unit}_summary as s (tenant_id, material_id, depot_id, ${unit}, in_qty, in_value, out_qty, out_value, lines)
+       select $1, x.m, x.d, date_trunc('${unit}', x.day)::date, x.iq, x.iv, x.oq, x.ov, x.n from sx x order by x.o
+       on conflict (tenant_id, material_id, depot_id, ${unit}) do update
+          set in_qty = s.in_qty + excluded.in_qty, in_value = s.in_value + excluded.in_value,
+              out_qty = s.out_qty + excluded.out_qty, out_value = s.out_value + excluded.out_value, lines = s.lines + excluded.lines)`;
+
 /**
  * The part of the posting statement (stock-ledger.ts writePost) that adds a post's ledger rows to
- * stock_day_summary (db/migrations/040), stock_month_summary (041) and stock_year_summary (211): sibling CTEs, each table upserted in (material, warehouse) order — the post already holds those stock_cost rows, so
- * concurrent posts cannot deadlock here. The day and type are the document's (opening stock: today).
+ * stock_day_summary (db/migrations/040), stock_month_summary (041) and stock_year_summary (211): sibling CTEs, each
+ * table upserted in (material, warehouse) order — the post already holds those stock_cost rows, so concurrent posts
+ * cannot deadlock here. The day and type are the document's (opening stock: today).
  * `lines` counts detail rows: +1 per line, warehouse and batch a post leaves non-zero, −1 per reversal row.
  */
 export function stockSummaryCtes(rows: PostedRow[], reversal: boolean, first: number): { sql: string; params: unknown[] } {
@@ -52,16 +61,8 @@ export function stockSummaryCtes(rows: PostedRow[], reversal: boolean, first: nu
               on conflict (tenant_id, material_id, depot_id, day, doc_key) do update
                  set in_qty = s.in_qty + excluded.in_qty, in_value = s.in_value + excluded.in_value,
                      out_qty = s.out_qty + excluded.out_qty, out_value = s.out_value + excluded.out_value, lines = s.lines + excluded.lines),
-     smonth as (insert into stock_month_summary as s (tenant_id, material_id, depot_id, month, in_qty, in_value, out_qty, out_value, lines)
-                select $1, x.m, x.d, date_trunc('month', x.day)::date, x.iq, x.iv, x.oq, x.ov, x.n from sx x order by x.o
-                on conflict (tenant_id, material_id, depot_id, month) do update
-                   set in_qty = s.in_qty + excluded.in_qty, in_value = s.in_value + excluded.in_value,
-                       out_qty = s.out_qty + excluded.out_qty, out_value = s.out_value + excluded.out_value, lines = s.lines + excluded.lines),
-     syear as (insert into stock_year_summary as s (tenant_id, material_id, depot_id, year, in_qty, in_value, out_qty, out_value, lines)
-               select $1, x.m, x.d, date_trunc('year', x.day)::date, x.iq, x.iv, x.oq, x.ov, x.n from sx x order by x.o
-               on conflict (tenant_id, material_id, depot_id, year) do update
-                  set in_qty = s.in_qty + excluded.in_qty, in_value = s.in_value + excluded.in_value,
-                      out_qty = s.out_qty + excluded.out_qty, out_value = s.out_value + excluded.out_value, lines = s.lines + excluded.lines)`,
+     ${periodUpsert('smonth', 'month')},
+     ${periodUpsert('syear', 'year')}`,
     params: [
       keyed.map((s) => s.m),
       keyed.map((s) => s.d),
