@@ -38,13 +38,15 @@ describe('notifications', () => {
     for (let pushed = false; !pushed;) {
       expect(sent, 'no message was pushed over the WebSocket').toBeLessThan(20);
       title = `到货提醒 ${Date.now()}`;
-      const frame = ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes(title), timeout: 3000 });
-      await sendAsSales(title);
-      sent++;
-      pushed = await frame.then(
+      // handled at once: on a loaded machine the send itself may outlast the wait, whose rejection would otherwise be
+      // unhandled until the send returned (CI, session 18: the run counted it as an error)
+      const frame = ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes(title), timeout: 10_000 }).then(
         () => true,
         () => false,
       );
+      await sendAsSales(title);
+      sent++;
+      pushed = await frame;
     }
     // At least: a scheduled reminder reaching jsh meanwhile adds to the count, so an exact total would never come.
     await page.waitForFunction((n) => {
