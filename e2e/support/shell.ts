@@ -107,9 +107,13 @@ export async function tabMenu(page: Page, path: string, item: string): Promise<v
       .locator('.ant-dropdown-menu-item')
       .filter({ hasText: new RegExp(`^${item}$`) });
     try {
-      await entry.click({ timeout: attempt < 3 ? 15_000 : undefined });
-      // a click landing while the menu still opens can be lost, the menu left open (CI, session 15): then again — each
-      // entry is idempotent (closing the tabs left of one twice closes nothing more)
+      // the entry's own click handler, not a pointer click: on a loaded machine the menu's opening animation kept the
+      // entry "not stable", then a pointer click at its place hit the page under the still-transparent menu and
+      // closed it (CI, session 18: 90 s waiting for an entry no longer shown)
+      await entry.waitFor({ timeout: attempt < 3 ? 15_000 : undefined });
+      await entry.dispatchEvent('click');
+      // a menu may still close without its entry's action (CI, session 15): then again — each entry is idempotent
+      // (closing the tabs left of one twice closes nothing more)
       await menusClosed(attempt < 3 ? 15_000 : undefined);
       return;
     } catch (e) {
@@ -119,9 +123,19 @@ export async function tabMenu(page: Page, path: string, item: string): Promise<v
   }
 }
 
-/** Click the close icon of a tab. */
+/** Click the close icon of a tab; a click lost on a loaded machine (CI, session 18: the tab stayed) is made again. */
 export async function closeTabIcon(page: Page, path: string): Promise<void> {
-  await tab(page, path).locator('xpath=ancestor::div[contains(@class,"ant-tabs-tab")]').locator('.ant-tabs-tab-remove').click();
+  const remove = tab(page, path).locator('xpath=ancestor::div[contains(@class,"ant-tabs-tab")]').locator('.ant-tabs-tab-remove');
+  for (let attempt = 1; ; attempt++) {
+    if (attempt > 1 && !(await tab(page, path).count())) return;
+    await remove.click();
+    try {
+      await tab(page, path).waitFor({ state: 'detached', timeout: attempt < 3 ? 15_000 : undefined });
+      return;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+    }
+  }
 }
 
 /** Client-side navigation (the router follows popstate): much faster than reloading the app per screen. */
