@@ -1,5 +1,6 @@
 import { DOC_TYPES } from '@erp/entities';
 import type { Payload } from './request-adapters.ts';
+import { searchOf } from './search-text.ts';
 
 /**
  * jshERP's finance and statistics report calls (AccountReport.vue, BuyInReport.vue, SaleOutReport.vue,
@@ -78,12 +79,7 @@ export const REPORT_REROUTES: Record<string, Reroute> = {
   }),
   // the receipt and payment forms' 选择单据 (DebtBillList.vue): the partner's documents with arrears still open
   'GET /depotHead/debtList': ({ query }) => {
-    let f: Row = {};
-    try {
-      f = JSON.parse(String(query.search ?? '{}')) as Row;
-    } catch {
-      f = {};
-    }
+    const f = searchOf(query) as Row;
     if (!f.organId) return { path: '/depot/findDepotByCurrentUser', query: {}, reply: (out) => ({ ...out, data: { rows: [], total: 0 } }) };
     return {
       path: '/accountHead/getDebtBills',
