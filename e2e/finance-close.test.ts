@@ -91,6 +91,10 @@ describe('finance close', () => {
     const row = screen.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: OLD_MONTH });
     await expect.poll(() => row.textContent()).toContain('Closed');
     await screenshot(page, 'finance-period-closed-mobile');
+    // closing it again is refused, and the refusal is shown (it was once swallowed by the page)
+    await screen.getByTestId('period-close-through').click();
+    await page.locator('.ant-popconfirm:visible .ant-btn-primary').click();
+    await toast(page, `账期 ${OLD_MONTH} 已结账`).waitFor();
 
     const depotId = ((await ok('GET', '/depot/list?pageSize=10')).rows as { id: number }[])[0].id;
     const barCode = `CLS${Date.now() % 100000000}`;

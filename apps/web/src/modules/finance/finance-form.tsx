@@ -4,11 +4,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { Decimal } from 'decimal.js';
 import type { FinDocType } from '@erp/entities/finance-types';
 import { amount, toDecimal } from '../../platform/format.ts';
-import { failureText } from '../../platform/crud/file-transfer.ts';
 import { financeApi, type FinDetail, type Option } from './finance-api.ts';
 import { BillLines, OptionLines, type EditLine } from './finance-lines.tsx';
 import { useFinT } from './finance-i18n.ts';
 import { ApprovalPanel } from '../workflow/index.ts';
+import { useSaving } from '../../platform/use-saving.ts';
 
 /** What the form opens: a new document, or one by id (read-only once audited). */
 export interface FinTarget {
@@ -51,7 +51,7 @@ export function FinanceForm(props: { finType: FinDocType; label: string; target:
   const [form] = Form.useForm<Head>();
   const data = useFormData(finType, target);
   const [lines, setLines] = useState<EditLine[]>([]);
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useSaving();
   const bills = finType.lines === 'bill';
   const headAccount = finType.lines !== 'account' || finType.type === '转账';
 
@@ -95,8 +95,7 @@ export function FinanceForm(props: { finType: FinDocType; label: string; target:
 
   const save = async (status: '0' | '1') => {
     const v = await form.validateFields();
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       const r = await financeApi.save({
         info: {
           ...(target.id && { id: target.id }),
@@ -120,12 +119,7 @@ export function FinanceForm(props: { finType: FinDocType; label: string; target:
       message.success(r.message || t('saved'));
       props.onSaved();
       props.onClose();
-    } catch (e) {
-      const msg = failureText(e);
-      if (msg) message.warning(msg);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const ro = target.readOnly;

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { App, Button, Checkbox, Col, Divider, Form, Input, InputNumber, Modal, Radio, Row, Select, Space } from 'antd';
-import { failureText } from '../../platform/crud/file-transfer.ts';
 import { FIELDS, labelsApi, type Template, type TemplateBody } from './labels-api.ts';
 import { useLabelsT } from './labels-i18n.ts';
+import { useSaving } from '../../platform/use-saving.ts';
 
 const DEFAULTS: TemplateBody = {
   name: '',
@@ -52,7 +52,7 @@ export function TemplateForm({ editing, onClose }: { editing: Template | 'new' |
   const { t } = useLabelsT();
   const { message } = App.useApp();
   const [form] = Form.useForm<TemplateBody>();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileSaving] = useSaving();
   useEffect(() => {
     if (editing) form.setFieldsValue(editing === 'new' ? DEFAULTS : editing);
   }, [editing, form]);
@@ -64,17 +64,11 @@ export function TemplateForm({ editing, onClose }: { editing: Template | 'new' |
   };
   const save = async () => {
     const v = await form.validateFields();
-    setBusy(true);
-    try {
+    await whileSaving(async () => {
       const r = editing === 'new' || !editing ? await labelsApi.add(v) : await labelsApi.update(editing.id, v);
       message.success(t('saved'));
       onClose(r.id);
-    } catch (e) {
-      const msg = failureText(e);
-      if (msg) message.warning(msg);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal

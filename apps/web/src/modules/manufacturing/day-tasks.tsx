@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { App, Button, Card, Col, Empty, Popconfirm, Row, Space, Table, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Decimal } from 'decimal.js';
 import { http, unwrap } from '../../platform/http.ts';
-import { failureText } from '../../platform/crud/file-transfer.ts';
 import { qty } from '../../platform/format.ts';
 import { useTaskT } from './task-i18n.ts';
 import { useSizeT } from './size-i18n.ts';
 import { sizeApi } from './size-api.ts';
 import { SizesLink } from './size-grid-view.tsx';
+import { useSaving } from '../../platform/use-saving.ts';
 
 export interface DayTask {
   id: number;
@@ -55,19 +54,13 @@ export function DayTasks({ day }: { day: string }) {
   const { message } = App.useApp();
   const qc = useQueryClient();
   const q = useQuery({ queryKey: ['mfg', 'dayTasks', day], queryFn: () => taskApi.day(day) });
-  const [busy, setBusy] = useState(false);
+  const [busy, whileSaving] = useSaving();
   const generate = async () => {
-    setBusy(true);
-    try {
+    await whileSaving(async () => {
       const r = await taskApi.generate(day, dayjs(day).add(6, 'day').format('YYYY-MM-DD'));
       message.success(t('generated', r));
       await qc.invalidateQueries({ queryKey: ['mfg', 'dayTasks'] });
-    } catch (e) {
-      const msg = failureText(e);
-      if (msg) message.warning(msg);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const columns = [
     { key: 'time', title: t('time'), width: 110, render: (_: unknown, x: DayTask) => `${x.startAt?.slice(11, 16) ?? ''} – ${x.endAt?.slice(11, 16) ?? ''}` },

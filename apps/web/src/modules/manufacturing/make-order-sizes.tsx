@@ -6,6 +6,7 @@ import { qty } from '../../platform/format.ts';
 import { sizeApi, type SizeGrid } from './size-api.ts';
 import { useSizeT } from './size-i18n.ts';
 import { SizeGridInput, SizeGridView } from './size-grid-view.tsx';
+import { useSaving } from '../../platform/use-saving.ts';
 
 const key = (colour: string, size: string) => `${colour}\u0000${size}`;
 
@@ -14,11 +15,10 @@ function StyleEditor({ orderId, grid, onSaved }: { orderId: number; grid: SizeGr
   const { t } = useSizeT();
   const { message } = App.useApp();
   const [value, setValue] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const [busy, whileSaving] = useSaving();
   useEffect(() => setValue(Object.fromEntries(grid.cells.map((c) => [key(c.colour, c.size), c.quantity]))), [grid]);
   const save = async () => {
-    setBusy(true);
-    try {
+    await whileSaving(async () => {
       const cells = Object.entries(value)
         .filter(([, v]) => v.trim() !== '')
         .map(([k, quantity]) => {
@@ -28,12 +28,7 @@ function StyleEditor({ orderId, grid, onSaved }: { orderId: number; grid: SizeGr
       const r = await sizeApi.save(orderId, grid.variants[0]!.materialId, cells);
       message.success(t('saved', { total: qty(r.total) }));
       onSaved();
-    } catch (e) {
-      const msg = failureText(e);
-      if (msg) message.warning(msg);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Card

@@ -4,11 +4,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ENTITIES } from '@erp/entities';
 import type { ScreenProps } from '../../shell/screen.ts';
 import { http, unwrap } from '../../platform/http.ts';
-import { failureText } from '../../platform/crud/file-transfer.ts';
 import { pagePermissions } from '../../platform/crud/permissions.ts';
 import { text } from '../../platform/crud/labels.ts';
 import { useAdminT } from '../system/index.ts';
 import { PROPERTY_FIELDS, PROPERTY_QUERY_KEY, type MaterialProperty } from './material-aliases.ts';
+import { useSaving } from '../../platform/use-saving.ts';
 
 type Draft = Pick<MaterialProperty, 'anotherName' | 'enabled' | 'sort'>;
 
@@ -19,7 +19,7 @@ export function MaterialPropertyPage({ path }: ScreenProps) {
   const queryClient = useQueryClient();
   const canEdit = pagePermissions(path).edit;
   const [editing, setEditing] = useState<number>();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useSaving();
   const [form] = Form.useForm<Draft>();
   const list = useQuery({
     queryKey: ['materialProperty', 'list'],
@@ -33,19 +33,13 @@ export function MaterialPropertyPage({ path }: ScreenProps) {
     } catch {
       return;
     }
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       const r = unwrap(await http.put<{ message: string }>('/materialProperty/update', { id, ...values }));
       message.success(r.message);
       setEditing(undefined);
       // the material screens read the aliases from this query (and the sign-in cache it refreshes)
       await queryClient.invalidateQueries({ queryKey: PROPERTY_QUERY_KEY });
-    } catch (e) {
-      const msg = failureText(e);
-      if (msg) message.warning(msg);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const material = ENTITIES.material!;

@@ -3,11 +3,11 @@ import { App, Button, Card, Col, DatePicker, Empty, Popconfirm, Row, Space, Tabl
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ScreenProps } from '../../shell/screen.ts';
-import { failureText } from '../../platform/crud/file-transfer.ts';
 import { qty } from '../../platform/format.ts';
 import { sfApi, type DayBar } from './sf-api.ts';
 import { useSfT } from './sf-i18n.ts';
 import { DayTasks } from '../manufacturing/index.ts';
+import { useSaving } from '../../platform/use-saving.ts';
 
 const STATUS_COLOR: Record<string, string> = { planned: 'default', released: 'blue', started: 'green', paused: 'orange' };
 const FMT = 'YYYY-MM-DD HH:mm:ss';
@@ -29,19 +29,13 @@ export function DaySchedulePage(_: ScreenProps) {
     queryKey: ['shopfloor', 'day', key],
     queryFn: () => sfApi.day(day.format(FMT), day.add(1, 'day').format(FMT)),
   });
-  const [busy, setBusy] = useState(false);
+  const [busy, whileSaving] = useSaving();
   const reschedule = async () => {
-    setBusy(true);
-    try {
+    await whileSaving(async () => {
       const r = await sfApi.scheduleForward();
       message.success(t('scheduled', { n: r.scheduled }));
       await qc.invalidateQueries({ queryKey: ['shopfloor', 'day'] });
-    } catch (e) {
-      const msg = failureText(e);
-      if (msg) message.warning(msg);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const conflicted = new Set((q.data?.conflicts ?? []).map((c) => c.id));
   const centres = (q.data?.centres ?? [])

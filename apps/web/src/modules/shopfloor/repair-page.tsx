@@ -5,11 +5,11 @@ import { ENTITIES } from '@erp/entities/definitions';
 import type { ScreenProps } from '../../shell/screen.ts';
 import { EntityListPage } from '../../platform/crud/entity-list-page.tsx';
 import { LinkSelect } from '../../platform/crud/link-select.tsx';
-import { failureText } from '../../platform/crud/file-transfer.ts';
 import type { Row } from '../../platform/crud/crud-types.ts';
 import { http, unwrap } from '../../platform/http.ts';
 import { money, qty } from '../../platform/format.ts';
 import { useInspectionCmtT } from './inspection-cmt-i18n.ts';
+import { useSaving } from '../../platform/use-saving.ts';
 
 interface Parts {
   rows: Array<{ materialId: number; name: string; qty: string; cost: string }>;
@@ -22,7 +22,7 @@ function PartsDialog({ row, onClose }: { row: Row; onClose: () => void }) {
   const { t } = useInspectionCmtT();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ depotId: number; materialId: number; qty: string }>();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileSaving] = useSaving();
   const id = Number(row.id);
   const parts = useQuery({
     queryKey: ['shopfloor', 'repair-parts', id],
@@ -30,8 +30,7 @@ function PartsDialog({ row, onClose }: { row: Row; onClose: () => void }) {
   });
   const issue = async () => {
     const v = await form.validateFields();
-    setBusy(true);
-    try {
+    await whileSaving(async () => {
       const r = unwrap(
         await http.post<{ message: string }>('/device/repair/issueParts', {
           repairOrderId: id,
@@ -42,12 +41,7 @@ function PartsDialog({ row, onClose }: { row: Row; onClose: () => void }) {
       message.success(r.message);
       form.resetFields(['materialId', 'qty']);
       await parts.refetch();
-    } catch (e) {
-      const msg = failureText(e);
-      if (msg) message.warning(msg);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal open title={`${t('parts.title')} · ${String(row.repairNo ?? '')}`} onCancel={onClose} footer={null} width={640} destroyOnHidden>

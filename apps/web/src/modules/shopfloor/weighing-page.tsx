@@ -10,6 +10,7 @@ import { WeightDisplay } from './weighing-display.tsx';
 import { TodayWeighings } from './weighing-today.tsx';
 import { StationsPanel } from './weighing-stations.tsx';
 import { useBrowserScale, webSerialSupported } from './weighing-web-serial.ts';
+import { useSaving } from '../../platform/use-saving.ts';
 
 const BROWSER = 'browser';
 const big = { size: 'large' as const, style: { width: '100%' } };
@@ -45,7 +46,7 @@ function WeighPanel() {
   const [woId, setWoId] = useState<number>();
   const [reportId, setReportId] = useState<number>();
   const [tare, setTare] = useState<string>('0');
-  const [busy, setBusy] = useState(false);
+  const [busy, whileSaving] = useSaving();
   const [baud, setBaud] = useState(9600);
   const browser = useBrowserScale();
   const stationId = typeof source === 'number' ? source : undefined;
@@ -87,17 +88,11 @@ function WeighPanel() {
     const body: RecordBody = { workOrderId: woId, tare: tare || '0', ...(reportId && { reportId }) };
     if (stationId) body.stationId = stationId;
     if (source === BROWSER && bs) Object.assign(body, { gross: bs.weight, unit: bs.unit });
-    setBusy(true);
-    try {
+    await whileSaving(async () => {
       const r = await weighApi.record(body);
       message.success(t('recorded', { net: r.net, unit: r.unit }));
       void qc.invalidateQueries({ queryKey: ['weighing', 'list'] });
-    } catch (e) {
-      const msg = failureText(e);
-      if (msg) message.warning(msg);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const readError = source === BROWSER ? browser.error : reading.error ? failureText(reading.error) : null;
   return (

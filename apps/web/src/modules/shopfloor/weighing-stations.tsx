@@ -7,6 +7,7 @@ import { LinkSelect } from '../../platform/crud/link-select.tsx';
 import { qty } from '../../platform/format.ts';
 import { weighApi, type Station, type StationBody } from './weighing-api.ts';
 import { useWeighT } from './weighing-i18n.ts';
+import { useSaving } from '../../platform/use-saving.ts';
 
 type FormValues = Omit<StationBody, 'tare' | 'tolerance'> & { tare?: string; tolerance?: string };
 const DEFAULTS: Partial<FormValues> = { baud: 9600, frameFormat: 'auto', unit: 'kg', tare: '0', stableCount: 3, tolerance: '0', enabled: true };
@@ -17,21 +18,15 @@ function StationForm({ editing, onClose }: { editing: Station | 'new'; onClose: 
   const { message } = App.useApp();
   const qc = useQueryClient();
   const [form] = Form.useForm<FormValues>();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileSaving] = useSaving();
   const save = async (v: FormValues) => {
-    setBusy(true);
-    try {
+    await whileSaving(async () => {
       const body: StationBody = { ...v, tare: String(v.tare ?? '0'), tolerance: String(v.tolerance ?? '0'), workCentreId: v.workCentreId ?? null };
       const r = editing === 'new' ? await weighApi.addStation(body) : await weighApi.updateStation({ ...body, id: editing.id });
       message.success(r.message);
       void qc.invalidateQueries({ queryKey: ['weighing'] });
       onClose();
-    } catch (e) {
-      const msg = failureText(e);
-      if (msg) message.warning(msg);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const req = [{ required: true, message: t('required') }];
   return (

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { App, Button, Form, Input, Modal, Space, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { LinkSelect } from '../../platform/crud/link-select.tsx';
-import { failureText } from '../../platform/crud/file-transfer.ts';
 import type { Row } from '../../platform/crud/crud-types.ts';
 import { http, unwrap } from '../../platform/http.ts';
 import { qty } from '../../platform/format.ts';
 import { useInspectionCmtT } from './inspection-cmt-i18n.ts';
+import { useSaving } from '../../platform/use-saving.ts';
 
 interface OutDoc {
   id: number;
@@ -30,7 +29,7 @@ export function WoOutsourcingDialog({ row, onClose }: { row: Row; onClose: () =>
   const { t } = useInspectionCmtT();
   const { message } = App.useApp();
   const [form] = Form.useForm<SendValues>();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileSaving] = useSaving();
   const id = Number(row.id);
   const docs = useQuery({
     queryKey: ['shopfloor', 'wo-outsourcing', id],
@@ -38,8 +37,7 @@ export function WoOutsourcingDialog({ row, onClose }: { row: Row; onClose: () =>
   });
   const send = async () => {
     const v = await form.validateFields();
-    setBusy(true);
-    try {
+    await whileSaving(async () => {
       const body = {
         supplierId: v.supplierId,
         fromDepotId: v.fromDepotId,
@@ -50,12 +48,7 @@ export function WoOutsourcingDialog({ row, onClose }: { row: Row; onClose: () =>
       message.success(unwrap(await http.post<{ message: string }>('/shopfloor/outsource/send', body)).message);
       form.resetFields(['materialId', 'qty']);
       await docs.refetch();
-    } catch (e) {
-      const msg = failureText(e);
-      if (msg) message.warning(msg);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal open title={`${t('ws.title')} · ${String(row.woNo ?? '')}`} onCancel={onClose} footer={null} width={720} destroyOnHidden>

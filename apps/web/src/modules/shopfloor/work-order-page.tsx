@@ -4,12 +4,12 @@ import { ENTITIES } from '@erp/entities/definitions';
 import type { ScreenProps } from '../../shell/screen.ts';
 import { EntityListPage } from '../../platform/crud/entity-list-page.tsx';
 import { LinkSelect } from '../../platform/crud/link-select.tsx';
-import { failureText } from '../../platform/crud/file-transfer.ts';
 import type { Row } from '../../platform/crud/crud-types.ts';
 import { http, unwrap } from '../../platform/http.ts';
 import { useInspectionCmtT } from './inspection-cmt-i18n.ts';
 import { WoOutsourcingDialog } from './wo-outsourcing-dialog.tsx';
 import { WoHeldDialog } from './wo-held-dialog.tsx';
+import { useSaving } from '../../platform/use-saving.ts';
 
 type Kind = 'pick' | 'return' | 'receipt';
 const URL: Record<Kind, string> = { pick: '/shopfloor/pick', return: '/shopfloor/return', receipt: '/shopfloor/finishedReceipt' };
@@ -33,19 +33,13 @@ function MoveDialog({ kind, row, onClose }: { kind: Kind; row: Row; onClose: (do
   const { t } = useInspectionCmtT();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileSaving] = useSaving();
   const submit = async () => {
     const v = await form.validateFields();
-    setBusy(true);
-    try {
+    await whileSaving(async () => {
       message.success(unwrap(await http.post<{ message: string }>(URL[kind], bodyOf(kind, Number(row.id), v))).message);
       onClose(true);
-    } catch (e) {
-      const msg = failureText(e);
-      if (msg) message.warning(msg);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal

@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { App, Button, Card, Col, Descriptions, Form, Input, InputNumber, Progress, Row, Space, Tabs, Tag, type InputRef } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ScreenProps } from '../../shell/screen.ts';
-import { failureText } from '../../platform/crud/file-transfer.ts';
 import { LinkSelect } from '../../platform/crud/link-select.tsx';
 import { qty } from '../../platform/format.ts';
 import { sfApi, type WoCard } from './sf-api.ts';
@@ -12,6 +11,7 @@ import { ACTIONS, type Action } from './workstation-actions.ts';
 import { BackdateField, backdateTime } from './backdate-field.tsx';
 import type { Dayjs } from 'dayjs';
 import { pageButtons } from '../../platform/crud/permissions.ts';
+import { useSaving } from '../../platform/use-saving.ts';
 
 const STATUS_COLOR: Record<string, string> = { planned: 'default', released: 'blue', started: 'green', paused: 'orange', done: 'purple' };
 
@@ -40,21 +40,15 @@ function Workstation({ canReport }: { canReport: boolean }) {
   const qc = useQueryClient();
   const [code, setCode] = useState('');
   const [card, setCard] = useState<WoCard>();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileSaving] = useSaving();
   // 补报: the time start, pause, resume, finish and reports are dated (kept for the next paper report)
   const [back, setBack] = useState<Dayjs | null>(null);
   const [form] = Form.useForm<ReportForm>();
   const scanRef = useRef<InputRef>(null);
   const run = async <T,>(call: () => Promise<T>, after?: (r: T) => void) => {
-    setBusy(true);
-    try {
+    await whileSaving(async () => {
       after?.(await call());
-    } catch (e) {
-      const msg = failureText(e);
-      if (msg) message.warning(msg);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const refresh = async (id: number) => {
     setCard(await sfApi.card(id));

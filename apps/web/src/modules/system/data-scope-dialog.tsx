@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { App, Form, Modal, Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { http, unwrap } from '../../platform/http.ts';
 import type { ListReply, Row } from '../../platform/crud/crud-types.ts';
-import { failureText } from '../../platform/crud/file-transfer.ts';
 import { useCrudT } from '../../platform/crud/i18n.ts';
+import { useSaving } from '../../platform/use-saving.ts';
 
 interface Scope {
   roleId: number;
@@ -30,7 +30,7 @@ export function DataScopeDialog({ role, canEdit, onClose }: { role: Row; canEdit
   const { t } = useCrudT();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ depotIds: number[]; customerIds: number[] }>();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useSaving();
   const scope = useQuery({
     queryKey: ['role-scope', role.id],
     staleTime: 0,
@@ -43,18 +43,12 @@ export function DataScopeDialog({ role, canEdit, onClose }: { role: Row; canEdit
   }, [scope.data, form]);
 
   const save = async () => {
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       const v = form.getFieldsValue();
       unwrap(await http.post('/role/setDataScope', { roleId: role.id, depotIds: v.depotIds ?? [], customerIds: v.customerIds ?? [] }));
       message.success(t('role.saved'));
       onClose();
-    } catch (e) {
-      const msg = failureText(e);
-      if (msg) message.warning(msg);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const select = (opts: typeof depots, label: string) => (

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { App, Form, Input, Modal, Switch, Typography } from 'antd';
 import { http, unwrap } from '../../platform/http.ts';
-import { failureText } from '../../platform/crud/file-transfer.ts';
 import { useFunctionT } from './function-i18n.ts';
+import { useSaving } from '../../platform/use-saving.ts';
 
 export interface FunctionRow {
   id: number;
@@ -25,7 +24,7 @@ export function FunctionForm({ row, onClose }: { row?: FunctionRow; onClose: (ch
   const { t } = useFunctionT();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useSaving();
   const seed = !!row && !row.custom;
   const req = (label: string) => [{ required: true, whitespace: true, message: t('required', { label }) }];
 
@@ -43,18 +42,12 @@ export function FunctionForm({ row, onClose }: { row?: FunctionRow; onClose: (ch
       return;
     }
     const body = seed ? Object.fromEntries(SEED_FIELDS.map((k) => [k, v[k]])) : { ...v, sort: v.sort ?? '' };
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       if (row) unwrap(await http.put('/function/update', { id: row.id, ...body }));
       else unwrap(await http.post('/function/add', body));
       message.success(t('saved'));
       onClose(true);
-    } catch (e) {
-      const msg = failureText(e);
-      if (msg) message.warning(msg);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

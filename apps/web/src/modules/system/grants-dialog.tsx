@@ -4,8 +4,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { http, unwrap } from '../../platform/http.ts';
 import type { Row } from '../../platform/crud/crud-types.ts';
-import { failureText } from '../../platform/crud/file-transfer.ts';
 import { useCrudT } from '../../platform/crud/i18n.ts';
+import { useSaving } from '../../platform/use-saving.ts';
 
 /** GET /role/getGrants row: btnStr null = not granted, '' = the menu without buttons. */
 interface Fn {
@@ -53,7 +53,7 @@ export function GrantsDialog({ role, canEdit, onClose }: { role: Row; canEdit: b
     queryFn: async () => unwrap(await http.get<Fn[]>('/role/getGrants', { id: role.id })),
   });
   const [held, setHeld] = useState<Map<number, string | null>>(new Map());
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useSaving();
   useEffect(() => {
     // only buttons the screen offers: the server refuses any other (older grants may hold some)
     const offered = (f: Fn) =>
@@ -79,29 +79,19 @@ export function GrantsDialog({ role, canEdit, onClose }: { role: Row; canEdit: b
     const scope = btn ? leaves.filter((l) => granted(l) && split(l.pushBtn).includes(btn)) : leaves;
     return scope.length > 0 && scope.every((l) => (btn ? split(held.get(l.functionId) ?? '').includes(btn) : granted(l)));
   };
-  const bulk = async (mode: BulkMode, checked: boolean) => {
-    try {
+  const bulk = (mode: BulkMode, checked: boolean) =>
+    whileSaving(async () => {
       unwrap(await http.post('/role/setGrantsBulk', { roleId: role.id, mode, checked }));
       await grants.refetch();
-    } catch (e) {
-      const msg = failureText(e);
-      if (msg) message.warning(msg);
-    }
-  };
+    });
 
   const save = async () => {
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       const list = leaves.filter(granted).map((l) => ({ functionId: l.functionId, btnStr: held.get(l.functionId) ?? '' }));
       unwrap(await http.post('/role/setGrants', { roleId: role.id, grants: list }));
       message.success(t('role.saved'));
       onClose();
-    } catch (e) {
-      const msg = failureText(e);
-      if (msg) message.warning(msg);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const columns: ColumnsType<Node> = [

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { App, Button, Card, Descriptions, Form, Input, InputNumber, Spin, Switch } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, unwrap } from '../../platform/http.ts';
-import { failureText } from '../../platform/crud/file-transfer.ts';
 import { useAdminT } from './admin-i18n.ts';
+import { useSaving } from '../../platform/use-saving.ts';
 
 interface Setting {
   platformKey: string;
@@ -19,7 +19,7 @@ export function PlatformConfigPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useSaving();
   const list = useQuery({
     queryKey: ['platformConfig'],
     staleTime: 0,
@@ -38,8 +38,7 @@ export function PlatformConfigPage() {
     } catch {
       return;
     }
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       const body = {
         register_flag: v.register_flag ? '1' : '0',
         trial_days: String(v.trial_days),
@@ -48,12 +47,7 @@ export function PlatformConfigPage() {
       };
       message.success(unwrap(await http.put<{ message: string }>('/platformConfig/saveAll', body)).message);
       await queryClient.invalidateQueries({ queryKey: ['platformConfig'] });
-    } catch (e) {
-      const msg = failureText(e);
-      if (msg) message.warning(msg);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const others = (list.data ?? []).filter((s) => !KNOWN.includes(s.platformKey));

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, App, Button, Card, Col, Form, Input, Row, Spin, Switch } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScreenProps } from '../../shell/screen.ts';
 import { http, unwrap } from '../../platform/http.ts';
-import { failureText } from '../../platform/crud/file-transfer.ts';
 import { pagePermissions } from '../../platform/crud/permissions.ts';
 import { useAdminT } from './admin-i18n.ts';
+import { useSaving } from '../../platform/use-saving.ts';
 
 /** The company fields and switches the server stores (docs/api.md "Configuration"), in screen order. */
 const TEXTS = [
@@ -40,7 +40,7 @@ export function SystemConfigPage({ path }: ScreenProps) {
   const queryClient = useQueryClient();
   const canEdit = pagePermissions(path).edit;
   const [form] = Form.useForm<Config>();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useSaving();
   const config = useQuery({
     queryKey: ['systemConfig'],
     staleTime: 0,
@@ -57,19 +57,13 @@ export function SystemConfigPage({ path }: ScreenProps) {
     } catch {
       return;
     }
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       const body: Config = { ...values, nameIcon: values.nameIcon ? '1' : '0' };
       for (const [k] of TEXTS) if (typeof body[k] === 'string') body[k] = (body[k] as string).trim() || (k === 'companyName' ? '' : null);
       unwrap(await http.put('/systemConfig/update', body));
       message.success(t('saved'));
       await queryClient.invalidateQueries({ queryKey: ['systemConfig'] });
-    } catch (e) {
-      const msg = failureText(e);
-      if (msg) message.warning(msg);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { App, Form, Modal, Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { http, unwrap } from '../../platform/http.ts';
 import type { ListReply, Row } from '../../platform/crud/crud-types.ts';
-import { failureText } from '../../platform/crud/file-transfer.ts';
 import { useFunctionT } from './function-i18n.ts';
+import { useSaving } from '../../platform/use-saving.ts';
 
 type Kind = 'UserDepot' | 'UserCustomer';
 interface Assignment {
@@ -34,7 +34,7 @@ export function UserScopeDialog({ user, onClose }: { user: Row; onClose: () => v
   const { t } = useFunctionT();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ UserDepot: number[]; UserCustomer: number[] }>();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useSaving();
   const current = useQuery({
     queryKey: ['user-scope', user.id],
     staleTime: 0,
@@ -50,18 +50,12 @@ export function UserScopeDialog({ user, onClose }: { user: Row; onClose: () => v
   }, [current.data, form]);
 
   const save = async () => {
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       const v = form.getFieldsValue();
       for (const k of ['UserDepot', 'UserCustomer'] as const) await saveKind(user.id as number, k, !!current.data?.[k], v[k] ?? []);
       message.success(t('saved'));
       onClose();
-    } catch (e) {
-      const msg = failureText(e);
-      if (msg) message.warning(msg);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
   const select = (opts: typeof depots) => (
     <Select mode="multiple" allowClear loading={opts.isLoading} options={opts.data ?? []} showSearch={{ optionFilterProp: 'label' }} />

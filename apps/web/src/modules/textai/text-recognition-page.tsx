@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
-import { failureText } from '../../platform/crud/file-transfer.ts';
+import { useSaving } from '../../platform/use-saving.ts';
 import { money } from '../../platform/format.ts';
 import type { ScreenProps } from '../../shell/screen.ts';
 import { AliasPanel } from './alias-panel.tsx';
@@ -67,23 +67,17 @@ export function TextRecognitionPage(_: ScreenProps) {
   const [text, setText] = useState('');
   const [draft, setDraft] = useState<{ text: string; result: Draft } | undefined>();
   const [state, setState] = useState<DraftState | undefined>();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileSaving] = useSaving();
   const [saved, setSaved] = useState<string | undefined>();
 
   const recognize = async () => {
-    setBusy(true);
     setSaved(undefined);
-    try {
+    await whileSaving(async () => {
       const result = await textaiApi.recognize(text);
       const depots = await textaiApi.depots().catch(() => []);
       setDraft({ text: text.trim(), result });
       setState(fromDraft(result, (depots.find((d) => d.isDefault) ?? depots[0])?.id));
-    } catch (e) {
-      const msg = failureText(e);
-      if (msg) message.warning(msg);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const save = async () => {
@@ -93,17 +87,11 @@ export function TextRecognitionPage(_: ScreenProps) {
       message.warning(t(check.key, { n: check.n }));
       return;
     }
-    setBusy(true);
-    try {
+    await whileSaving(async () => {
       const r = await textaiApi.saveOrder(check.body);
       message.success(t('saved', { number: r.number }));
       setSaved(r.number);
-    } catch (e) {
-      const msg = failureText(e);
-      if (msg) message.warning(msg);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const nothing = draft && !draft.result.customer && draft.result.lines.length === 0;

@@ -6,6 +6,7 @@ import { http, messageOf, unwrap } from '../../platform/http.ts';
 import type { LoginReply } from '../../platform/session.ts';
 import { applySignIn } from '../../platform/sign-in.ts';
 import { resetTabs } from '../tabs/tab-store.ts';
+import { useSaving } from '../../platform/use-saving.ts';
 
 interface Company {
   tenantId: number;
@@ -19,7 +20,7 @@ export function CompanyDialog({ onClose }: { onClose: () => void }) {
   const { message } = App.useApp();
   const [value, setValue] = useState<number>();
   const [invalid, setInvalid] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useSaving();
   const companies = useQuery({
     queryKey: ['companies'],
     queryFn: async () => unwrap(await http.get<Company[]>('/tenant/company/domain')),
@@ -35,8 +36,7 @@ export function CompanyDialog({ onClose }: { onClose: () => void }) {
       onClose();
       return;
     }
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       const env = await http.post<LoginReply>('/user/domain/login', { tenantId: value });
       if (env.code !== 200) {
         message.warning(messageOf(env.data) ?? t('http.fallback'));
@@ -46,11 +46,7 @@ export function CompanyDialog({ onClose }: { onClose: () => void }) {
       // menus, tabs and cached data all belong to the old company: start afresh
       resetTabs();
       window.location.assign(ok ? '/dashboard/analysis' : '/user/login');
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { http, messageOf } from '../../platform/http.ts';
 import { updateUserInfo, useSession } from '../../platform/session.ts';
 import { fetchDeparts } from './depart-api.ts';
+import { useSaving } from '../../platform/use-saving.ts';
 
 export const DEPART_DIALOG_WIDTH = 450;
 
@@ -15,7 +16,7 @@ export function DepartDialog({ onClose, closable = true }: { onClose: () => void
   const { user } = useSession();
   const [value, setValue] = useState<string>();
   const [invalid, setInvalid] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useSaving();
   const departs = useQuery({ queryKey: ['departs', user?.id], queryFn: fetchDeparts, staleTime: 0 });
   const list = departs.data?.list ?? [];
   const current = list.find((d) => d.orgCode === departs.data?.orgCode);
@@ -33,8 +34,7 @@ export function DepartDialog({ onClose, closable = true }: { onClose: () => void
       setInvalid(true);
       return;
     }
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       const body = (await http.post<unknown>('/sys/selectDepart', { orgCode: value, username: user?.loginName })) as unknown as {
         success?: boolean;
         code?: number;
@@ -48,11 +48,7 @@ export function DepartDialog({ onClose, closable = true }: { onClose: () => void
       updateUserInfo({ orgCode: body.result?.userInfo?.orgCode ?? value, departName: body.result?.userInfo?.departName });
       message.success(t('depart.done'));
       onClose();
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   if (!departs.data || list.length === 0) return null;

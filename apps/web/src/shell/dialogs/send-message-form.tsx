@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../platform/http.ts';
 import { useSession } from '../../platform/session.ts';
 import { msgApi } from './message-api.ts';
+import { useSaving } from '../../platform/use-saving.ts';
 
 interface SendForm {
   type: string;
@@ -19,13 +19,12 @@ export function SendMessageForm({ onClose, onSent }: { onClose: () => void; onSe
   const { message } = App.useApp();
   const { userId } = useSession();
   const [form] = Form.useForm<SendForm>();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useSaving();
   const users = useQuery({ queryKey: ['users'], queryFn: msgApi.users });
 
   const submit = async () => {
     const v = form.getFieldsValue();
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       const env = await msgApi.save({
         type: v.type ?? '0',
         msgTitle: v.msgTitle ?? '',
@@ -40,11 +39,7 @@ export function SendMessageForm({ onClose, onSent }: { onClose: () => void; onSe
       message.success(messageOf(env.data) ?? t('msg.sent'));
       onSent();
       onClose();
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

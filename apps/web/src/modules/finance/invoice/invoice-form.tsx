@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Decimal } from 'decimal.js';
 import dayjs, { type Dayjs } from 'dayjs';
 import { money, qty } from '../../../platform/format.ts';
+import { useSaving } from '../../../platform/use-saving.ts';
 import { financeApi } from '../finance-api.ts';
 import { invoiceApi, lineAmounts, type InvoiceType, type OpenLine } from './invoice-api.ts';
 import { useInvT } from './invoice-i18n.ts';
@@ -22,7 +23,7 @@ export function InvoiceForm({ type, onDone }: { type: InvoiceType; onDone: (save
   const [form] = Form.useForm<Head>();
   const organId = Form.useWatch('organId', form);
   const [qtys, setQtys] = useState<Record<number, string | null>>({});
-  const [busy, setBusy] = useState(false);
+  const [busy, whileSaving] = useSaving();
   const partners = useQuery({ queryKey: ['fin-partners'], queryFn: financeApi.partners });
   const lines = useQuery({ queryKey: ['fin-invoicable', type, organId], queryFn: () => invoiceApi.open(type, organId!), enabled: !!organId });
   const chosen = useMemo(
@@ -40,8 +41,7 @@ export function InvoiceForm({ type, onDone }: { type: InvoiceType; onDone: (save
   const submit = async () => {
     const h = await form.validateFields();
     if (!chosen.length) return void message.error(t('noneChosen'));
-    setBusy(true);
-    try {
+    await whileSaving(async () => {
       const r = await invoiceApi.add({
         type,
         organId: h.organId,
@@ -52,11 +52,7 @@ export function InvoiceForm({ type, onDone }: { type: InvoiceType; onDone: (save
       });
       message.success(t('saved', { n: r.number }));
       onDone(true);
-    } catch {
-      // the HTTP client has shown why
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const columns: TableColumnsType<OpenLine> = [
     { key: 'number', dataIndex: 'number', title: t('billNumber'), width: 180 },

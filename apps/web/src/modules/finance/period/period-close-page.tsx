@@ -6,6 +6,7 @@ import type { ScreenProps } from '../../../shell/screen.ts';
 import { pageButtons } from '../../../platform/crud/permissions.ts';
 import { http, unwrap } from '../../../platform/http.ts';
 import { money } from '../../../platform/format.ts';
+import { useSaving } from '../../../platform/use-saving.ts';
 import { usePeriodT } from './period-i18n.ts';
 
 interface PeriodRow {
@@ -47,15 +48,13 @@ export function PeriodClosePage({ path }: ScreenProps) {
   const [shown, setShown] = useState<string>();
   const refresh = () => qc.invalidateQueries({ queryKey: ['fin-periods'] });
 
-  const close = async (p: string) => {
-    try {
+  const [, whileSaving] = useSaving();
+  const close = (p: string) =>
+    whileSaving(async () => {
       const r = await api.close(p);
       message.success(t('closedMsg', { list: r.closed.join(', ') }));
       await refresh();
-    } catch {
-      // the HTTP client has shown why
-    }
-  };
+    });
   const columns: TableColumnsType<PeriodRow> = [
     { key: 'period', dataIndex: 'period', title: t('period'), width: 100 },
     {
@@ -145,19 +144,14 @@ function ReopenModal({ period, onDone }: { period: string; onDone: () => void })
   const { t } = usePeriodT();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileSaving] = useSaving();
   const submit = async () => {
     const { reason } = await form.validateFields();
-    setBusy(true);
-    try {
+    await whileSaving(async () => {
       await api.reopen(period, reason);
       message.success(t('reopenedMsg', { p: period }));
       onDone();
-    } catch {
-      // the HTTP client has shown why
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal open title={`${t('reopen')} ${period}`} onOk={() => void submit()} onCancel={onDone} confirmLoading={busy} destroyOnHidden>

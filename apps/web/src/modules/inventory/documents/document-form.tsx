@@ -2,7 +2,6 @@ import { useCallback, useRef, useState } from 'react';
 import { App, Button, Form, Modal, type InputRef, Row as GridRow, Space, Tag } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { type DocType } from '@erp/entities/document-types';
-import { failureText } from '../../../platform/crud/file-transfer.ts';
 import { useUploading } from '../../../platform/crud/upload-field.tsx';
 import { documentApi, type Option } from './document-api.ts';
 import { useDocumentT } from './document-i18n.ts';
@@ -22,6 +21,7 @@ import { PrintDialog } from './document-print.tsx';
 import { LinkDialog } from './link-dialog.tsx';
 import { PasteDialog } from './paste-dialog.tsx';
 import { ApprovalPanel } from '../../workflow/index.ts';
+import { useSaving } from '../../../platform/use-saving.ts';
 
 // one empty list, so memoised parts see the same props until the data comes
 const NO_OPTIONS: Option[] = [];
@@ -35,7 +35,7 @@ export function DocumentForm(props: { docType: DocType; label: string; target?: 
   const { t } = useDocumentT();
   const { message } = App.useApp();
   const [form] = Form.useForm<Header>();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useSaving();
   const [linking, setLinking] = useState(false);
   const [partsOpen, setPartsOpen] = useState(false);
   const [printing, setPrinting] = useState(false);
@@ -64,19 +64,13 @@ export function DocumentForm(props: { docType: DocType; label: string; target?: 
     }
     const problem = saveProblem(docType, h, lines, parts, t);
     if (problem) return void message.warning(problem);
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       const id = props.target?.mode === 'edit' ? detail?.id : undefined;
       const r = await documentApi.save(toSave(docType, { ...h, id, audit, discountBy, parts }, lines));
       message.success(r.message || t('saved'));
       props.onSaved();
       props.onClose();
-    } catch (e) {
-      const msg = failureText(e);
-      if (msg) message.warning(msg);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const openLink = useCallback(() => setLinking(true), []);

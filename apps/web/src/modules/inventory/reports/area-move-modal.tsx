@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { App, Descriptions, Form, Input, InputNumber, Modal, Select } from 'antd';
 import type { ButtonProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { http, unwrap } from '../../../platform/http.ts';
 import { qty as fmtQty } from '../../../platform/format.ts';
+import { useSaving } from '../../../platform/use-saving.ts';
 import type { ReportRow } from './report-api.ts';
 import { useReportT } from './report-i18n.ts';
 
@@ -20,7 +20,7 @@ export function AreaMoveModal({ row, onClose, onDone }: { row: ReportRow; onClos
   const { t } = useReportT();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ toAreaId?: number; qty?: string; remark?: string }>();
-  const [saving, setSaving] = useState(false);
+  const [saving, whileSaving] = useSaving();
   const depotId = Number(row.depotId);
   const fromAreaId = row.areaId === null || row.areaId === undefined ? null : Number(row.areaId);
   const max = Number(row.qty);
@@ -37,8 +37,7 @@ export function AreaMoveModal({ row, onClose, onDone }: { row: ReportRow; onClos
 
   const submit = async () => {
     const v = await form.validateFields();
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       unwrap(
         await http.post('/reservoirArea/move', {
           depotId,
@@ -56,11 +55,7 @@ export function AreaMoveModal({ row, onClose, onDone }: { row: ReportRow; onClos
       );
       message.success(t('areaMove.done'));
       onDone();
-    } catch {
-      // the HTTP client has shown why (short area, over capacity…)
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
