@@ -13,6 +13,7 @@ import { money } from '../../../platform/format.ts';
 import { financeApi } from '../finance-api.ts';
 import { invoiceApi, type InvoiceRow, type InvoiceType } from './invoice-api.ts';
 import { useInvT } from './invoice-i18n.ts';
+import { useSaving } from '../../../platform/use-saving.ts';
 
 const InvoiceForm = lazy(() => import('./invoice-form.tsx').then((m) => ({ default: m.InvoiceForm })));
 type Search = { organId?: number; number?: string; dates?: [Dayjs | null, Dayjs | null] };
@@ -38,15 +39,13 @@ function InvoicePage({ path, title, type }: ScreenProps & { type: InvoiceType })
     initialSearch: {},
     pageSize: 20,
   });
-  const remove = async (r: InvoiceRow) => {
-    try {
+  const [, whileSaving] = useSaving();
+  const remove = (r: InvoiceRow) =>
+    whileSaving(async () => {
       await invoiceApi.remove(r.id);
       message.success(t('deleted'));
       await list.query.refetch();
-    } catch {
-      // the HTTP client has shown why
-    }
-  };
+    });
   const exportXls = async () => saveFile({ blob: await http.blob('/finInvoice/list/exportExcel', params(type, list.search)), fileName: `${title}.xls` });
   const m = (key: 'amount' | 'tax' | 'total') => ({ key, dataIndex: key, title: t(key), width: 120, align: 'right' as const, render: money });
   const columns: TableColumnsType<InvoiceRow> = [
