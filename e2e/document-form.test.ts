@@ -397,7 +397,15 @@ describe('document form', () => {
         const modal = await newDocument(page, '/bill/purchase_order', 'purchaseOrder');
         await choosePartner(page, modal, '华东电子供应有限公司');
         await modal.getByTestId('bill-link').click();
-        await page.getByTestId('link-source').getByText('销售订单').click();
+        // the modal may still be opening: the segment is clicked again until it is the chosen one (CI, session 19:
+        // one click left 请购单 chosen and the sales order was waited for 90 s)
+        const sources = page.getByTestId('link-source');
+        await expect
+          .poll(async () => {
+            await sources.getByText('销售订单').click();
+            return sources.locator('.ant-segmented-item-selected').textContent();
+          })
+          .toBe('销售订单');
         await page.getByTestId('link-table').locator('.ant-table-row').filter({ hasText: soNumber }).click();
         await page.getByTestId('link-ok').click();
         await expect.poll(() => modal.getByTestId('bill-link-number').inputValue()).toBe(soNumber);
