@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint and the web units, then the database suites on PGlite (and on PostgreSQL
-// and the cluster checks when DATABASE_URL is set) and, beside them, the browser journeys in shards. Ends with
-// one "N passed, N failed" line. Steps that do not share state run side by side (each engine's suite has its own
-// database, each journey shard its own server): the suites keep the cores busy while the journeys mostly wait, so
+// and the cluster checks when DATABASE_URL is set) and, beside them, the browser journeys; suites and journeys run in
+// shards. Ends with one "N passed, N failed" line. Steps that do not share state run side by side (each suite shard
+// has its own database, each journey shard its own server): the suites keep the cores busy while the journeys mostly wait, so
 // a run fits in 30 minutes on 2 cores. Each step's output is kept apart and printed whole when it ends.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tally = { passed: 0, failed: 0, skipped: 0 };
@@ -55,7 +56,11 @@ async function vitest(name, config, env, extra = []) {
       for (const t of failed) failedTests.push(`${name}: ${path.relative(root, f.name)} > ${t.fullName}\n    ${(t.failureMessages[0] ?? '').split('\n')[0]}`);
       if (!failed.length && f.status === 'failed') failedTests.push(`${name}: ${path.relative(root, f.name)}\n    ${(f.message ?? '').split('\n')[0]}`);
     }
-    for (const f of j.testResults) fileSeconds[path.relative(root, f.name)] = Math.round((f.endTime - f.startTime) / 1000);
+    // the longer of the two engines' runs of a file
+    for (const f of j.testResults) {
+      const file = path.relative(root, f.name);
+      fileSeconds[file] = Math.max(fileSeconds[file] ?? 0, Math.round((f.endTime - f.startTime) / 1000));
+    }
     // the slowest files, to see where the run's time goes
     const slow = j.testResults
       .map((f) => [f.endTime - f.startTime, path.relative(root, f.name)])
@@ -76,14 +81,51 @@ async function vitest(name, config, env, extra = []) {
   return ok;
 }
 
+const API_SHARDS = Math.max(1, Number(process.env.API_SHARDS) || 2);
+
+// each engine's suite in shards, each its own process with its own database (PGlite's in memory, PostgreSQL's a
+// database of its own beside DATABASE_URL's): one process runs its files in sequence on one core, and the suites'
+// last minutes, after the journeys, left the other core idle
+function apiOnPglite() {
+  const shards = apiShards(API_SHARDS);
+  return Promise.all(
+    shards.map((sh, i) => vitest(`api on PGlite ${i + 1}/${shards.length} (~${sh.seconds} s)`, 'vitest.config.ts', { TEST_DB: 'pglite' }, sh.files)),
+  );
+}
+
+async function onServer(url, sql) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
 async function apiOnPostgres() {
-  // the statements of every tenant transaction are logged, then checked for tenant_id conditions (Citus)
-  const sqlLog = path.join(os.tmpdir(), `erp-sql-${process.pid}.log`);
-  fs.rmSync(sqlLog, { force: true });
-  await vitest('api on PostgreSQL', 'vitest.config.ts', { TEST_DB: 'postgres', ERP_SQL_LOG: sqlLog });
-  const ok = await run('tenant filters', 'node', ['--import', 'tsx', 'scripts/check-tenant-filters.ts', sqlLog]);
-  tally[ok ? 'passed' : 'failed'] += 1;
-  fs.rmSync(sqlLog, { force: true });
+  const shards = apiShards(API_SHARDS);
+  const given = process.env.DATABASE_URL;
+  await Promise.all(
+    shards.map(async (sh, i) => {
+      const url = new URL(given);
+      const own = i > 0 && `${url.pathname.slice(1)}_shard${i + 1}`;
+      if (own) {
+        await onServer(given, `drop database if exists ${own} with (force)`);
+        await onServer(given, `create database ${own}`);
+        url.pathname = `/${own}`;
+      }
+      // the statements of every tenant transaction are logged, then checked for tenant_id conditions (Citus)
+      const sqlLog = path.join(os.tmpdir(), `erp-sql-${process.pid}-${i + 1}.log`);
+      fs.rmSync(sqlLog, { force: true });
+      const name = `${i + 1}/${shards.length}`;
+      await vitest(`api on PostgreSQL ${name} (~${sh.seconds} s)`, 'vitest.config.ts', { TEST_DB: 'postgres', DATABASE_URL: url.href, ERP_SQL_LOG: sqlLog }, sh.files);
+      const ok = await run(`tenant filters ${name}`, 'node', ['--import', 'tsx', 'scripts/check-tenant-filters.ts', sqlLog]);
+      tally[ok ? 'passed' : 'failed'] += 1;
+      fs.rmSync(sqlLog, { force: true });
+      if (own) await onServer(given, `drop database if exists ${own} with (force)`);
+    }),
+  );
 }
 
 // several instances behind HAProxy with PgBouncer (scripts/cluster): needs the PostgreSQL server and both tools
@@ -100,26 +142,40 @@ async function cluster() {
 }
 
 /**
- * The journey files dealt into `n` shards of about equal length: longest first, each to the shard with the least
- * so far, by the seconds e2e/durations.json gives (a file it does not name counts as its median). Vitest's own
- * --shard splits by file count, which left one shard twice as long as the other.
+ * Files dealt into `n` shards of about equal length: longest first, each to the shard with the least so far, by the
+ * seconds `known` gives (a file it does not name counts as `fallback`). Vitest's own --shard splits by file count,
+ * which left one journey shard twice as long as the other.
  */
-function journeyShards(n) {
-  const known = JSON.parse(fs.readFileSync(path.join(root, 'e2e/durations.json'), 'utf8'));
-  const sorted = Object.values(known).sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] ?? 60;
-  const files = fs
-    .readdirSync(path.join(root, 'e2e'))
-    .filter((f) => f.endsWith('.test.ts'))
-    .map((f) => [`e2e/${f}`, known[`e2e/${f}`] ?? median])
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+function deal(files, known, fallback, n) {
   const shards = Array.from({ length: n }, () => ({ seconds: 0, files: [] }));
-  for (const [file, seconds] of files) {
+  const weighed = files.map((f) => [f, known[f] ?? fallback]).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  for (const [file, seconds] of weighed) {
     const least = shards.reduce((a, b) => (b.seconds < a.seconds ? b : a));
     least.files.push(file);
     least.seconds += seconds;
   }
   return shards.filter((sh) => sh.files.length);
+}
+
+const readJson = (file) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+const median = (o) => Object.values(o).sort((a, b) => a - b)[Math.floor(Object.keys(o).length / 2)];
+
+function journeyShards(n) {
+  const known = readJson('e2e/durations.json');
+  const files = fs
+    .readdirSync(path.join(root, 'e2e'))
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => `e2e/${f}`);
+  return deal(files, known, median(known) ?? 60, n);
+}
+
+/** The database suites' files (vitest.config.ts's include), dealt by apps/server/test-durations.json. */
+function apiShards(n) {
+  const files = ['apps/server/src', 'packages']
+    .flatMap((dir) => fs.readdirSync(path.join(root, dir), { recursive: true }).map((f) => `${dir}/${f}`))
+    .filter((f) => /^(apps\/server\/src|packages\/[^/]+\/src)\/.*__tests__\/.*\.test\.ts$/.test(f) && !f.includes('node_modules'));
+  const known = readJson('apps/server/test-durations.json');
+  return deal(files, known, median(known) ?? 5, n);
 }
 
 async function journeys() {
@@ -135,29 +191,27 @@ async function journeys() {
 }
 
 const only = process.argv[2]; // optional: web | api | cluster | e2e
-const pg = Boolean(process.env.DATABASE_URL);
+const hasPg = Boolean(process.env.DATABASE_URL);
 const steps = [];
 if (!only) steps.push(run('typecheck', 'npm', ['run', '-s', 'typecheck']), run('lint', 'npm', ['run', '-s', 'lint']));
 if (!only || only === 'web') steps.push(vitest('web units', 'apps/web/vitest.config.ts', {}));
 await Promise.all(steps);
 const streams = [];
 if (!only || only === 'api') {
-  streams.push(vitest('api on PGlite', 'vitest.config.ts', { TEST_DB: 'pglite' }));
-  if (!pg) console.log('\n(DATABASE_URL not set: the PostgreSQL run of the database suites is skipped)');
+  streams.push(apiOnPglite());
+  if (!hasPg) console.log('\n(DATABASE_URL not set: the PostgreSQL run of the database suites is skipped)');
 }
 // the cluster checks start several servers against PostgreSQL: after its suite, beside PGlite's (the longer one)
-if (pg && (!only || only === 'api' || only === 'cluster'))
+if (hasPg && (!only || only === 'api' || only === 'cluster'))
   streams.push((only === 'cluster' ? Promise.resolve() : apiOnPostgres()).then(() => (only === 'api' ? undefined : cluster())));
 if ((!only || only === 'e2e') && fs.existsSync(path.join(root, 'e2e/vitest.config.ts'))) streams.push(journeys());
 await Promise.all(streams);
 
-// seconds per file of this run: e2e/durations.json takes the journeys' (the shards are dealt by it)
-const journeySeconds = Object.fromEntries(
-  Object.entries(fileSeconds)
-    .filter(([f]) => f.startsWith('e2e/'))
-    .sort(),
-);
-if (Object.keys(journeySeconds).length) console.log(`\njourney seconds: ${JSON.stringify(journeySeconds)}`);
+// seconds per file of this run: e2e/durations.json and apps/server/test-durations.json take them (shards are dealt by them)
+const secondsOf = (keep) => JSON.stringify(Object.fromEntries(Object.entries(fileSeconds).filter(([f]) => keep(f)).sort()));
+if (Object.keys(fileSeconds).some((f) => f.startsWith('e2e/'))) console.log(`\njourney seconds: ${secondsOf((f) => f.startsWith('e2e/'))}`);
+const isApi = (f) => f.startsWith('apps/server/') || f.startsWith('packages/');
+if (Object.keys(fileSeconds).some(isApi)) console.log(`\napi seconds: ${secondsOf(isApi)}`);
 if (failedTests.length) console.log(`\nfailed tests:\n  ${failedTests.join('\n  ')}`);
 console.log(`\n${failures.length ? `FAILED steps: ${failures.join(', ')}` : 'all steps green'} (${clock()})`);
 console.log(`tests: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
