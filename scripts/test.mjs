@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { URL } from 'node:url';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -119,7 +120,12 @@ async function apiOnPostgres() {
       const sqlLog = path.join(os.tmpdir(), `erp-sql-${process.pid}-${i + 1}.log`);
       fs.rmSync(sqlLog, { force: true });
       const name = `${i + 1}/${shards.length}`;
-      await vitest(`api on PostgreSQL ${name} (~${sh.seconds} s)`, 'vitest.config.ts', { TEST_DB: 'postgres', DATABASE_URL: url.href, ERP_SQL_LOG: sqlLog }, sh.files);
+      await vitest(
+        `api on PostgreSQL ${name} (~${sh.seconds} s)`,
+        'vitest.config.ts',
+        { TEST_DB: 'postgres', DATABASE_URL: url.href, ERP_SQL_LOG: sqlLog },
+        sh.files,
+      );
       const ok = await run(`tenant filters ${name}`, 'node', ['--import', 'tsx', 'scripts/check-tenant-filters.ts', sqlLog]);
       tally[ok ? 'passed' : 'failed'] += 1;
       fs.rmSync(sqlLog, { force: true });
@@ -208,7 +214,14 @@ if ((!only || only === 'e2e') && fs.existsSync(path.join(root, 'e2e/vitest.confi
 await Promise.all(streams);
 
 // seconds per file of this run: e2e/durations.json and apps/server/test-durations.json take them (shards are dealt by them)
-const secondsOf = (keep) => JSON.stringify(Object.fromEntries(Object.entries(fileSeconds).filter(([f]) => keep(f)).sort()));
+const secondsOf = (keep) =>
+  JSON.stringify(
+    Object.fromEntries(
+      Object.entries(fileSeconds)
+        .filter(([f]) => keep(f))
+        .sort(),
+    ),
+  );
 if (Object.keys(fileSeconds).some((f) => f.startsWith('e2e/'))) console.log(`\njourney seconds: ${secondsOf((f) => f.startsWith('e2e/'))}`);
 const isApi = (f) => f.startsWith('apps/server/') || f.startsWith('packages/');
 if (Object.keys(fileSeconds).some(isApi)) console.log(`\napi seconds: ${secondsOf(isApi)}`);
