@@ -11,14 +11,17 @@ export async function openMenu(page: Page, area: string, url: string): Promise<v
 export async function openUserMenu(page: Page, item: string): Promise<void> {
   await page.getByTestId('user-menu').click();
   const entry = page.locator('.ant-dropdown:visible .ant-dropdown-menu-item').filter({ hasText: item });
-  await entry.click();
-  // a click during the menu's opening animation may be lost: the menu then stays open, so click the entry again
-  for (let attempt = 1; attempt < 3; attempt++) {
+  await entry.waitFor();
+  // the entry's own click handler, not a pointer click: a pointer click during the menu's opening animation was lost,
+  // or hit the page under the still-transparent menu and closed it without the entry's action (CI, session 19: the
+  // 切换部门 dialog never came); the menu staying open means the click was lost, so it is made again
+  for (let attempt = 1; ; attempt++) {
+    await entry.dispatchEvent('click');
     try {
       await entry.waitFor({ state: 'hidden', timeout: 10_000 });
       return;
-    } catch {
-      await entry.click();
+    } catch (e) {
+      if (attempt >= 3) throw e;
     }
   }
 }
