@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint and the web units, then the database suites on PGlite (and on PostgreSQL
-// and the cluster checks when DATABASE_URL is set) and, beside them, the browser journeys; suites and journeys run in
-// shards. Ends with one "N passed, N failed" line. Steps that do not share state run side by side (each suite shard
-// has its own database, each journey shard its own server): the suites keep the cores busy while the journeys mostly wait, so
-// a run fits in 30 minutes on 2 cores. Each step's output is kept apart and printed whole when it ends.
+// `npm test`: typecheck, lint and the web units, then the database suites on PGlite (and on PostgreSQL and the
+// cluster checks when DATABASE_URL is set) and, beside them, the browser journeys; suites and journeys run in shards.
+// Ends with one "N passed, N failed" line. Steps that do not share state run side by side (each suite shard has its
+// own database, each journey shard its own server): the suites keep the cores busy while the journeys mostly wait,
+// so a run fits in 30 minutes on 2 cores. Each step's output is kept apart and printed whole when it ends.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

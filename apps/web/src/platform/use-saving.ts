@@ -5,9 +5,9 @@ import { failureText } from './crud/file-transfer.ts';
 /**
  * A save a button or dialog waits on: `saving` while the work runs. A refusal (code ≠ 200, thrown by `unwrap`) shows
  * its message as a warning; transport errors and other statuses were shown by the HTTP client. Either way the error
- * ends here and the form stays for another try. Resolves to whether the work finished.
+ * ends here and the form stays for another try.
  */
-export function useSaving(): [saving: boolean, whileSaving: (work: () => Promise<unknown>) => Promise<boolean>] {
+export function useSaving(): [saving: boolean, whileSaving: (work: () => Promise<unknown>) => Promise<void>] {
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
   const whileSaving = useCallback(
@@ -15,11 +15,9 @@ export function useSaving(): [saving: boolean, whileSaving: (work: () => Promise
       setSaving(true);
       try {
         await work();
-        return true;
       } catch (e) {
         const text = failureText(e);
         if (text) message.warning(text);
-        return false;
       } finally {
         setSaving(false);
       }
