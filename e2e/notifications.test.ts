@@ -68,22 +68,31 @@ describe('notifications', () => {
   });
 
   it('runs the message centre: search, read, handled, mark all read, send', async () => {
-    await sendAsSales('盘点通知 A');
-    await sendAsSales('盘点通知 B');
+    // titles of this try only: a retry must not find the first try's messages beside its own
+    const tag = Date.now().toString(36);
+    const [titleA, titleB] = [`盘点通知 A-${tag}`, `盘点通知 B-${tag}`];
+    await sendAsSales(titleA);
+    await sendAsSales(titleB);
     const { context, page } = await newPage(browser());
     await signIn(page, 'jsh');
     await page.getByTestId('notice-bell').click();
-    await page.getByTestId('bell-popover').getByRole('button', { name: '查看全部消息' }).click();
     const centre = page.getByTestId('message-centre');
-    await centre.locator('.ant-table-row').first().waitFor();
+    // a click while the popover is still opening may be lost (CI, session 19: the centre never came): click until it shows
+    await expect
+      .poll(async () => {
+        const all = page.getByTestId('bell-popover').getByRole('button', { name: '查看全部消息' });
+        if (await all.isVisible()) await all.click();
+        return centre.locator('.ant-table-row').first().isVisible();
+      })
+      .toBe(true);
     // page size 5 with 5/10/20/30
     await centre.locator('.ant-pagination-options .ant-select').click();
     for (const n of ['5 条/页', '10 条/页', '20 条/页', '30 条/页']) await page.locator('.ant-select-item-option').filter({ hasText: n }).waitFor();
     await page.keyboard.press('Escape');
 
-    await centre.getByTestId('msg-title-search').fill('盘点通知 A');
+    await centre.getByTestId('msg-title-search').fill(titleA);
     await centre.getByRole('button', { name: /查\s*询|搜\s*索/ }).click();
-    const row = centre.locator('.ant-table-row').filter({ hasText: '盘点通知 A' });
+    const row = centre.locator('.ant-table-row').filter({ hasText: titleA });
     await row.waitFor();
     await expect.poll(() => centre.locator('.ant-table-row').count()).toBe(1);
     await row.getByRole('button', { name: '标为已处理' }).click();
@@ -94,7 +103,7 @@ describe('notifications', () => {
       .click();
     await page
       .locator('.ant-modal')
-      .filter({ hasText: '盘点通知 A' })
+      .filter({ hasText: titleA })
       .locator('.ant-modal-footer')
       .getByRole('button', { name: /关\s*闭/ })
       .click();
@@ -111,7 +120,7 @@ describe('notifications', () => {
 
     await centre.getByTestId('msg-send').click();
     const send = page.getByTestId('send-dialog');
-    await send.getByTestId('send-title').fill('回复：盘点已安排');
+    await send.getByTestId('send-title').fill(`回复：盘点已安排 ${tag}`);
     // a click that lands while the dropdown is still opening chooses nothing: choose until the recipient is in the field
     // (and never click a chosen option again: in a multiple select that would take it out)
     const chosen = send.getByTestId('send-users').locator('.ant-select-selection-item').filter({ hasText: 'jsh_sales' });
@@ -126,7 +135,7 @@ describe('notifications', () => {
     await send.getByRole('button', { name: /确\s*定/ }).click();
     await toast(page, '发送成功').waitFor();
     const { token } = await apiSignIn('jsh_sales');
-    const inbox = await api('POST', '/msg/list', { token, body: { currentPage: 1, pageSize: 5, msgTitle: '回复：盘点已安排' } });
+    const inbox = await api('POST', '/msg/list', { token, body: { currentPage: 1, pageSize: 5, msgTitle: `回复：盘点已安排 ${tag}` } });
     expect(inbox.body.data.total).toBe(1);
     await context.close();
   });
