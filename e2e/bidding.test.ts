@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, apiSignIn } from './support/api.ts';
-import { captureFailure, newPage, screenshot, settled, signIn, useBrowser } from './support/browser.ts';
+import { captureFailure, clickUntil, newPage, screenshot, settled, signIn, useBrowser } from './support/browser.ts';
 import { option, pane } from './support/documents.ts';
 import { rows } from './support/crud.ts';
 import { chooseLanguage, go } from './support/shell.ts';
@@ -92,18 +92,7 @@ describe('bidding journey', () => {
       const review = pane(page, '/bidding/qualification').getByTestId('bid-review-page');
       await choose(page, review.locator('.ant-select').first(), name);
       // a click lost on a loaded machine adds no row (CI, session 18: the file input was waited for 90 s): again
-      for (let attempt = 1; ; attempt++) {
-        await review.getByRole('button', { name: /添加评审项/ }).click();
-        try {
-          await review
-            .getByPlaceholder('评审项')
-            .first()
-            .waitFor({ timeout: attempt < 3 ? 15_000 : undefined });
-          break;
-        } catch (e) {
-          if (attempt >= 3) throw e;
-        }
-      }
+      await clickUntil(review.getByRole('button', { name: /添加评审项/ }), review.getByPlaceholder('评审项').first());
       await review.getByPlaceholder('评审项').fill('企业资质');
       const evidence = Buffer.from('%PDF-1.4\n% 资质证书\ntrailer <<>>\n%%EOF\n');
       // the upload held back until 保存 has been tried: while a file uploads, 保存 shows loading and a click saves

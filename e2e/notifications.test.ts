@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, apiSignIn } from './support/api.ts';
-import { newPage, signIn, useBrowser } from './support/browser.ts';
+import { clickUntil, newPage, signIn, useBrowser } from './support/browser.ts';
 import { toast } from './support/shell.ts';
 
 const browser = useBrowser();
@@ -77,14 +77,8 @@ describe('notifications', () => {
     await signIn(page, 'jsh');
     await page.getByTestId('notice-bell').click();
     const centre = page.getByTestId('message-centre');
-    // a click while the popover is still opening may be lost (CI, session 19: the centre never came): click until it shows
-    await expect
-      .poll(async () => {
-        const all = page.getByTestId('bell-popover').getByRole('button', { name: '查看全部消息' });
-        if (await all.isVisible()) await all.click();
-        return centre.locator('.ant-table-row').first().isVisible();
-      })
-      .toBe(true);
+    // a click while the popover is still opening may be lost (CI, session 19: the centre never came)
+    await clickUntil(page.getByTestId('bell-popover').getByRole('button', { name: '查看全部消息' }), centre.locator('.ant-table-row').first());
     // page size 5 with 5/10/20/30
     await centre.locator('.ant-pagination-options .ant-select').click();
     for (const n of ['5 条/页', '10 条/页', '20 条/页', '30 条/页']) await page.locator('.ant-select-item-option').filter({ hasText: n }).waitFor();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -111,6 +111,23 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await settled(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+}
+
+/**
+ * Clicks `target` until `done` shows. On a loaded machine a click during an opening animation may be lost (CI); each
+ * click gets 15 s to show its effect before the next, and a target no longer shown (the first click took) is not
+ * clicked again, so a click that adds something adds it once.
+ */
+export async function clickUntil(target: Locator, done: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (attempt === 1 || (await target.isVisible())) await target.click();
+    try {
+      await done.waitFor({ timeout: attempt < 3 ? 15_000 : undefined });
+      return;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+    }
+  }
 }
 
 /** Local-storage value written by the app's cache (JSON {value, expire}). */
